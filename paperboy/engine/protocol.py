@@ -1,0 +1,309 @@
+"""The game contract shared by all four games (see DESIGN section 2).
+
+A :class:`Game` describes one game (id, names, player counts, options) and creates
+:class:`State` objects. A state knows who may act, which actions are legal, applies them,
+and answers views, results and its own serialisation. Games subclass both.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action, ActionCodec, Event
+from .errors import (
+    IllegalActionError,
+    InvalidOptionError,
+    InvalidPlayersError,
+    NotYourTurnError,
+)
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option as the menu and the CLI show it.
+
+    ``kind`` is ``choice`` (one of ``choices``), ``int`` (between ``min`` and ``max``),
+    ``bool`` or ``multi`` (a comma-separated subset of ``choices``).
+    """
+
+    key: str
+    label: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    help: str = ""
+    choice_labels: tuple[str, ...] = ()
+
+    def label_for(self, value: Any) -> str:
+        if self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        return str(value)
+
+    def coerce(self, value: Any) -> Any:
+        """Return the value in its canonical type or raise ``InvalidOptionError``."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in {"yes", "true", "on", "1", "y"}:
+                return True
+            if isinstance(value, str) and value.lower() in {"no", "false", "off", "0", "n"}:
+                return False
+            raise InvalidOptionError(f"option '{self.key}' must be yes or no, not {value!r}")
+        if self.kind == "int":
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise InvalidOptionError(f"option '{self.key}' must be a whole number, not {value!r}") from None
+            if isinstance(value, bool):
+                raise InvalidOptionError(f"option '{self.key}' must be a whole number, not {value!r}")
+            if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
+                raise InvalidOptionError(
+                    f"option '{self.key}' must be between {self.min} and {self.max}, not {number}"
+                )
+            return number
+        if self.kind == "choice":
+            for choice in self.choices:
+                if value == choice or str(value) == str(choice):
+                    return choice
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise InvalidOptionError(f"option '{self.key}' must be one of: {allowed} (not {value!r})")
+        if self.kind == "multi":
+            items = value
+            if isinstance(value, str):
+                items = [v.strip() for v in value.split(",") if v.strip()]
+            if not isinstance(items, list | tuple):
+                raise InvalidOptionError(f"option '{self.key}' must be a list")
+            out = []
+            for item in items:
+                match = next((c for c in self.choices if str(c) == str(item)), None)
+                if match is None:
+                    allowed = ", ".join(str(c) for c in self.choices)
+                    raise InvalidOptionError(f"option '{self.key}': {item!r} is not one of {allowed}")
+                if match not in out:
+                    out.append(match)
+            return [c for c in self.choices if c in out]
+        raise InvalidOptionError(f"option '{self.key}' has unknown kind {self.kind}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key, "label": self.label, "kind": self.kind, "default": self.default,
+            "choices": list(self.choices), "min": self.min, "max": self.max, "help": self.help,
+        }
+
+
+@dataclass
+class Result:
+    """The outcome (or standing) of a game.
+
+    ``totals`` per seat; ``breakdown`` per seat maps category -> points; ``winners`` and
+    ``eliminated`` are seat indexes; ``extra`` holds game-specific JSON-safe details.
+    """
+
+    totals: list[int]
+    breakdown: list[dict[str, int]]
+    winners: list[int]
+    eliminated: list[int] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "totals": list(self.totals),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "winners": list(self.winners),
+            "eliminated": list(self.eliminated),
+            "extra": self.extra,
+        }
+
+
+class State:
+    """One game in progress. Subclasses implement the abstract methods.
+
+    ``play`` is the checked entry point: it refuses seats that may not act
+    (``NotYourTurnError``) and illegal moves (``IllegalActionError`` from ``check``)
+    before anything changes. ``apply`` trusts its caller (bots, replay).
+    """
+
+    game: Game
+    players: list[str]
+    options: dict[str, Any]
+    seed: int
+    rng: Rng
+
+    # --- abstract -----------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    # --- provided -----------------------------------------------------------------
+    def check(self, seat: int, action: Action) -> None:
+        """Raise ``IllegalActionError`` naming the rule if ``action`` is not allowed.
+
+        The default compares against ``legal_actions``; games with large action spaces
+        override it with direct rule checks that give precise reasons.
+        """
+        if action not in self.legal_actions(seat):
+            raise IllegalActionError(f"'{action.format()}' is not a legal move now")
+
+    def play(self, seat: int, action: Action) -> list[Event]:
+        if self.is_over():
+            raise IllegalActionError("The game is over")
+        if seat not in self.to_act():
+            name = self.players[seat] if 0 <= seat < len(self.players) else f"seat {seat}"
+            raise NotYourTurnError(f"It is not {name}'s turn to act")
+        self.check(seat, action)
+        return self.apply(seat, action)
+
+    def clone(self) -> State:
+        return self.game.from_dict(self.to_dict())
+
+    def digest(self) -> str:
+        return state_digest(self)
+
+    def status_line(self) -> str:
+        """One line saying where the game stands (round, phase, who acts)."""
+        return ""
+
+    def secrets(self, seat: int) -> list[Any]:
+        """Distinctive values (ids such as ``"T042"``) that ``seat`` must not see now.
+
+        The conformance suite checks that none of them appears anywhere in ``view(seat)``.
+        Return identifiers that cannot occur by chance (not bare small numbers).
+        """
+        return []
+
+
+class Bot:
+    """A computer player. ``choose`` returns one legal action for ``seat``."""
+
+    level: str = "novice"
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = Rng(seed)
+
+    def choose(self, state: State, seat: int) -> Action:
+        actions = state.legal_actions(seat)
+        return self.rng.choice(actions)
+
+
+class Game:
+    """Static description of one game; subclasses fill the class attributes."""
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    summary: ClassVar[str] = ""
+    bot_levels: ClassVar[tuple[str, ...]] = ("novice",)
+    hidden_information: ClassVar[bool] = False
+    action_classes: ClassVar[tuple[type[Action], ...]] = ()
+    state_class: ClassVar[type[State]] = State
+
+    def __init__(self) -> None:
+        self._codec = ActionCodec(self.action_classes)
+
+    # --- options ------------------------------------------------------------------
+    def options_schema(self) -> list[Option]:
+        return []
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and check values; unknown keys raise ``InvalidOptionError``."""
+        schema = {o.key: o for o in self.options_schema()}
+        options = dict(options or {})
+        unknown = [k for k in options if k not in schema]
+        if unknown:
+            known = ", ".join(schema) or "none"
+            raise InvalidOptionError(f"unknown option '{unknown[0]}' for {self.name} (options: {known})")
+        return {key: opt.coerce(options[key]) if key in options else opt.default for key, opt in schema.items()}
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """Allowed player counts for these (resolved) options."""
+        return self.min_players, self.max_players
+
+    def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> list[str]:
+        lo, hi = self.player_range(options)
+        names = [str(p).strip() for p in players]
+        if not lo <= len(names) <= hi:
+            span = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            raise InvalidPlayersError(f"{self.name} with these options takes {span} players, not {len(names)}")
+        if any(not n for n in names):
+            raise InvalidPlayersError("player names may not be empty")
+        if len(set(names)) != len(names):
+            raise InvalidPlayersError("player names must be different")
+        return names
+
+    # --- creation -----------------------------------------------------------------
+    def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
+                 seed: int = 0) -> State:
+        resolved = self.resolve_options(options)
+        names = self.check_players(players, resolved)
+        return self.create(names, resolved, int(seed))
+
+    def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
+        raise NotImplementedError
+
+    def from_dict(self, d: Mapping[str, Any]) -> State:
+        raise NotImplementedError
+
+    # --- actions ------------------------------------------------------------------
+    def action_from_dict(self, d: Any) -> Action:
+        return self._codec.from_dict(d)
+
+    def parse_action(self, text: str) -> Action:
+        return self._codec.parse(text)
+
+    # --- extras -------------------------------------------------------------------
+    def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """(player count, options) pairs the conformance suite plays; cover every mode."""
+        return [(self.min_players, {}), (self.max_players, {})]
+
+    def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level not in self.bot_levels:
+            raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+        return Bot(level, seed)
+
+    def rules_text(self) -> str:
+        """The in-app rules reference, in the project's own words (Markdown)."""
+        return f"# {self.name}\n\n{self.summary}\n"
+
+    def score_file(self, text: str) -> dict[str, Any]:
+        """Score a scorepad TOML document; raises ``ScorepadError``."""
+        from .errors import ScorepadError
+
+        raise ScorepadError(f"{self.name} has no scorepad")
+
+    def has_scorepad(self) -> bool:
+        return type(self).score_file is not Game.score_file
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def state_digest(state: State) -> str:
+    """A stable digest of a state's full serialisation."""
+    return hashlib.sha256(canonical_json(state.to_dict()).encode()).hexdigest()[:32]

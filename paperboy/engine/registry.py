@@ -1,0 +1,58 @@
+"""The registry of games. Game modules are imported lazily so the menu starts fast.
+
+``GAMES`` lists the ids of the games that are shipped and complete, in menu order. Each id
+maps to a module under ``paperboy.games`` that exposes ``GAME``, an instance of
+:class:`~paperboy.engine.protocol.Game`. Tests may add games with :func:`register`.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .errors import UnknownGameError
+from .protocol import Game
+
+#: id -> module providing ``GAME``, for every game paperboy ships.
+_MODULES: dict[str, str] = {
+    "fit-to-print": "paperboy.games.fit_to_print",
+    "extra-extra": "paperboy.games.extra_extra",
+    "pulitzer": "paperboy.games.pulitzer",
+    "magazine": "paperboy.games.magazine",
+}
+
+#: Registered game ids in menu order. A game is listed only once it works end to end.
+GAMES: list[str] = []
+
+_loaded: dict[str, Game] = {}
+
+
+def find_game(game_id: str) -> Game:
+    """Return the registered game with this id, or raise ``UnknownGameError``."""
+    if game_id in _loaded and game_id in GAMES:
+        return _loaded[game_id]
+    if game_id not in GAMES:
+        known = ", ".join(GAMES) or "none"
+        raise UnknownGameError(f"unknown game '{game_id}' (games: {known})")
+    module = importlib.import_module(_MODULES[game_id])
+    game: Game = module.GAME
+    _loaded[game_id] = game
+    return game
+
+
+def all_games() -> list[Game]:
+    return [find_game(g) for g in GAMES]
+
+
+def register(game: Game, module: str | None = None) -> None:
+    """Add a game (used by tests for the test-only game)."""
+    _loaded[game.id] = game
+    if module:
+        _MODULES[game.id] = module
+    if game.id not in GAMES:
+        GAMES.append(game.id)
+
+
+def unregister(game_id: str) -> None:
+    _loaded.pop(game_id, None)
+    if game_id in GAMES:
+        GAMES.remove(game_id)
