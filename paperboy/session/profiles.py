@@ -1,0 +1,224 @@
+"""Player profiles: games played, wins, best scores and Fit to Print achievements.
+
+Profiles live in one JSON file, ``data_dir()/profiles.json``, rewritten atomically after
+every change. A profiles file that cannot be read is never overwritten: :class:`Profiles`
+records why in ``.error``, keeps working in memory for the rest of the run and leaves
+the file for the player to repair or remove.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .paths import atomic_write_text, data_dir
+
+#: Version of the profiles file layout.
+PROFILES_FORMAT = 1
+
+#: Fit to Print's three achievement modes (the rulebook's Standard Game, Rules
+#: Modifications and Scenarios).
+ACHIEVEMENT_MODES = ("standard", "modifications", "scenarios")
+
+
+class ProfilesError(ValueError):
+    """The profiles file could not be read or written."""
+
+
+@dataclass
+class GameStats:
+    """One player's record in one game."""
+
+    played: int = 0
+    wins: int = 0
+    best: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"played": self.played, "wins": self.wins, "best": self.best}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameStats:
+        if not isinstance(d, dict):
+            raise ValueError("game statistics must be a mapping")
+        played, wins, best = d.get("played", 0), d.get("wins", 0), d.get("best")
+        if not _is_int(played) or not _is_int(wins) or not (best is None or _is_int(best)):
+            raise ValueError("game statistics must be whole numbers")
+        return cls(played, wins, best)
+
+
+@dataclass
+class Profile:
+    """A named player's statistics.
+
+    Attributes:
+        name: The player's name (the key of the profile).
+        per_game: Statistics per game id.
+        achievements: Fit to Print achievement numbers earned, per achievement mode.
+    """
+
+    name: str
+    per_game: dict[str, GameStats] = field(default_factory=dict)
+    achievements: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def games(self) -> int:
+        """Games finished, over all games."""
+        return sum(s.played for s in self.per_game.values())
+
+    @property
+    def wins(self) -> int:
+        """Games won (ties for first count), over all games."""
+        return sum(s.wins for s in self.per_game.values())
+
+    def best(self, game_id: str) -> int | None:
+        """Best score in ``game_id``, or ``None`` if never played."""
+        stats = self.per_game.get(game_id)
+        return stats.best if stats else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "games": {g: s.to_dict() for g, s in sorted(self.per_game.items())},
+            "achievements": {m: sorted(ids) for m, ids in sorted(self.achievements.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, name: str, d: Any) -> Profile:
+        if not isinstance(d, dict):
+            raise ValueError(f"profile {name!r} must be a mapping")
+        games = d.get("games", {})
+        achievements = d.get("achievements", {})
+        if not isinstance(games, dict) or not isinstance(achievements, dict):
+            raise ValueError(f"profile {name!r} is malformed")
+        profile = cls(name)
+        for game_id, stats in games.items():
+            profile.per_game[str(game_id)] = GameStats.from_dict(stats)
+        for mode, ids in achievements.items():
+            if not isinstance(ids, list) or not all(_is_int(i) for i in ids):
+                raise ValueError(f"profile {name!r}: achievements must be lists of numbers")
+            profile.achievements[str(mode)] = sorted(set(ids))
+        return profile
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class Profiles:
+    """All profiles, backed by ``profiles.json``.
+
+    Args:
+        root: Directory holding ``profiles.json``; defaults to :func:`data_dir`.
+
+    Attributes:
+        path: The profiles file.
+        error: Why the file could not be read (then it is never written), else ``None``.
+    """
+
+    FILENAME = "profiles.json"
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.path = Path(root if root is not None else data_dir()) / self.FILENAME
+        self.error: str | None = None
+        self._profiles: dict[str, Profile] = {}
+        self._load()
+
+    # --- file ---------------------------------------------------------------------
+    def _load(self) -> None:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return
+        except (OSError, UnicodeDecodeError) as exc:
+            self.error = f"cannot read {self.path}: {exc}; statistics are kept for this run only"
+            return
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or not isinstance(data.get("profiles"), dict):
+                raise ValueError("it is not a paperboy profiles file")
+            fmt = data.get("format")
+            if not _is_int(fmt):
+                raise ValueError("it has no format number")
+            if fmt > PROFILES_FORMAT:
+                raise ValueError(f"it was made by a newer paperboy (format {fmt}); "
+                                 f"this version reads format {PROFILES_FORMAT}")
+            profiles = {str(n): Profile.from_dict(str(n), p) for n, p in data["profiles"].items()}
+        except ValueError as exc:  # JSONDecodeError is a ValueError
+            self.error = (f"the profiles file {self.path} is damaged ({exc}); it was left "
+                          "untouched and statistics are kept for this run only")
+            return
+        self._profiles = profiles
+
+    def _write(self) -> None:
+        if self.error is not None:
+            return  # never overwrite a file we could not read
+        data = {"format": PROFILES_FORMAT, "app": "paperboy",
+                "profiles": {n: p.to_dict() for n, p in sorted(self._profiles.items())}}
+        try:
+            atomic_write_text(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+        except OSError as exc:
+            self.error = f"cannot write {self.path}: {exc}; statistics are kept for this run only"
+
+    # --- queries ------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """Names of all stored profiles, sorted case-insensitively."""
+        return sorted(self._profiles, key=lambda n: (n.casefold(), n))
+
+    def get(self, name: str) -> Profile:
+        """The profile of ``name`` (an empty one if the name is new; not stored)."""
+        return self._profiles.get(name) or Profile(name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._profiles
+
+    def best(self, name: str, game_id: str) -> int | None:
+        """Best score of ``name`` in ``game_id``, or ``None``."""
+        return self.get(name).best(game_id)
+
+    # --- changes ------------------------------------------------------------------
+    def _profile(self, name: str) -> Profile:
+        name = name.strip()
+        if not name:
+            raise ProfilesError("a profile needs a name")
+        if name not in self._profiles:
+            self._profiles[name] = Profile(name)
+        return self._profiles[name]
+
+    def add(self, name: str) -> Profile:
+        """Create an empty profile (no-op if it exists) and save."""
+        profile = self._profile(name)
+        self._write()
+        return profile
+
+    def remove(self, name: str) -> None:
+        """Delete a profile and save; unknown names raise ``ProfilesError``."""
+        if name not in self._profiles:
+            raise ProfilesError(f"there is no profile named {name!r}")
+        del self._profiles[name]
+        self._write()
+
+    def record_game(self, name: str, game_id: str, score: int, won: bool) -> None:
+        """Count one finished game for ``name`` and keep the best score."""
+        stats = self._profile(name).per_game.setdefault(game_id, GameStats())
+        stats.played += 1
+        stats.wins += 1 if won else 0
+        stats.best = int(score) if stats.best is None else max(stats.best, int(score))
+        self._write()
+
+    def record_achievements(self, name: str, mode: str, ids: Iterable[int]) -> None:
+        """Add Fit to Print achievements earned by ``name`` in ``mode``.
+
+        Raises:
+            ProfilesError: Unknown mode or an id that is not a positive whole number.
+        """
+        if mode not in ACHIEVEMENT_MODES:
+            raise ProfilesError(f"achievement mode must be one of {', '.join(ACHIEVEMENT_MODES)}, "
+                                f"not {mode!r}")
+        ids = list(ids)
+        if not all(_is_int(i) and i > 0 for i in ids):
+            raise ProfilesError(f"achievements are numbered from 1, not {ids!r}")
+        profile = self._profile(name)
+        profile.achievements[mode] = sorted(set(profile.achievements.get(mode, [])) | set(ids))
+        self._write()

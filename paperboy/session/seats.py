@@ -1,0 +1,67 @@
+"""Seats at the table: who sits where, and whether a person or a bot plays there."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+#: The two kinds of seat.
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a player name, ``human`` or ``bot``, and the bot's level.
+
+    Attributes:
+        name: The name shown on screen and used for profiles.
+        kind: ``"human"`` or ``"bot"``.
+        level: The bot level (one of the game's ``bot_levels``); ``None`` for humans or
+            for a bot that takes the game's first level.
+    """
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("a seat needs a name")
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"a seat is human or bot, not {self.kind!r}")
+        if self.level is not None and not isinstance(self.level, str):
+            raise ValueError(f"a bot level is a word, not {self.level!r}")
+
+    @property
+    def is_bot(self) -> bool:
+        """True when a bot plays this seat."""
+        return self.kind == "bot"
+
+    @property
+    def is_human(self) -> bool:
+        """True when a person plays this seat."""
+        return self.kind == "human"
+
+    @classmethod
+    def human(cls, name: str) -> Seat:
+        """A seat for a person."""
+        return cls(name, "human", None)
+
+    @classmethod
+    def bot(cls, name: str, level: str | None = None) -> Seat:
+        """A seat for a bot of ``level``."""
+        return cls(name, "bot", level)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, as stored in saves."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Seat:
+        """Read a seat back; raises ``ValueError`` with a clear message when malformed."""
+        if not isinstance(d, dict):
+            raise ValueError(f"a seat must be a mapping, not {type(d).__name__}")
+        name = d.get("name")
+        if not isinstance(name, str):
+            raise ValueError("a seat has no name")
+        return cls(name, d.get("kind", "human"), d.get("level"))

@@ -1,0 +1,459 @@
+"""The hot-seat session: one game in progress at one keyboard.
+
+A :class:`Session` owns the game state and everything around it that is not a rule of
+the game: the seats (people and bots), the action log, undo, the handoff decision,
+autosave, clocks and the profile update at the end. The state is only ever changed by
+playing actions; undo and loading rebuild it by replaying the log from the seed, so the
+log is the single source of truth.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from paperboy.engine import (
+    Action,
+    Bot,
+    Event,
+    Game,
+    InvalidOptionError,
+    InvalidPlayersError,
+    PaperboyError,
+    Result,
+    SaveFileError,
+    State,
+    find_game,
+    state_digest,
+)
+
+from .clocks import Clock, TimeSource, clock_from_dict
+from .paths import atomic_write_text
+from .profiles import ACHIEVEMENT_MODES, Profiles
+from .saves import APP_MARK, FORMAT_VERSION, SaveStore, read_save
+from .seats import Seat
+
+#: How many autosave durations :attr:`Session.autosave_seconds` keeps.
+AUTOSAVE_STATS_KEPT = 1000
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system (48 bits: short enough to type back)."""
+    return int.from_bytes(os.urandom(6), "big")
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat``, derived from the session seed.
+
+    Different seats get unrelated seeds; the same session seed gives the same bots.
+    """
+    digest = hashlib.sha256(f"paperboy-bot:{seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def new_save_id(game_id: str) -> str:
+    """A file-name-safe id, sortable by time, unique enough for one user's saves."""
+    return f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}"
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+class Session:
+    """One game at one keyboard. Build with :meth:`new` or :meth:`load`.
+
+    Attributes:
+        game: The game being played.
+        state: The current state. Undo replaces this object, so read it afresh.
+        seats: Who sits at each seat (index = seat number of the engine).
+        options: The game's resolved options.
+        seed: The game's seed.
+        save_id: Name of the save file (without ``.json``).
+        path: The save file once written (or the file loaded), else ``None``.
+        store: Where new saves go.
+        autosave: Save after every change.
+        log: ``(seat, action dict)`` for every action played so far.
+        events: Every event so far, oldest first (for a log panel).
+        handoff_enabled: Setting: show a handoff screen between humans when needed.
+        clocks: Named clocks (chess clocks, round timers) kept in the save.
+        autosave_seconds: Durations of recent autosaves, for ``paperboy bench``.
+        autosave_error: Why the last autosave failed, or ``None``.
+        result_recorded: Whether :meth:`record_result` already ran for this game.
+    """
+
+    def __init__(self, game: Game, seats: Sequence[Seat], options: Mapping[str, Any], seed: int,
+                 *, store: SaveStore | None = None, autosave: bool = True,
+                 save_id: str | None = None, time_source: TimeSource = time.monotonic) -> None:
+        self.game = game
+        self.seats: list[Seat] = list(seats)
+        self.options: dict[str, Any] = dict(options)
+        self.seed = int(seed)
+        self.store = store if store is not None else SaveStore()
+        self.autosave = autosave
+        self.save_id = save_id or new_save_id(game.id)
+        self.path: Path | None = None
+        self.time_source = time_source
+        self.handoff_enabled = True
+        self.clocks: dict[str, Clock] = {}
+        self.autosave_seconds: list[float] = []
+        self.autosave_error: str | None = None
+        self.result_recorded = False
+        self.created = time.time()
+        self.updated = self.created
+        self._bots: dict[int, Bot] = {}
+        self.state: State = game.new_game(self.players, self.options, self.seed)
+        self.log: list[tuple[int, dict[str, Any]]] = []
+        self.events: list[Event] = []
+        # Parallel to ``log``: whether the action revealed hidden information, and the
+        # action's compact JSON (kept so an autosave does not re-encode the whole log).
+        self._reveals: list[bool] = []
+        self._log_json: list[str] = []
+
+    # --- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
+            seed: int | None = None, store: SaveStore | None = None, autosave: bool = True,
+            time_source: TimeSource = time.monotonic) -> Session:
+        """Start a new game.
+
+        Args:
+            game_id: A registered game id.
+            seats: One :class:`Seat` per player, in seat order.
+            options: Game options (missing ones take their defaults).
+            seed: The game's seed; ``None`` draws one from the operating system.
+            store: Where the save goes (default: ``data_dir()/saves``).
+            autosave: Save now and after every change.
+            time_source: Clock function for the session's clocks.
+
+        Raises:
+            UnknownGameError, InvalidOptionError, InvalidPlayersError: Bad arguments.
+        """
+        game = find_game(game_id)
+        seats = list(seats)
+        if not all(isinstance(s, Seat) for s in seats):
+            raise InvalidPlayersError("every seat must be a Seat")
+        for seat in seats:
+            if seat.is_bot and seat.level is not None and seat.level not in game.bot_levels:
+                raise InvalidOptionError(f"{game.name} bots are {', '.join(game.bot_levels)}, "
+                                         f"not '{seat.level}'")
+        resolved = game.resolve_options(options)
+        session = cls(game, seats, resolved, random_seed() if seed is None else seed,
+                      store=store, autosave=autosave, time_source=time_source)
+        if autosave:
+            session._autosave()
+        return session
+
+    @classmethod
+    def load(cls, path: Path | str, store: SaveStore | None = None,
+             time_source: TimeSource = time.monotonic) -> Session:
+        """Resume a saved game by replaying its log; the file is only read.
+
+        Args:
+            path: The save file, or a save id from ``store``.
+            store: Where the save list lives (default: ``data_dir()/saves``).
+            time_source: Clock function for the restored clocks (they come back paused).
+
+        Raises:
+            SaveFileError: The file is missing, corrupt, truncated, not JSON, not a
+                paperboy save, for an unknown game, from a newer format, its log does not
+                replay, or the replayed game does not match its digest.
+        """
+        store = store if store is not None else SaveStore()
+        path = store.resolve(path)
+        data = read_save(path)
+
+        def fail(reason: str) -> SaveFileError:
+            return SaveFileError(f"cannot open save {path}: {reason}")
+
+        game = find_game(data["game"])
+        seats: list[Seat] = data["seats"]
+        for seat in seats:
+            if seat.is_bot and seat.level is not None and seat.level not in game.bot_levels:
+                raise fail(f"the save is damaged: {game.name} has no '{seat.level}' bots")
+        try:
+            options = game.resolve_options(data["options"])
+            session = cls(game, seats, options, data["seed"], store=store, autosave=True,
+                          save_id=path.stem, time_source=time_source)
+        except PaperboyError as exc:
+            raise fail(f"the saved game cannot be set up: {exc}") from None
+        try:
+            session._replay(data["actions"], checked=True)
+        except _ReplayError as exc:
+            raise fail(f"the action log does not replay: {exc}") from None
+        if state_digest(session.state) != data["digest"]:
+            raise fail("the replayed game does not match the digest stored with it (the file "
+                       "was edited, or the rules changed since it was saved)")
+        try:
+            session.clocks = {str(name): clock_from_dict(d, time_source)
+                              for name, d in data["clocks"].items()}
+        except ValueError as exc:
+            raise fail(f"the save is damaged: {exc}") from None
+        session.path = path
+        session.created = float(data.get("created", session.created))
+        session.updated = float(data.get("updated", session.created))
+        session.result_recorded = bool(data.get("recorded", False))
+        return session
+
+    def _replay(self, actions: Iterable[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
+        """Rebuild state, log and events from the seed and ``actions``."""
+        state = self.game.new_game(self.players, self.options, self.seed)
+        log: list[tuple[int, dict[str, Any]]] = []
+        events: list[Event] = []
+        reveals: list[bool] = []
+        log_json: list[str] = []
+        for number, (seat, data) in enumerate(actions, 1):
+            try:
+                action = self.game.action_from_dict(dict(data))
+                new_events = state.play(seat, action) if checked else state.apply(seat, action)
+            except PaperboyError as exc:
+                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}): {exc}") from None
+            except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
+                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}) "
+                                   f"failed: {type(exc).__name__}: {exc}") from None
+            entry = (int(seat), action.to_dict())
+            log.append(entry)
+            log_json.append(_json(list(entry)))
+            events.extend(new_events)
+            reveals.append(any(e.reveal for e in new_events))
+        self.state, self.log, self.events = state, log, events
+        self._reveals, self._log_json = reveals, log_json
+
+    # --- who acts -----------------------------------------------------------------
+    @property
+    def players(self) -> list[str]:
+        """Player names in seat order."""
+        return [s.name for s in self.seats]
+
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.state.is_over()
+
+    def to_act(self) -> list[int]:
+        """Seats that may act now (none once the game is over)."""
+        return [] if self.state.is_over() else list(self.state.to_act())
+
+    def human_to_act(self) -> list[int]:
+        """Seats in :meth:`to_act` that people play."""
+        return [s for s in self.to_act() if not self.seats[s].is_bot]
+
+    def bot_to_act(self) -> int | None:
+        """A bot seat that may act now (the first in turn order), else ``None``."""
+        return next((s for s in self.to_act() if self.seats[s].is_bot), None)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see (the state's view)."""
+        return self.state.view(seat)
+
+    def result(self) -> Result:
+        """The state's result (final once the game is over)."""
+        return self.state.result()
+
+    # --- playing ------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Play ``action`` for ``seat``, log it and autosave.
+
+        Raises:
+            IllegalActionError: From the state, unchanged; nothing is logged or saved.
+        """
+        new_events = self.state.play(seat, action)
+        entry = (int(seat), action.to_dict())
+        self.log.append(entry)
+        self._log_json.append(_json(list(entry)))
+        self._reveals.append(any(e.reveal for e in new_events))
+        self.events.extend(new_events)
+        if self.autosave:
+            self._autosave()
+        return new_events
+
+    def bot(self, seat: int) -> Bot:
+        """The bot playing ``seat`` (created on first use, then kept)."""
+        if not self.seats[seat].is_bot:
+            raise InvalidPlayersError(f"{self.seats[seat].name} is not a bot")
+        if seat not in self._bots:
+            level = self.seats[seat].level or self.game.bot_levels[0]
+            self._bots[seat] = self.game.make_bot(level, bot_seed(self.seed, seat))
+        return self._bots[seat]
+
+    def step_bot(self) -> list[Event]:
+        """Let one bot that may act make one move; ``[]`` if no bot may act."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return []
+        action = self.bot(seat).choose(self.state, seat)
+        return self.act(seat, action)
+
+    def run_bots(self, limit: int = 10000) -> list[Event]:
+        """Let bots move until only humans may act or the game is over.
+
+        In a simultaneous phase bots make their moves first, so the humans who may also
+        act are not kept waiting. At most ``limit`` bot moves are made per call.
+        """
+        events: list[Event] = []
+        for _ in range(limit):
+            if self.bot_to_act() is None:
+                break
+            events.extend(self.step_bot())
+        return events
+
+    # --- undo ---------------------------------------------------------------------
+    def undo_count(self, seat: int) -> int:
+        """How many actions :meth:`undo` would take back for ``seat``.
+
+        That is the run of ``seat``'s own actions at the end of the log, stopping at the
+        last action that revealed hidden information (which stays) and at any action by
+        another seat. Nothing can be undone once the result was recorded.
+        """
+        if self.result_recorded:
+            return 0
+        i = len(self.log)
+        while i > 0 and self.log[i - 1][0] == seat and not self._reveals[i - 1]:
+            i -= 1
+        return len(self.log) - i
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has something to undo."""
+        return self.undo_count(seat) > 0
+
+    def undo(self, seat: int) -> int:
+        """Take ``seat`` back to the start of its turn; returns how many actions went.
+
+        The state is rebuilt by replaying the shortened log from the seed.
+        """
+        count = self.undo_count(seat)
+        if count == 0:
+            return 0
+        self._replay(self.log[:-count], checked=False)
+        if self.autosave:
+            self._autosave()
+        return count
+
+    # --- handoff ------------------------------------------------------------------
+    @property
+    def hidden_information(self) -> bool:
+        """Whether this game, with these options, hides anything from some players.
+
+        A state may answer with a ``has_hidden_information()`` method (e.g. Magazine's
+        optional hidden money); otherwise the game's ``hidden_information`` flag counts.
+        """
+        hook = getattr(self.state, "has_hidden_information", None)
+        if callable(hook):
+            return bool(hook())
+        return bool(self.game.hidden_information)
+
+    @property
+    def hidden_money(self) -> bool:
+        """Alias of :attr:`hidden_information` (the options-dependent hook)."""
+        return self.hidden_information
+
+    def human_seats(self) -> list[int]:
+        """Seats that people play."""
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def needs_handoff(self, from_seat: int | None, to_seat: int) -> bool:
+        """Whether to blank the screen before ``to_seat`` takes the keyboard.
+
+        True when handoff is enabled, the game hides information, at least two people
+        play, ``to_seat`` is one of them, and the keyboard comes from another person.
+        ``from_seat`` is the human who last had the keyboard; ``None`` (start of a game or
+        a resumed game) counts as coming from someone else.
+        """
+        if not self.handoff_enabled or not self.hidden_information:
+            return False
+        humans = self.human_seats()
+        if len(humans) < 2 or to_seat not in humans:
+            return False
+        if from_seat is None:
+            return True
+        return from_seat != to_seat and from_seat in humans
+
+    # --- saving -------------------------------------------------------------------
+    def to_save_text(self) -> str:
+        """The save file's content (compact JSON)."""
+        head = {
+            "format": FORMAT_VERSION,
+            "app": APP_MARK,
+            "game": self.game.id,
+            "options": self.options,
+            "seats": [s.to_dict() for s in self.seats],
+            "seed": self.seed,
+            "digest": state_digest(self.state),
+            "created": self.created,
+            "updated": self.updated,
+            "finished": self.state.is_over(),
+            "summary": self.state.status_line(),
+            "clocks": {name: clock.to_dict() for name, clock in self.clocks.items()},
+            "recorded": self.result_recorded,
+        }
+        # The action list is joined from per-action JSON kept since each action was
+        # played, so saving a long game does not re-encode every action every time.
+        return f'{_json(head)[:-1]},"actions":[{",".join(self._log_json)}]}}\n'
+
+    def save(self) -> Path:
+        """Write the save atomically (temp file in the same directory, fsync, rename).
+
+        Raises:
+            SaveFileError: The file could not be written (the old save is intact).
+        """
+        if self.path is None:
+            self.path = self.store.path_for(self.save_id)
+        self.updated = time.time()
+        try:
+            atomic_write_text(self.path, self.to_save_text())
+        except OSError as exc:
+            raise SaveFileError(f"cannot write save {self.path}: {exc.strerror or exc}") from None
+        return self.path
+
+    def _autosave(self) -> None:
+        """Save, timing it; a failure is recorded in ``autosave_error``, not raised."""
+        started = time.perf_counter()
+        try:
+            self.save()
+        except SaveFileError as exc:
+            self.autosave_error = str(exc)
+        else:
+            self.autosave_error = None
+        self.autosave_seconds.append(time.perf_counter() - started)
+        if len(self.autosave_seconds) > AUTOSAVE_STATS_KEPT:
+            del self.autosave_seconds[:-AUTOSAVE_STATS_KEPT]
+
+    # --- end of game --------------------------------------------------------------
+    def record_result(self, profiles: Profiles) -> None:
+        """Update the human players' profiles with the final result, once.
+
+        Does nothing before the game is over or if the result was already recorded
+        (also across save and resume). Fit to Print achievements are recorded when the
+        result's ``extra`` has ``achievements`` ({seat: [ids]}) and ``achievement_mode``.
+        """
+        if self.result_recorded or not self.state.is_over():
+            return
+        result = self.state.result()
+        earned = result.extra.get("achievements") or {}
+        mode = result.extra.get("achievement_mode")
+        for index, seat in enumerate(self.seats):
+            if seat.is_bot:
+                continue
+            score = result.totals[index] if index < len(result.totals) else 0
+            profiles.record_game(seat.name, self.game.id, score, index in result.winners)
+            if isinstance(earned, dict) and mode in ACHIEVEMENT_MODES:
+                ids = earned.get(index, earned.get(str(index), []))
+                if ids:
+                    profiles.record_achievements(seat.name, mode, list(ids))
+        self.result_recorded = True
+        if self.autosave:
+            self._autosave()
+
+
+class _ReplayError(Exception):
+    """Internal: an action of a loaded log could not be replayed."""
+
+
+def _describe(data: Any) -> str:
+    if isinstance(data, Mapping):
+        return repr(data.get("type", "?"))
+    return "?"
