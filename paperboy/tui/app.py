@@ -1,0 +1,208 @@
+"""The paperboy Textual app and the one factory that builds it (``make_app``)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.theme import Theme
+
+from . import compat
+from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, RulesScreen, SizeNotice
+from .screens.menu import MenuScreen
+
+compat.install()
+
+NEWSPRINT = Theme(
+    name="newsprint",
+    primary="#1a1a1a",
+    secondary="#5a4a3a",
+    accent="#b22222",
+    foreground="#1a1a1a",
+    background="#f2ecdc",
+    surface="#e8e0cc",
+    panel="#ddd3bb",
+    warning="#8a5a00",
+    error="#b22222",
+    success="#2e6b2e",
+    dark=False,
+)
+
+INK = Theme(
+    name="ink",
+    primary="#e8e0cc",
+    secondary="#a89878",
+    accent="#e05050",
+    foreground="#ece6d6",
+    background="#161513",
+    surface="#22201c",
+    panel="#2e2b25",
+    warning="#d0a040",
+    error="#ff6060",
+    success="#70b070",
+    dark=True,
+)
+
+
+class PaperboyApp(App[None]):
+    """Menu, set-up, resume, game screens, help and the command palette."""
+
+    TITLE = "paperboy"
+    CSS_PATH = "paperboy.tcss"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("question_mark", "help", "Keys", id="app.help", show=False),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
+    ]
+
+    def __init__(self, *, session: Any = None, setup: str | None = None,
+                 options: dict[str, Any] | None = None, resume: bool = False,
+                 theme: str = "newsprint") -> None:
+        super().__init__()
+        self._start_session = session
+        self._start_setup = setup
+        self._start_options = options
+        self._start_resume = resume
+        self._theme_name = theme
+        self._recorded: set[str] = set()
+
+    def on_mount(self) -> None:
+        self.register_theme(NEWSPRINT)
+        self.register_theme(INK)
+        self.theme = self._theme_name
+        self.push_screen(MenuScreen())
+        if self._start_session is not None:
+            self.start_session(self._start_session)
+        elif self._start_setup:
+            self.open_setup(self._start_setup, self._start_options)
+        elif self._start_resume:
+            self.open_resume()
+        self.call_after_refresh(self._check_size)
+
+    # --- navigation -------------------------------------------------------------
+    def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
+        from .screens.setup import SetupScreen
+
+        self.push_screen(SetupScreen(game_id, options))
+
+    def open_resume(self) -> None:
+        from .screens.resume import ResumeScreen
+
+        self.push_screen(ResumeScreen())
+
+    def open_rules(self, game_id: str) -> None:
+        from ..engine import find_game
+
+        game = find_game(game_id)
+        self.push_screen(RulesScreen(game.name, game.rules_text()))
+
+    def start_session(self, session: Any, replace: Screen[Any] | None = None) -> None:
+        screen = game_screen_for(session)
+        if replace is not None and replace is self.screen:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def back_to_menu(self) -> None:
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, MenuScreen):
+            self.switch_screen(MenuScreen())
+        if self.in_game_saved_notice:
+            self.notify("The game is saved; resume it any time.", title="Saved")
+
+    @property
+    def in_game_saved_notice(self) -> bool:
+        return False
+
+    def show_result(self, session: Any, lines: list[str] | None = None) -> None:
+        from .screens.result import ResultScreen
+
+        self.push_screen(ResultScreen(session.game.name, [s.name for s in session.seats],
+                                      session.state.result(), lines))
+
+    def record_result(self, session: Any) -> None:
+        if session.save_id in self._recorded:
+            return
+        self._recorded.add(session.save_id)
+        try:
+            from ..session import Profiles
+
+            session.record_result(Profiles())
+        except Exception as exc:  # profiles must never cost a finished game
+            self.notify(f"Could not update profiles: {exc}", severity="warning")
+
+    # --- keys -------------------------------------------------------------------
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            return
+        keys: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for key, active in self.active_bindings.items():
+            binding = active.binding
+            if not binding.description or binding.description in seen and key in seen:
+                continue
+            seen.add(key)
+            keys.append((self.get_key_display(binding), binding.description))
+        keys.append(("ctrl+p", "Command palette: every command by name"))
+        self.push_screen(HelpScreen(keys, f"Keys · {type(self.screen).__name__.replace('Screen', '')}"))
+
+    async def action_quit(self) -> None:
+        in_game = any(getattr(s, "session", None) is not None for s in self.screen_stack)
+        if isinstance(self.screen, QuitScreen):
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(QuitScreen(saved=in_game), answered)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        from ..engine import GAMES, find_game
+
+        for game_id in GAMES:
+            game = find_game(game_id)
+            yield SystemCommand(f"New game: {game.name}", game.summary,
+                                lambda g=game_id: self.open_setup(g))
+            yield SystemCommand(f"Rules: {game.name}", f"Read the rules of {game.name}",
+                                lambda g=game_id: self.open_rules(g))
+        yield SystemCommand("Resume a saved game", "List saved games", self.open_resume)
+        yield SystemCommand("Keys", "Every key on this screen", self.action_help)
+        yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
+        yield from super().get_system_commands(screen)
+
+    # --- terminal size ------------------------------------------------------------
+    def on_resize(self, event: Any) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        w, h = self.size
+        small = w < MIN_WIDTH or h < MIN_HEIGHT
+        if small and not isinstance(self.screen, SizeNotice):
+            self.push_screen(SizeNotice())
+        elif not small and isinstance(self.screen, SizeNotice):
+            self.pop_screen()
+
+
+def game_screen_for(session: Any) -> Screen[Any]:
+    """The game's own screen if it has one, else the shared game screen."""
+    from .screens.game import GameScreen
+
+    module_name = "paperboy.tui.games." + session.game.id.replace("-", "_")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return GameScreen(session)
+    return module.SCREEN(session)
+
+
+def make_app(**kwargs: Any) -> PaperboyApp:
+    """Build the app exactly as the ``paperboy`` command runs it."""
+    return PaperboyApp(**kwargs)

@@ -1,0 +1,1 @@
+"""Per-game screens; each module exposes ``SCREEN``, a GameScreen subclass."""

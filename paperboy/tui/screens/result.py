@@ -1,0 +1,63 @@
+"""The final score sheet: every category for every player, winners and eliminations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ...engine import Result
+
+
+def winners_line(players: list[str], result: Result) -> str:
+    names = [players[w] for w in result.winners]
+    if not names:
+        return "No winner."
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return "Shared victory: " + " and ".join(names) + "!"
+
+
+class ResultScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter,escape", "menu", "Menu", id="result.menu"),
+    ]
+
+    def __init__(self, game_name: str, players: list[str], result: Result, extra_lines: list[str] | None = None) -> None:
+        super().__init__()
+        self.game_name = game_name
+        self.players = players
+        self.result = result
+        self.extra_lines = extra_lines or []
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"FINAL EDITION · {self.game_name.upper()}", classes="masthead")
+        with VerticalScroll():
+            yield Static(f"[b]{winners_line(self.players, self.result)}[/b]")
+            if self.result.eliminated:
+                gone = ", ".join(self.players[e] for e in self.result.eliminated)
+                yield Static(f"Out of the running: {gone}")
+            table: DataTable[Any] = DataTable(zebra_stripes=True, cursor_type="none", id="sheet")
+            table.add_column("Category")
+            for p in self.players:
+                table.add_column(p)
+            categories: list[str] = []
+            for b in self.result.breakdown:
+                for key in b:
+                    if key not in categories:
+                        categories.append(key)
+            for cat in categories:
+                table.add_row(cat, *[str(b.get(cat, "")) for b in self.result.breakdown])
+            marks = ["★ " if s in self.result.winners else "" for s in range(len(self.players))]
+            table.add_row("[b]TOTAL[/b]", *[f"[b]{m}{t}[/b]" for m, t in zip(marks, self.result.totals, strict=True)])
+            yield table
+            for line in self.extra_lines:
+                yield Static(line)
+        yield Footer()
+
+    def action_menu(self) -> None:
+        self.app.back_to_menu()  # type: ignore[attr-defined]

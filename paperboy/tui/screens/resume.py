@@ -1,0 +1,63 @@
+"""The list of saved games; unreadable saves are listed with the reason, never deleted."""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...engine import PaperboyError
+
+
+class ResumeScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="resume.back"),
+        Binding("f5", "reload", "Refresh", id="resume.refresh"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("SAVED GAMES", classes="masthead")
+        yield OptionList(id="saves")
+        yield Static("", id="error", classes="error-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.action_reload()
+        self.query_one(OptionList).focus()
+
+    def action_reload(self) -> None:
+        from ...session import SaveStore
+
+        saves = self.query_one(OptionList)
+        saves.clear_options()
+        self.infos = SaveStore().list()
+        if not self.infos:
+            saves.add_option(Option("No saved games yet. Start one from the menu.", disabled=True))
+            return
+        for i, info in enumerate(self.infos):
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
+            if info.error:
+                saves.add_option(Option(f"✗ {info.path.name}  {when}\n  cannot be read: {info.error}",
+                                        id=str(i), disabled=True))
+                continue
+            state = "finished" if info.finished else "in progress"
+            players = ", ".join(info.players)
+            saves.add_option(Option(f"[b]{info.game_id}[/b]  {when}  {state}\n  {players} · {info.summary}",
+                                    id=str(i)))
+        first = next((i for i, info in enumerate(self.infos) if not info.error), None)
+        saves.highlighted = first
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        from ...session import Session
+
+        info = self.infos[int(event.option.id or 0)]
+        try:
+            session = Session.load(info.path)
+        except PaperboyError as exc:
+            self.query_one("#error", Static).update(f"✗ {exc}")
+            return
+        self.app.start_session(session, replace=self)  # type: ignore[attr-defined]

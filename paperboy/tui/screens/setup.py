@@ -1,0 +1,160 @@
+"""New-game form: players (human or bot level), the game's options and an optional seed.
+
+The option fields come from ``game.options_schema()``; the engine decides what is valid,
+and its message is shown when it refuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, SelectionList, Static
+
+from ...engine import Game, Option, PaperboyError, find_game
+
+DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
+
+
+class SetupScreen(Screen[None]):
+    """Set up one game; Start creates the session and opens the game screen."""
+
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="setup.back"),
+        Binding("ctrl+s", "start", "Start", id="setup.start"),
+        Binding("f1", "rules", "Rules", id="setup.rules"),
+    ]
+
+    DEFAULT_CSS = """
+    SetupScreen #form { padding: 0 2; }
+    SetupScreen .row { height: auto; }
+    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
+    SetupScreen .row Input { width: 24; }
+    SetupScreen .row Select { width: 28; }
+    SetupScreen .help { color: $text-muted; padding: 1 0 0 1; width: 1fr; }
+    SetupScreen SelectionList { height: auto; max-height: 9; width: 1fr; }
+    SetupScreen #start { margin: 1 0; }
+    """
+
+    def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.game: Game = find_game(game_id)
+        self.preset = dict(options or {})
+        self.max_rows = max(self.game.max_players, self._widest_range())
+
+    def _widest_range(self) -> int:
+        hi = self.game.max_players
+        for option in self.game.options_schema():
+            if option.kind == "choice":
+                for choice in option.choices:
+                    try:
+                        _, top = self.game.player_range({**self.game.resolve_options({}), option.key: choice})
+                    except PaperboyError:
+                        continue
+                    hi = max(hi, top)
+        return hi
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        yield Static(f"NEW GAME · {game.name.upper()}", classes="masthead")
+        with VerticalScroll(id="form"):
+            yield Static("Players", classes="section-title")
+            kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
+            kinds.append(("— empty seat —", "off"))
+            default_count = max(game.min_players, min(2, game.max_players))
+            for i in range(self.max_rows):
+                if i == 0:
+                    kind = "human"
+                elif i < default_count:
+                    kind = f"bot:{game.bot_levels[-1]}"
+                else:
+                    kind = "off"
+                with Horizontal(classes="row"):
+                    yield Label(f"Seat {i + 1}")
+                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", max_length=16)
+                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}")
+            yield Static("Options", classes="section-title")
+            for option in game.options_schema():
+                yield from self._option_row(option)
+            with Horizontal(classes="row"):
+                yield Label("Seed")
+                yield Input(placeholder="random", id="seed", type="integer")
+                yield Static("Same seed and moves give the same game.", classes="help")
+            yield Static("", id="error", classes="error-line")
+            yield Button("Start the presses", id="start", variant="primary")
+        yield Footer()
+
+    def _option_row(self, option: Option) -> ComposeResult:
+        value = self.preset.get(option.key, option.default)
+        with Horizontal(classes="row"):
+            yield Label(option.label)
+            wid = f"opt-{option.key}"
+            if option.kind == "choice":
+                yield Select([(option.label_for(c), c) for c in option.choices], value=value,
+                             allow_blank=False, id=wid)
+            elif option.kind == "int":
+                yield Input(value=str(value), id=wid, type="integer")
+            elif option.kind == "bool":
+                yield Checkbox("on", value=bool(value), id=wid)
+            elif option.kind == "multi":
+                yield SelectionList(*[(option.label_for(c), c, c in (value or [])) for c in option.choices], id=wid)
+            if option.help:
+                yield Static(option.help, classes="help")
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+    def collect(self) -> tuple[list[Any], dict[str, Any], int | None]:
+        """Read the form: (seats, options, seed). Raises PaperboyError on bad values."""
+        from ...session import Seat
+
+        seats = []
+        for i in range(self.max_rows):
+            kind = self.query_one(f"#kind-{i}", Select).value
+            if kind == "off":
+                continue
+            name = self.query_one(f"#name-{i}", Input).value.strip() or DEFAULT_NAMES[i]
+            if str(kind).startswith("bot:"):
+                seats.append(Seat(name, "bot", str(kind)[4:]))
+            else:
+                seats.append(Seat(name))
+        options: dict[str, Any] = {}
+        for option in self.game.options_schema():
+            widget = self.query_one(f"#opt-{option.key}")
+            if isinstance(widget, Select):
+                options[option.key] = widget.value
+            elif isinstance(widget, Input):
+                options[option.key] = widget.value
+            elif isinstance(widget, Checkbox):
+                options[option.key] = widget.value
+            elif isinstance(widget, SelectionList):
+                options[option.key] = list(widget.selected)
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        return seats, options, seed
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def action_start(self) -> None:
+        from ...session import Session
+
+        error = self.query_one("#error", Static)
+        try:
+            seats, options, seed = self.collect()
+            resolved = self.game.resolve_options(options)
+            self.game.check_players([s.name for s in seats], resolved)
+            session = Session.new(self.game.id, seats, options, seed)
+        except PaperboyError as exc:
+            error.update(f"✗ {exc}")
+            self.app.bell()
+            return
+        error.update("")
+        self.app.start_session(session, replace=self)  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.game.id)  # type: ignore[attr-defined]

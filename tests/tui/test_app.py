@@ -1,0 +1,164 @@
+"""Pilot tests of the app shell: menu, set-up form, game flow, handoff, help, quit, size."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList, Select, Static
+
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.screens.dialogs import HandoffScreen, HelpScreen, QuitScreen, SizeNotice
+from paperboy.tui.screens.game import GameScreen
+from paperboy.tui.screens.menu import MenuScreen
+from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.screens.resume import ResumeScreen
+from paperboy.tui.screens.setup import SetupScreen
+
+
+async def test_menu_lists_registered_games_with_player_counts(toy_game) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        menu = app.screen.query_one(OptionList)
+        first = str(menu.get_option_at_index(0).prompt)
+        assert "Sealed Bids" in first and "2–4 players" in first
+        await pilot.press("enter")
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_setup_form_fields_come_from_options_schema(toy_game) -> None:
+    app = make_app(setup="sealed-bids")
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.query_one("#opt-rounds")
+        seats, options, seed = screen.collect()
+        assert [s.kind for s in seats] == ["human", "bot"]
+        assert options == {"rounds": "3"}
+        assert seed is None
+        await pilot.pause()
+
+
+async def test_setup_refuses_bad_player_count_with_the_reason(toy_game) -> None:
+    app = make_app(setup="sealed-bids")
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = app.screen
+        screen.query_one("#kind-1", Select).value = "off"
+        screen.action_start()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "takes 2 to 4 players" in str(screen.query_one("#error", Static).render())
+
+
+async def test_setup_starts_a_game_against_a_bot(toy_game) -> None:
+    app = make_app(setup="sealed-bids")
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.screen.action_start()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def _play_human_moves(pilot, app, limit: int = 200) -> None:
+    for _ in range(limit):
+        await pilot.pause(0.05)
+        screen = app.screen
+        if isinstance(screen, ResultScreen):
+            return
+        if isinstance(screen, HandoffScreen):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, GameScreen) and screen._listed:
+            await pilot.press("enter")
+    raise AssertionError("game did not finish")
+
+
+async def test_full_game_human_against_bot_reaches_score_sheet(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 2}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _play_human_moves(pilot, app)
+        assert isinstance(app.screen, ResultScreen)
+        assert session.is_over()
+
+
+async def test_hot_seat_hands_off_between_humans_with_hidden_information(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert app.screen.viewer == 0
+        await pilot.press("enter")  # Ann bids
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Bob" in app.screen.player
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.viewer == 1
+
+
+async def test_typed_illegal_move_shows_reason_and_changes_nothing(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        before = session.state.digest()
+        await pilot.press("colon")
+        await pilot.press(*"bid c99", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#error", Static).render())
+        assert "not in your hand" in error and "Toy rule 1" in error
+        assert session.state.digest() == before
+
+
+async def test_help_screen_lists_keys_of_the_current_screen(toy_game) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert any("Resume" in text for _, text in app.screen.keys)
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_quit_asks_and_says_the_game_is_saved(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen) and app.screen.saved
+        await pilot.press("n")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_small_terminal_shows_size_notice_then_recovers() -> None:
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_resume_list_opens_a_saved_game(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {}, 4)
+    session.save()
+    app = make_app(resume=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.state.digest() == session.state.digest()
+
+
+async def test_command_palette_page_keys_do_not_crash() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.press("pagedown", "pageup", "pagedown")
+        await pilot.pause()
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
