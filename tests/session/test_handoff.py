@@ -1,0 +1,35 @@
+"""Handoff screen decision between people at one keyboard."""
+
+from __future__ import annotations
+
+from paperboy.session import Seat, Session
+
+
+def test_handoff_between_two_humans_in_a_hidden_information_game(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=1, autosave=False)
+    assert s.hidden_information and s.hidden_money
+    assert s.needs_handoff(0, 1) and s.needs_handoff(1, 0)
+    assert not s.needs_handoff(0, 0)
+
+
+def test_start_of_game_counts_as_a_handoff(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=1, autosave=False)
+    assert s.needs_handoff(None, 0)
+
+
+def test_no_handoff_when_turned_off(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=1, autosave=False)
+    s.handoff_enabled = False
+    assert not s.needs_handoff(0, 1) and not s.needs_handoff(None, 0)
+
+
+def test_no_handoff_with_a_single_human() -> None:
+    s = Session.new("test-duel", [Seat("Ann"), Seat("Robo", "bot")], seed=1, autosave=False)
+    assert not s.needs_handoff(1, 0) and not s.needs_handoff(0, 1) and not s.needs_handoff(None, 0)
+
+
+def test_state_hook_turns_hidden_information_off_by_option(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, {"open": True}, seed=1, autosave=False)
+    assert s.game.hidden_information  # the game in general hides things...
+    assert not s.hidden_information and not s.hidden_money  # ...but not with open cards
+    assert not s.needs_handoff(0, 1)

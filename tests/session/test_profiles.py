@@ -1,0 +1,134 @@
+"""Profiles: statistics per player, Fit to Print achievements, a damaged file left alone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from paperboy.session import Profiles, ProfilesError, Seat, Session
+
+from .conftest import Add, Bid, Draw, End
+
+
+def test_profiles_live_in_the_data_directory(data_home: Path) -> None:
+    profiles = Profiles()
+    profiles.record_game("Ann", "pulitzer", 40, True)
+    assert profiles.path == data_home / "profiles.json" and profiles.path.exists()
+    assert [p.name for p in data_home.iterdir()] == ["profiles.json"]  # no temp file left
+
+
+def test_record_game_counts_games_wins_and_best_score(data_home: Path) -> None:
+    profiles = Profiles()
+    profiles.record_game("Ann", "magazine", 30, False)
+    profiles.record_game("Ann", "magazine", 45, True)
+    profiles.record_game("Ann", "magazine", 20, True)
+    profiles.record_game("Ann", "pulitzer", 12, False)
+    again = Profiles()  # read back from disk
+    ann = again.get("Ann")
+    assert ann.games == 4 and ann.wins == 2
+    assert again.best("Ann", "magazine") == 45 and again.best("Ann", "pulitzer") == 12
+    assert ann.per_game["magazine"].played == 3 and ann.per_game["magazine"].wins == 2
+    assert again.best("Ann", "extra-extra") is None
+    assert again.names() == ["Ann"]
+
+
+def test_unknown_name_gives_an_empty_profile_that_is_not_stored(data_home: Path) -> None:
+    profiles = Profiles()
+    nobody = profiles.get("Zed")
+    assert nobody.games == 0 and nobody.wins == 0 and nobody.achievements == {}
+    assert "Zed" not in profiles and profiles.names() == []
+
+
+def test_add_and_remove_profiles(data_home: Path) -> None:
+    profiles = Profiles()
+    profiles.add("bob")
+    profiles.add("Ann")
+    assert Profiles().names() == ["Ann", "bob"]
+    profiles.remove("bob")
+    assert Profiles().names() == ["Ann"]
+    with pytest.raises(ProfilesError, match="no profile"):
+        profiles.remove("bob")
+    with pytest.raises(ProfilesError, match="needs a name"):
+        profiles.add("  ")
+
+
+def test_achievements_are_kept_per_mode_without_duplicates(data_home: Path) -> None:
+    profiles = Profiles()
+    profiles.record_achievements("Ann", "standard", [3, 1])
+    profiles.record_achievements("Ann", "standard", [1, 7])
+    profiles.record_achievements("Ann", "scenarios", [25])
+    ann = Profiles().get("Ann")
+    assert ann.achievements == {"standard": [1, 3, 7], "scenarios": [25]}
+
+
+def test_bad_achievement_input_is_refused(data_home: Path) -> None:
+    profiles = Profiles()
+    with pytest.raises(ProfilesError, match="standard, modifications, scenarios"):
+        profiles.record_achievements("Ann", "hard", [1])
+    with pytest.raises(ProfilesError, match="numbered from 1"):
+        profiles.record_achievements("Ann", "standard", [0])
+
+
+@pytest.mark.parametrize("content", [b"{broken", b'{"format": 1, "profiles": {"Ann": 3}}',
+                                     b'{"format": 9, "profiles": {}}', b"\xff\xfe",
+                                     b'["Ann"]'])
+def test_damaged_profiles_file_is_never_overwritten(data_home: Path, content: bytes) -> None:
+    data_home.mkdir()
+    path = data_home / "profiles.json"
+    path.write_bytes(content)
+    profiles = Profiles()
+    assert profiles.error is not None and str(path) in profiles.error
+    profiles.record_game("Ann", "pulitzer", 10, True)  # keeps working in memory...
+    assert profiles.best("Ann", "pulitzer") == 10
+    assert path.read_bytes() == content  # ...and the file stays as it was
+    assert [p.name for p in data_home.iterdir()] == ["profiles.json"]
+
+
+def test_newer_profiles_file_names_the_format(data_home: Path) -> None:
+    data_home.mkdir()
+    (data_home / "profiles.json").write_text('{"format": 9, "profiles": {}}')
+    assert "newer paperboy (format 9)" in (Profiles().error or "")
+
+
+def finish(s: Session) -> None:
+    for seat, action in [(0, Draw()), (1, Draw()), (0, Add(2)), (0, Add(2)), (0, End()),
+                         (1, Add(1)), (1, End()), (0, Bid(2)), (1, Bid(0))]:
+        if s.seats[seat].is_bot:
+            s.run_bots()
+        else:
+            s.act(seat, action)
+    s.run_bots()
+
+
+def test_record_result_updates_human_profiles_once(data_home: Path) -> None:
+    s = Session.new("test-duel", [Seat("Ann"), Seat("Bob")], {"turns": 1}, seed=8)
+    profiles = Profiles()
+    s.record_result(profiles)  # not over yet: nothing happens
+    assert profiles.names() == []
+    finish(s)
+    result = s.result()
+    s.record_result(profiles)
+    s.record_result(profiles)  # a second call does not count the game twice
+    on_disk = json.loads(profiles.path.read_text())["profiles"]
+    assert set(on_disk) == {"Ann", "Bob"}
+    for seat, name in enumerate(["Ann", "Bob"]):
+        p = profiles.get(name)
+        assert p.games == 1 and p.wins == (1 if seat in result.winners else 0)
+        assert p.best("test-duel") == result.totals[seat]
+        assert p.achievements == ({"standard": [1]} if seat in result.winners else {})
+    # The flag is saved: resuming the finished game does not record it again.
+    loaded = Session.load(s.path)  # type: ignore[arg-type]
+    loaded.record_result(profiles)
+    assert profiles.get("Ann").games == 1
+    assert not loaded.can_undo(1)
+
+
+def test_record_result_skips_bots(data_home: Path) -> None:
+    s = Session.new("test-duel", [Seat("Ann"), Seat("Robo", "bot")], {"turns": 1}, seed=8)
+    finish(s)
+    assert s.is_over()
+    profiles = Profiles()
+    s.record_result(profiles)
+    assert profiles.names() == ["Ann"]

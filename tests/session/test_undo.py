@@ -1,0 +1,101 @@
+"""Undo: back to the start of the seat's turn, never past a reveal or another seat's move."""
+
+from __future__ import annotations
+
+from paperboy.engine import replay, state_digest
+from paperboy.session import Seat, Session
+
+from .conftest import Add, Draw, End, Peek
+
+
+def started(humans: list[Seat], **kw: object) -> Session:
+    """Both secret cards drawn; Ann (seat 0) starts her first play turn."""
+    s = Session.new("test-duel", humans, seed=7, autosave=False, **kw)  # type: ignore[arg-type]
+    s.act(0, Draw())
+    s.act(1, Draw())
+    return s
+
+
+def test_undo_within_own_turn_goes_back_to_its_start(humans: list[Seat]) -> None:
+    s = started(humans)
+    start = s.state.to_dict()
+    s.act(0, Add(1))
+    s.act(0, Add(2))
+    assert s.can_undo(0) and s.undo_count(0) == 2
+    assert s.undo(0) == 2
+    assert s.state.to_dict() == start
+    assert len(s.log) == 2 and [e.kind for e in s.events] == ["draw", "draw"]
+    assert not s.can_undo(0) and s.undo(0) == 0
+
+
+def test_undo_rebuilds_the_state_by_replaying_the_log(humans: list[Seat]) -> None:
+    s = started(humans)
+    old_state = s.state
+    s.act(0, Add(2))
+    s.undo(0)
+    assert s.state is not old_state  # a fresh replay, not the mutated object patched back
+    fresh = replay(s.game, s.players, s.options, s.seed, s.log)
+    assert state_digest(s.state) == state_digest(fresh)
+
+
+def test_undo_stops_at_an_action_that_revealed_hidden_information(humans: list[Seat]) -> None:
+    s = started(humans)
+    s.act(0, Add(1))
+    s.act(0, Peek())  # turns up the top deck card: a reveal
+    after_peek = s.state.to_dict()
+    s.act(0, Add(2))
+    assert s.undo(0) == 1  # only the add after the peek
+    assert s.state.to_dict() == after_peek
+    assert not s.can_undo(0)
+
+
+def test_undo_of_the_reveal_itself_is_refused(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=7, autosave=False)
+    s.act(0, Draw())  # the secret draw is a reveal
+    assert not s.can_undo(0) and s.undo(0) == 0 and len(s.log) == 1
+
+
+def test_undo_never_goes_past_another_seats_action(humans: list[Seat]) -> None:
+    s = started(humans)
+    s.act(0, Add(1))
+    s.act(0, End())
+    s.act(1, Add(2))
+    assert not s.can_undo(0)  # Bob has acted since
+    assert s.undo_count(1) == 1
+    s.act(1, End())
+    s.act(0, Add(1))
+    assert s.undo_count(0) == 1  # Ann's earlier turn is behind Bob's actions
+
+
+def test_undo_after_ending_the_turn_before_the_next_player_acts(humans: list[Seat]) -> None:
+    s = started(humans)
+    s.act(0, Add(1))
+    s.act(0, End())
+    assert s.to_act() == [1]
+    assert s.undo(0) == 2 and s.to_act() == [0]
+
+
+def test_a_bot_action_is_a_barrier_too() -> None:
+    s = Session.new("test-duel", [Seat("Ann"), Seat("Robo", "bot")], seed=4, autosave=False)
+    s.act(0, Draw())
+    s.run_bots()
+    s.act(0, Add(1))
+    s.act(0, End())
+    s.run_bots()
+    assert s.log[-1][0] == 1 and not s.can_undo(0)
+
+
+def test_undo_autosaves_the_shorter_log(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=7)
+    s.act(0, Draw())
+    s.act(1, Draw())
+    s.act(0, Add(1))
+    s.undo(0)
+    assert s.path is not None
+    loaded = Session.load(s.path)
+    assert loaded.log == s.log and len(loaded.log) == 2
+
+
+def test_nothing_to_undo_at_the_start(humans: list[Seat]) -> None:
+    s = Session.new("test-duel", humans, seed=7, autosave=False)
+    assert not s.can_undo(0) and not s.can_undo(1)
