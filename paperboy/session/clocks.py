@@ -240,7 +240,7 @@ Clock = ChessClock | RoundTimer
 def clock_from_dict(d: Mapping[str, Any], time_source: TimeSource = time.monotonic) -> Clock:
     """Rebuild either kind of clock from its ``to_dict`` form (paused)."""
     if not isinstance(d, Mapping):
-        raise ValueError("clock data must be a mapping")
+        raise TypeError("clock data must be a mapping")
     kind = d.get("type")
     if kind == "chess":
         return ChessClock.from_dict(d, time_source)

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from .paths import atomic_write_text, data_dir
 
@@ -42,7 +42,7 @@ class GameStats:
     @classmethod
     def from_dict(cls, d: Any) -> GameStats:
         if not isinstance(d, dict):
-            raise ValueError("game statistics must be a mapping")
+            raise TypeError("game statistics must be a mapping")
         played, wins, best = d.get("played", 0), d.get("wins", 0), d.get("best")
         if not _is_int(played) or not _is_int(wins) or not (best is None or _is_int(best)):
             raise ValueError("game statistics must be whole numbers")
@@ -87,11 +87,11 @@ class Profile:
     @classmethod
     def from_dict(cls, name: str, d: Any) -> Profile:
         if not isinstance(d, dict):
-            raise ValueError(f"profile {name!r} must be a mapping")
+            raise TypeError(f"profile {name!r} must be a mapping")
         games = d.get("games", {})
         achievements = d.get("achievements", {})
         if not isinstance(games, dict) or not isinstance(achievements, dict):
-            raise ValueError(f"profile {name!r} is malformed")
+            raise TypeError(f"profile {name!r} is malformed")
         profile = cls(name)
         for game_id, stats in games.items():
             profile.per_game[str(game_id)] = GameStats.from_dict(stats)
@@ -102,7 +102,7 @@ class Profile:
         return profile
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -137,7 +137,7 @@ class Profiles:
         try:
             data = json.loads(text)
             if not isinstance(data, dict) or not isinstance(data.get("profiles"), dict):
-                raise ValueError("it is not a paperboy profiles file")
+                raise TypeError("it is not a paperboy profiles file")
             fmt = data.get("format")
             if not _is_int(fmt):
                 raise ValueError("it has no format number")
@@ -145,7 +145,7 @@ class Profiles:
                 raise ValueError(f"it was made by a newer paperboy (format {fmt}); "
                                  f"this version reads format {PROFILES_FORMAT}")
             profiles = {str(n): Profile.from_dict(str(n), p) for n, p in data["profiles"].items()}
-        except ValueError as exc:  # JSONDecodeError is a ValueError
+        except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
             self.error = (f"the profiles file {self.path} is damaged ({exc}); it was left "
                           "untouched and statistics are kept for this run only")
             return

@@ -19,7 +19,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from paperboy.engine import SaveFileError, UnknownGameError, find_game
 
@@ -35,11 +35,11 @@ APP_MARK = "paperboy"
 _SAVE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: Any) -> TypeGuard[int | float]:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
@@ -109,7 +109,7 @@ def read_save(path: Path) -> dict[str, Any]:
         raise fail("the save is damaged: 'seats' must be a non-empty list")
     try:
         seats = [Seat.from_dict(s) for s in seats_data]
-    except ValueError as exc:
+    except (TypeError, ValueError) as exc:
         raise fail(f"the save is damaged: {exc}") from None
     actions_data = data.get("actions")
     if not isinstance(actions_data, list):

@@ -58,10 +58,10 @@ class Seat:
 
     @classmethod
     def from_dict(cls, d: Any) -> Seat:
-        """Read a seat back; raises ``ValueError`` with a clear message when malformed."""
+        """Read a seat back; raises ``TypeError``/``ValueError`` with a clear message if malformed."""
         if not isinstance(d, dict):
-            raise ValueError(f"a seat must be a mapping, not {type(d).__name__}")
+            raise TypeError(f"a seat must be a mapping, not {type(d).__name__}")
         name = d.get("name")
         if not isinstance(name, str):
-            raise ValueError("a seat has no name")
+            raise TypeError("a seat has no name")
         return cls(name, d.get("kind", "human"), d.get("level"))

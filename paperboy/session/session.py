@@ -192,7 +192,7 @@ class Session:
         try:
             session.clocks = {str(name): clock_from_dict(d, time_source)
                               for name, d in data["clocks"].items()}
-        except ValueError as exc:
+        except (TypeError, ValueError) as exc:
             raise fail(f"the save is damaged: {exc}") from None
         session.path = path
         session.created = float(data.get("created", session.created))
@@ -371,6 +371,17 @@ class Session:
         if from_seat is None:
             return True
         return from_seat != to_seat and from_seat in humans
+
+    # --- clocks -------------------------------------------------------------------
+    def pause_clocks(self) -> None:
+        """Pause every clock (handoff screen up, app suspended)."""
+        for clock in self.clocks.values():
+            clock.pause()
+
+    def resume_clocks(self) -> None:
+        """Resume every clock paused by :meth:`pause_clocks` (or by loading)."""
+        for clock in self.clocks.values():
+            clock.resume()
 
     # --- saving -------------------------------------------------------------------
     def to_save_text(self) -> str:

@@ -163,7 +163,8 @@ class DuelState(State):
         totals = []
         breakdown = []
         for seat in (0, 1):
-            card = int(self.secret[seat][1:]) if self.secret[seat] else 0
+            secret = self.secret[seat]
+            card = int(secret[1:]) if secret else 0
             parts = {"pile": self.piles[seat], "card": card, "bid": self._bid_points(seat)}
             breakdown.append(parts)
             totals.append(sum(parts.values()))

@@ -155,3 +155,19 @@ def test_round_timer_round_trips_paused(t: FakeTime) -> None:
     back.resume()
     t.tick(35)
     assert back.remaining() == 100
+
+
+def test_session_pauses_and_resumes_all_its_clocks(t: FakeTime) -> None:
+    from paperboy.session import Seat, Session
+
+    s = Session.new("test-duel", [Seat("Ann"), Seat("Bob")], seed=1, autosave=False, time_source=t)
+    chess, timer = ChessClock([60, 60], t), RoundTimer(60, t)
+    s.clocks = {"chess": chess, "round": timer}
+    chess.start(0)
+    timer.start()
+    s.pause_clocks()
+    t.tick(30)
+    assert chess.remaining(0) == 60 and timer.remaining() == 60
+    s.resume_clocks()
+    t.tick(10)
+    assert chess.remaining(0) == 50 and timer.remaining() == 50

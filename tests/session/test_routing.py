@@ -7,7 +7,7 @@ import pytest
 from paperboy.engine import IllegalActionError, InvalidOptionError, NotYourTurnError
 from paperboy.session import Seat, Session, bot_seed
 
-from .conftest import MADE_BOTS, Add, Bid, Draw, End
+from .conftest import MADE_BOTS, Add, Bid, Draw, DuelState, End
 
 
 def test_to_act_routes_between_humans_and_bots(humans: list[Seat]) -> None:
@@ -58,8 +58,9 @@ def test_bots_move_first_in_a_simultaneous_phase() -> None:
     s.act(0, Add(1))
     s.act(0, End())
     s.run_bots()  # bot plays its turn, then bids in the simultaneous bid phase
-    assert s.state.phase == "bid"
-    assert s.to_act() == [0] and s.state.bids[1] is not None
+    state = s.state
+    assert isinstance(state, DuelState) and state.phase == "bid"
+    assert s.to_act() == [0] and state.bids[1] is not None
     s.act(0, Bid(1))
     assert s.is_over() and s.to_act() == [] and s.bot_to_act() is None
 

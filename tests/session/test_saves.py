@@ -120,10 +120,10 @@ def test_loading_never_writes_the_file(humans: list[Seat], store: SaveStore) -> 
 def test_clocks_are_saved_and_come_back_paused(humans: list[Seat], store: SaveStore) -> None:
     fake = FakeTime()
     s = Session.new("test-duel", humans, seed=5, store=store, time_source=fake)
-    s.clocks["chess"] = ChessClock([180, 180], fake)
-    s.clocks["round"] = RoundTimer(240, fake)
-    s.clocks["chess"].start(0)
-    s.clocks["round"].start()
+    chess_clock, round_timer = ChessClock([180, 180], fake), RoundTimer(240, fake)
+    s.clocks = {"chess": chess_clock, "round": round_timer}
+    chess_clock.start(0)
+    round_timer.start()
     fake.now += 30
     s.act(0, Draw())
     loaded = Session.load(s.path, store=store, time_source=fake)  # type: ignore[arg-type]
