@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from . import compat
-from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, RulesScreen, SizeNotice
+from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
 compat.install()
@@ -56,7 +56,7 @@ class PaperboyApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("question_mark", "help", "Keys", id="app.help", show=False),
-        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True, show=False),
     ]
 
     def __init__(self, *, session: Any = None, setup: str | None = None,
@@ -96,6 +96,7 @@ class PaperboyApp(App[None]):
 
     def open_rules(self, game_id: str) -> None:
         from ..engine import find_game
+        from .screens.rules import RulesScreen
 
         game = find_game(game_id)
         self.push_screen(RulesScreen(game.name, game.rules_text()))

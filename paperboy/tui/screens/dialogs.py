@@ -1,4 +1,4 @@
-"""Small screens: keys help, handoff, quit confirmation, terminal-size notice, rules."""
+"""Small screens: keys help, handoff, quit confirmation and the terminal-size notice."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, DataTable, Footer, MarkdownViewer, Static
+from rich.table import Table
+from textual.widgets import Button, Footer, Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -24,11 +25,12 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(f"[b]{self.title_text}[/b]")
-            table: DataTable[str] = DataTable(show_cursor=False, zebra_stripes=True)
-            table.add_columns("Key", "Does")
+            table = Table(box=None, show_header=True, header_style="bold", pad_edge=False)
+            table.add_column("Key", no_wrap=True)
+            table.add_column("Does")
             for key, text in self.keys:
                 table.add_row(key, text)
-            yield table
+            yield Static(table)
             yield Static("Esc closes · Ctrl+P opens the command palette", classes="dateline")
 
 
@@ -103,19 +105,3 @@ class SizeNotice(Screen[None]):
         self.query_one("#size-text", Static).update(
             f"paperboy needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT}.\n"
             f"This one is {w}x{h}. Make it larger to go on; nothing is lost.")
-
-
-class RulesScreen(Screen[None]):
-    """The in-app rules reference of one game."""
-
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back", id="rules.back")]
-
-    def __init__(self, title: str, markdown: str) -> None:
-        super().__init__()
-        self.title_text = title
-        self.markdown = markdown
-
-    def compose(self) -> ComposeResult:
-        yield Static(f"RULES · {self.title_text.upper()}", classes="masthead")
-        yield MarkdownViewer(self.markdown, show_table_of_contents=False)
-        yield Footer()

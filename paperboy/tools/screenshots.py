@@ -1,0 +1,101 @@
+"""``paperboy screenshots``: render every screen to SVG, headlessly, at 100x32."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from ..engine import GAMES, find_game
+
+SIZE = (100, 32)
+
+
+async def _shoot(make: Callable[[], Any], path: Path, steps: Callable[[Any, Any], Awaitable[None]] | None = None,
+                 size: tuple[int, int] = SIZE) -> Path:
+    app = make()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if steps is not None:
+            await steps(app, pilot)
+            await pilot.pause()
+        svg = app.export_screenshot(title="paperboy")
+    path.write_text(svg, encoding="utf-8")
+    return path
+
+
+def _demo_session(game_id: str, *, finished: bool, moves: int = 6) -> Any:
+    """A session with one human seat, bots elsewhere, a few moves in (or played out)."""
+    from ..session import Seat, Session
+
+    game = find_game(game_id)
+    count, options = game.test_configs()[0]
+    level = game.bot_levels[-1]
+    if finished:
+        seats = [Seat(f"Bot {i + 1}", "bot", level) for i in range(count)]
+        session = Session.new(game_id, seats, options, 2, autosave=False)
+        session.run_bots()
+        return session
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+    seats = [Seat(names[0])] + [Seat(names[i], "bot", level) for i in range(1, count)]
+    return Session.new(game_id, seats, options, 2, autosave=False)
+
+
+async def _render(out: Path) -> list[Path]:
+    from ..tui.app import make_app
+
+    shots: list[Path] = []
+    out.mkdir(parents=True, exist_ok=True)
+
+    async def press(*keys: str) -> Callable[[Any, Any], Awaitable[None]]:
+        async def steps(app: Any, pilot: Any) -> None:
+            await pilot.press(*keys)
+        return steps
+
+    shots.append(await _shoot(make_app, out / "menu.svg"))
+    shots.append(await _shoot(make_app, out / "keys.svg", await press("question_mark")))
+    shots.append(await _shoot(lambda: make_app(resume=True), out / "resume.svg"))
+    shots.append(await _shoot(make_app, out / "small-terminal.svg", size=(70, 20)))
+    for game_id in GAMES:
+        slug = game_id
+        shots.append(await _shoot(lambda g=game_id: make_app(setup=g), out / f"{slug}-setup.svg"))
+
+        async def rules(app: Any, pilot: Any, g: str = game_id) -> None:
+            app.open_rules(g)
+
+        shots.append(await _shoot(make_app, out / f"{slug}-rules.svg", rules))
+        module = _screen_module(game_id)
+        custom = getattr(module, "screenshot_sessions", None)
+        sessions = custom() if custom else {"game": _demo_session(game_id, finished=False)}
+        for name, session in sessions.items():
+            shots.append(await _shoot(lambda s=session: make_app(session=s), out / f"{slug}-{name}.svg"))
+        final = _demo_session(game_id, finished=True)
+        shots.append(await _shoot(lambda s=final: make_app(session=s), out / f"{slug}-final.svg",
+                                  await press()))
+    return shots
+
+
+def _screen_module(game_id: str) -> Any:
+    import importlib
+
+    try:
+        return importlib.import_module("paperboy.tui.games." + game_id.replace("-", "_"))
+    except ModuleNotFoundError:
+        return None
+
+
+def render_all(out: Path) -> list[Path]:
+    """Render the screens into ``out`` (saves go to a throwaway data directory)."""
+    with tempfile.TemporaryDirectory(prefix="paperboy-shots-") as tmp:
+        old = os.environ.get("PAPERBOY_DATA_DIR")
+        os.environ["PAPERBOY_DATA_DIR"] = tmp
+        try:
+            return asyncio.run(_render(out))
+        finally:
+            if old is None:
+                os.environ.pop("PAPERBOY_DATA_DIR", None)
+            else:
+                os.environ["PAPERBOY_DATA_DIR"] = old
