@@ -1,0 +1,79 @@
+"""The Magazine game description: options, creation, bots, rules text and scorepad."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from typing import Any
+
+from paperboy.engine import Bot, DataError, Game, InvalidOptionError, Option, State
+
+from .actions import ACTION_CLASSES
+from .state import MagazineState
+
+
+class MagazineGame(Game):
+    """Magazine: build a publishing house over six seasons of topics and magazines."""
+
+    id = "magazine"
+    name = "Magazine"
+    min_players = 2
+    max_players = 4
+    summary = "Buy topics, develop them into articles and publish magazines for reputation over six rounds."
+    bot_levels = ("novice", "expert")
+    # the bag and the Magazine deck are hidden from everyone; money is private with the option
+    hidden_information = True
+    action_classes = ACTION_CLASSES
+    state_class = MagazineState
+
+    def options_schema(self) -> list[Option]:
+        return [
+            Option("hidden_money", "Hidden money", "bool", False,
+                   help="Each player's money is shown only to that player until the game ends."),
+            Option("first_player", "First player", "choice", "random",
+                   choices=("random", "1", "2", "3", "4"),
+                   choice_labels=("by chance", "player 1", "player 2", "player 3", "player 4"),
+                   help="Who takes the Initiative marker in round 1."),
+        ]
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return self.min_players, self.max_players
+
+    def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
+        state = MagazineState(self, players, options, seed)
+        state.setup()
+        return state
+
+    def from_dict(self, d: Mapping[str, Any]) -> State:
+        try:
+            state = MagazineState(self, list(d["players"]), dict(d["options"]), int(d["seed"]))
+            state.load_dict(dict(d))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise DataError(f"not a Magazine state: {exc}") from None
+        return state
+
+    def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        return [
+            (2, {}),
+            (3, {}),
+            (4, {}),
+            (3, {"hidden_money": True}),
+            (4, {"hidden_money": True, "first_player": "3"}),
+        ]
+
+    def make_bot(self, level: str, seed: int = 0) -> Bot:
+        from .bots import ExpertBot, NoviceBot
+
+        if level == "novice":
+            return NoviceBot(level, seed)
+        if level == "expert":
+            return ExpertBot(level, seed)
+        raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+
+    def rules_text(self) -> str:
+        return resources.files("paperboy.games.magazine").joinpath("RULES.md").read_text("utf-8")
+
+    def score_file(self, text: str) -> dict[str, Any]:
+        from .scorepad import score_file
+
+        return score_file(text)
