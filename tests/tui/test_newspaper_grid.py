@@ -1,0 +1,370 @@
+"""Pilot tests for the shared newspaper grid widget (issue 4, "Newspaper grid widget")."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.message import Message
+
+from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
+
+ROWS, COLS = 10, 12
+
+
+def sunday_model() -> GridModel:
+    """A full 10x12 Sunday paper with one tile of every kind."""
+    regions = {(r, c): "sun" for r in range(ROWS) for c in range(COLS)}
+    tiles = (
+        GridTile("S4", 1, 4, 3, 2, "S4 Balance", "centerpiece", "C"),
+        GridTile("a1", 0, 0, 2, 1, "P2 ☺☺", "pink", "A"),
+        GridTile("p1", 3, 2, 1, 2, "pb", "photo", "P"),
+        GridTile("ad", 4, 6, 2, 2, "$$$", "ad", "$"),
+        GridTile("fd", 8, 9, 2, 1, "", "facedown", "▒"),
+    )
+    return GridModel(
+        ROWS, COLS, regions, fold_after_row=4, star=(2, 8), tiles=tiles, marks={(9, 0): "x"}
+    )
+
+
+def friday_model() -> GridModel:
+    """An 8x10 Fri/Sat side: a lighter Fri block inside the shaded Sat region."""
+    regions = {
+        (r, c): "fri" if 1 <= r <= 6 and 2 <= c <= 7 else "sat"
+        for r in range(8)
+        for c in range(10)
+    }
+    return GridModel(8, 10, regions, fold_after_row=3, star=(2, 4))
+
+
+GHOST = GridTile("ghost", 0, 0, 2, 1, "B2 ☺", glyph="A")
+
+
+class GridApp(App[None]):
+    """Hosts one grid and records every message it posts."""
+
+    def __init__(self, model: GridModel, *, rotated: bool = False, show_coords: bool = True) -> None:
+        super().__init__()
+        self.grid_model = model
+        self.rotated = rotated
+        self.show_coords = show_coords
+        self.messages: list[Message] = []
+
+    def compose(self) -> ComposeResult:
+        yield NewspaperGrid(self.grid_model, rotated=self.rotated, show_coords=self.show_coords)
+
+    def on_mount(self) -> None:
+        self.query_one(NewspaperGrid).focus()
+
+    def on_newspaper_grid_place(self, message: NewspaperGrid.Place) -> None:
+        self.messages.append(message)
+
+    def on_newspaper_grid_pick_up(self, message: NewspaperGrid.PickUp) -> None:
+        self.messages.append(message)
+
+    def on_newspaper_grid_rotate_requested(self, message: NewspaperGrid.RotateRequested) -> None:
+        self.messages.append(message)
+
+    def on_newspaper_grid_cursor_moved(self, message: NewspaperGrid.CursorMoved) -> None:
+        self.messages.append(message)
+
+
+def lines(grid: NewspaperGrid) -> list[str]:
+    """The grid as plain text, one string per rendered line."""
+    return [grid.render_line(y).text for y in range(grid.size.height)]
+
+
+def moves(app: GridApp) -> list[tuple[int, int]]:
+    return [(m.row, m.col) for m in app.messages if isinstance(m, NewspaperGrid.CursorMoved)]
+
+
+def cell_offset(row: int, col: int) -> tuple[int, int]:
+    """Content offset of the middle of a visual square (ruler shown)."""
+    return (3 + 4 * col + 2, 1 + 2 * row + 1)
+
+
+async def test_arrow_keys_move_the_cursor_and_post_cursor_moved() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.press("down", "down", "right", "up", "right", "left")
+        await pilot.pause()
+        assert grid.cursor == (1, 1)
+        assert moves(app) == [(1, 0), (2, 0), (2, 1), (1, 1), (1, 2), (1, 1)]
+
+
+async def test_hjkl_move_the_cursor_like_arrows() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.press("j", "j", "j", "l", "l", "k", "h")
+        await pilot.pause()
+        assert grid.cursor == (2, 1)
+
+
+async def test_cursor_clamps_at_the_edges_without_posting() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.press("up", "left")
+        await pilot.pause()
+        assert grid.cursor == (0, 0)
+        assert moves(app) == []
+        await pilot.press(*["right"] * 20, *["down"] * 20)
+        await pilot.pause()
+        assert grid.cursor == (ROWS - 1, COLS - 1)
+        assert len(moves(app)) == (COLS - 1) + (ROWS - 1)
+
+
+async def test_validate_cursor_clamps_assigned_positions() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        grid = app.query_one(NewspaperGrid)
+        grid.cursor = (99, -5)
+        assert grid.cursor == (ROWS - 1, 0)
+
+
+async def test_enter_posts_place_face_up_at_the_cursor() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.ghost = GHOST
+        await pilot.press("down", "right", "right", "enter")
+        await pilot.pause()
+        places = [m for m in app.messages if isinstance(m, NewspaperGrid.Place)]
+        assert [(m.row, m.col, m.face_up) for m in places] == [(1, 2, True)]
+        assert places[0].control is grid
+
+
+async def test_f_posts_place_face_down() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        await pilot.press("right", "f")
+        await pilot.pause()
+        places = [m for m in app.messages if isinstance(m, NewspaperGrid.Place)]
+        assert [(m.row, m.col, m.face_up) for m in places] == [(0, 1, False)]
+
+
+async def test_r_posts_rotate_requested_and_changes_nothing() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.ghost = GHOST
+        before = lines(grid)
+        await pilot.press("r")
+        await pilot.pause()
+        assert [type(m) for m in app.messages] == [NewspaperGrid.RotateRequested]
+        assert grid.ghost == GHOST
+        assert lines(grid) == before
+
+
+async def test_p_and_space_post_pick_up_at_the_cursor() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        await pilot.press("down", "p", "right", "space")
+        await pilot.pause()
+        picks = [(m.row, m.col) for m in app.messages if isinstance(m, NewspaperGrid.PickUp)]
+        assert picks == [(1, 0), (1, 1)]
+
+
+async def test_disabled_actions_are_ignored_and_hidden() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.disabled_actions = {"place_face_down", "pick_up"}
+        await pilot.press("f", "p", "enter")
+        await pilot.pause()
+        assert [type(m) for m in app.messages] == [NewspaperGrid.Place]
+        shown = {binding.action for (_, binding, enabled, _) in app.active_bindings.values()}
+        assert "place" in shown
+        assert "place_face_down" not in shown
+
+
+async def test_rotated_mode_steers_inverted() -> None:
+    app = GridApp(sunday_model(), rotated=True)
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        # Upside down, model square (0, 0) sits at the bottom right of the screen.
+        await pilot.press("up", "up", "left")
+        await pilot.pause()
+        assert grid.cursor == (2, 1)
+        await pilot.press("down", "down", "down", "right", "right")
+        await pilot.pause()
+        assert grid.cursor == (0, 0)
+
+
+async def test_rotated_mode_draws_the_paper_upside_down_but_readable() -> None:
+    app = GridApp(sunday_model(), rotated=True)
+    async with app.run_test(size=(80, 26)):
+        grid = app.query_one(NewspaperGrid)
+        text = lines(grid)
+        # Model row 0 (the pink article) is drawn last, its label still left to right.
+        assert "A P2 ☺☺" in text[-2]
+        assert text[-2].startswith(" 1 ")
+        assert text[2].startswith("10 ")
+        assert text[0].split() == [str(n) for n in range(COLS, 0, -1)]
+
+
+async def test_rotated_click_maps_to_model_square() -> None:
+    app = GridApp(sunday_model(), rotated=True)
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.click(NewspaperGrid, offset=cell_offset(0, 0))
+        await pilot.pause()
+        assert grid.cursor == (ROWS - 1, COLS - 1)
+
+
+async def test_mouse_click_moves_the_cursor() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.click(NewspaperGrid, offset=cell_offset(3, 5))
+        await pilot.pause()
+        assert grid.cursor == (3, 5)
+        assert moves(app) == [(3, 5)]
+
+
+async def test_ghost_is_drawn_at_the_cursor_with_legality_marker() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.ghost = GHOST
+        await pilot.press("down", "down", "down", "down", "down", "down")
+        await pilot.pause()
+        row_line = lines(grid)[1 + 2 * 6 + 1]
+        assert "✓A B2 ☺" in row_line
+        grid.ghost_ok = False
+        await pilot.pause()
+        row_line = lines(grid)[1 + 2 * 6 + 1]
+        assert "✗A B2 ☺" in row_line
+        bad = grid.get_component_rich_style("newspaper-grid--tile-ghost-bad")
+        strip = grid.render_line(1 + 2 * 6 + 1)
+        assert any(seg.text.startswith("✗") and seg.style.bgcolor == bad.bgcolor for seg in strip)
+        await pilot.press("up")
+        await pilot.pause()
+        assert "✗" not in lines(grid)[1 + 2 * 6 + 1]
+        assert "✗A B2 ☺" in lines(grid)[1 + 2 * 5 + 1]
+        grid.ghost = None
+        await pilot.pause()
+        assert not any("✗" in line for line in lines(grid))
+
+
+async def test_tiles_show_glyphs_and_labels_in_bordered_boxes() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        grid = app.query_one(NewspaperGrid)
+        text = lines(grid)
+        assert text[2] == " 1 │A P2 ☺☺│" + "   │" * 10
+        assert "C S4" in text[4] and "Balance" in text[5]
+        assert "$ $$$" in text[10]
+        assert "▒" in text[18]
+        # The pink article spans two squares: the junction below its middle has no
+        # upward arm (┬, not ┼), so the article reads as one box.
+        assert text[3][3:12] == "├───┬───┼"
+
+
+async def test_star_fold_marks_and_regions_are_marked_by_glyphs() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        grid = app.query_one(NewspaperGrid)
+        text = lines(grid)
+        assert " ★ " in text[1 + 2 * 2 + 1]
+        fold = text[1 + 2 * 5]
+        assert fold.startswith("╌╌╌") and fold.count("╌") > 30
+        assert " x " in text[1 + 2 * 9 + 1]
+    fri_app = GridApp(friday_model())
+    async with fri_app.run_test(size=(80, 26)):
+        grid = fri_app.query_one(NewspaperGrid)
+        row = lines(grid)[1 + 2 * 3 + 1]
+        # Sat squares are shaded with a dot, the lighter Fri squares are plain.
+        assert row[3:].split("│")[1:11] == [" · ", " · ", *["   "] * 6, " · ", " · "]
+
+
+async def test_star_is_hidden_under_a_tile() -> None:
+    model = sunday_model()
+    covered = GridModel(
+        model.rows,
+        model.cols,
+        model.regions,
+        model.fold_after_row,
+        model.star,
+        (*model.tiles, GridTile("S1", 2, 8, 1, 1, "S1", "centerpiece", "C")),
+    )
+    app = GridApp(covered)
+    async with app.run_test(size=(80, 26)):
+        assert not any("★" in line for line in lines(app.query_one(NewspaperGrid)))
+
+
+async def test_cells_outside_the_paper_are_blank() -> None:
+    regions = {(r, c): "sun" for r in range(3) for c in range(3) if (r, c) != (2, 2)}
+    app = GridApp(GridModel(3, 3, regions), show_coords=False)
+    async with app.run_test(size=(40, 10)):
+        text = lines(app.query_one(NewspaperGrid))
+        assert text[5] == "│   │   │    "
+        assert text[6] == "└───┴───┘    "
+
+
+async def test_set_model_repaints_and_clamps_the_cursor() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.cursor = (9, 11)
+        await pilot.pause()
+        app.messages.clear()
+        grid.set_model(friday_model())
+        await pilot.pause()
+        assert grid.cursor == (7, 9)
+        assert moves(app) == [(7, 9)]
+        assert grid.size.width == 3 + 4 * 10 + 1
+        assert not any("P2" in line for line in lines(grid))
+
+
+async def test_long_labels_are_cut_with_an_ellipsis() -> None:
+    model = GridModel(
+        2, 2, {(r, c): "sun" for r in range(2) for c in range(2)},
+        tiles=(GridTile("t", 0, 0, 1, 1, "Breaking", "blue", "A"),),
+    )
+    app = GridApp(model, show_coords=False)
+    async with app.run_test(size=(40, 10)):
+        assert lines(app.query_one(NewspaperGrid))[1].startswith("│AB…│")
+
+
+async def test_cursor_move_recomposes_only_the_touched_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.ghost = GHOST
+        await pilot.pause()
+        composed: list[int] = []
+        original = NewspaperGrid._compose_line
+
+        def counting(self: NewspaperGrid, y: int, *args: object) -> object:
+            composed.append(y)
+            return original(self, y, *args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(NewspaperGrid, "_compose_line", counting)
+        await pilot.press("down")
+        await pilot.pause()
+        # A 2x1 ghost touches 3 canvas lines; the other 18 come from the cache.
+        assert sorted(composed) == [2, 3, 4]
+
+
+async def test_screenshot_contains_the_board() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        svg = app.export_screenshot()
+        assert "Balance" in svg
+        assert "★" in svg
+
+
+def test_bindings_have_ids_and_descriptions() -> None:
+    for binding in NewspaperGrid.BINDINGS:
+        assert not isinstance(binding, tuple)
+        assert binding.id and binding.id.startswith("newspaper_grid.")
+        assert binding.description
+
+
+def test_model_rejects_impossible_sizes() -> None:
+    with pytest.raises(ValueError, match="negative"):
+        GridModel(-1, 3, {})
+    with pytest.raises(ValueError, match="1x1"):
+        GridModel(2, 2, {}, tiles=(GridTile("t", 0, 0, 0, 1, ""),))
