@@ -1,0 +1,223 @@
+"""Magazine bots: ``novice`` (noisy heuristic) and ``expert`` (greedy heuristic).
+
+Both score every legal action with the same estimate of the reputation (PR) it is worth
+by the end of the game, counting money at a rate that falls from about 0.45 PR per K in
+round 1 to 0.2 in round 6 (1 PR per 5K at the end). The expert takes the best action;
+the novice adds a lot of noise, so it plays sensibly but misses a good deal.
+"""
+
+from __future__ import annotations
+
+from paperboy.engine import Action, Bot, State
+
+from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pick, Place, Publish
+from .data import DOMAINS, Reward
+from .rewards import reward_gain
+from .state import MagazineState
+
+
+class _Estimate:
+    """Values of actions for one seat in one state (computed once per decision)."""
+
+    def __init__(self, state: MagazineState, seat: int) -> None:
+        self.s = state
+        self.seat = seat
+        self.board = state.data.board
+        self.round = state.round
+        self.mv = 0.2 + 0.05 * (self.board.rounds - self.round)
+        self.articles = state.articles(seat)
+        self.drafts = state.drafts(seat)
+        self.hot = state.hot_for(seat)
+        self.owned = {d: 0 for d in DOMAINS}
+        self.levels = {lv: 0 for lv in range(4)}
+        for t in state.tiles[seat]:
+            tile = state.tile(t)
+            self.owned[tile.domain] += 1
+            self.levels[tile.level] += 1
+        claimed = [c for c in state.board_cards if state.claims.get(c, {}).get("periodic") == seat]
+        self.periodic: list[Reward] = [state.card(c).periodic for c in state.cards[seat] + claimed]
+        self.card_count = len(state.cards[seat]) + len(claimed)
+
+    # -- building blocks ----------------------------------------------------------------
+    def pr(self, gain: tuple[int, int]) -> float:
+        return gain[1] + gain[0] * self.mv
+
+    def payouts_from(self, round_no: int) -> int:
+        """Round-end payouts still to come from ``round_no`` on (that round included)."""
+        return max(0, self.board.rounds - round_no + 1)
+
+    def develop_round(self, tile_id: str) -> int | None:
+        """The round in which a draft bought now would develop (None: never)."""
+        tile = self.s.tile(tile_id)
+        for r in range(self.round, self.board.rounds + 1):
+            if any(x in self.board.round_seasons[r - 1] for x in tile.seasons):
+                return r
+        return None
+
+    def article_value(self, domain: str, from_round: int) -> float:
+        """Worth of one more article in ``domain`` developed in ``from_round``."""
+        plus = dict(self.articles)
+        plus[domain] += 1
+        per_round = 0.0
+        for reward in self.periodic:
+            if reward.kind in ("domain", "either", "pair", "variety"):
+                per_round += self.pr(reward_gain(reward, plus, 0, self.hot)) - self.pr(
+                    reward_gain(reward, self.articles, 0, self.hot))
+        rounds = self.payouts_from(from_round)
+        # articles also feed immediate rewards and cards not yet revealed
+        return per_round * rounds + 0.5 + 0.35 * rounds
+
+    def table_gain(self, level: int) -> float:
+        n = self.levels[level]
+        return self.board.level_points(level, n + 1) - self.board.level_points(level, n)
+
+    def tile_value(self, tile_id: str) -> float:
+        tile = self.s.tile(tile_id)
+        value = self.table_gain(tile.level)
+        when = self.develop_round(tile_id)
+        if when is not None:
+            value += self.article_value(tile.domain, when) * (1.0 if when == self.round else 0.85)
+        if self.owned[tile.domain] + 1 <= min(self.owned.values()) + 1 and \
+                self.owned[tile.domain] == min(self.owned.values()):
+            others_min = min(v for d, v in self.owned.items() if d != tile.domain)
+            if self.owned[tile.domain] + 1 <= others_min:
+                value += 2.0  # completes a set: one more Magazine card may be kept
+            else:
+                value += 0.4
+        return value
+
+    def card_value(self, reward: Reward, rounds: int) -> float:
+        return self.pr(reward_gain(reward, self.articles, len(self.drafts), self.hot)) * rounds
+
+    def best_hot(self) -> tuple[float, str]:
+        best = (0.0, DOMAINS[0])
+        for d in DOMAINS:
+            v = sum(self.pr(reward_gain(r, self.articles, len(self.drafts), d)) for r in self.periodic
+                    if r.uses_hot_topic())
+            if v > best[0]:
+                best = (v, d)
+        return best
+
+    def publish_value(self, action: Publish) -> float:
+        card = self.s.card(action.card)
+        if action.reward == "periodic":
+            reward = card.periodic
+            rounds = self.payouts_from(self.round)
+            value = self.card_value(reward, rounds) * 1.1 + 0.4 * rounds
+            if self.card_count + 1 > self.s.card_limit(self.seat):
+                held = [self.card_value(self.s.card(c).periodic, rounds) for c in self.s.cards[self.seat]]
+                value -= min(held) if held else value
+            return value
+        reward = card.immediate
+        hot = action.hot or self.hot
+        if reward.kind in ("domain", "either", "pair", "variety", "per_draft"):
+            value = self.pr(reward_gain(reward, self.articles, len(self.drafts), hot))
+            if action.hot is not None:
+                # fixing the domain now also decides it for this round's periodic rewards
+                later = sum(self.pr(reward_gain(r, self.articles, 0, action.hot)) for r in self.periodic
+                            if r.uses_hot_topic())
+                value -= max(0.0, self.best_hot()[0] - later) + 0.1
+            return value
+        if reward.kind == "extra_card":
+            return 1.0 + (2.0 if self.card_count >= self.s.card_limit(self.seat) else 0.0) * (
+                self.payouts_from(self.round) / 6)
+        develops = sorted((self.develop_value(t) for t in self.drafts), reverse=True)
+        if reward.kind == "develop_or_pr":
+            return max([float(reward.pr)] + develops[:1])
+        if reward.kind == "develop_two":
+            one = develops[0] if develops else 0.0
+            two = one + (develops[1] if len(develops) > 1 else 0.0)
+            return max(two, one + reward.money * self.mv)
+        if reward.kind == "draw_two":
+            return 2.5 if self.s.bag else 0.0
+        return 0.0
+
+    def develop_value(self, tile_id: str) -> float:
+        tile = self.s.tile(tile_id)
+        when = self.develop_round(tile_id)
+        gain = self.article_value(tile.domain, self.round)
+        if when is not None:
+            gain -= self.article_value(tile.domain, when)
+        return gain + 0.05
+
+    def place_value(self, space: int) -> float:
+        bonus = self.board.turn_order[space]
+        best_card = 0.0
+        for c in self.s.board_cards:
+            best_card = max(best_card, self.publish_value(Publish(c, "immediate")),
+                            self.publish_value(Publish(c, "periodic")))
+        if bonus == "none":
+            return 0.35 * best_card
+        if bonus == "reputation":
+            return float(self.board.turn_order_reputation) + 0.15 * best_card
+        if bonus == "money":
+            return self.board.turn_order_money * self.mv
+        if bonus == "bonus_token":
+            return max(2 * self.mv, 0.5 * best_card)
+        # Hot Topic: one more article in the best domain for this round's rewards
+        periodic = self.best_hot()[0] - sum(self.pr(reward_gain(r, self.articles, len(self.drafts), None))
+                                            for r in self.periodic if r.uses_hot_topic())
+        return periodic + 1.0
+
+    def value(self, action: Action) -> float:
+        s = self.s
+        if isinstance(action, Place):
+            return self.place_value(action.space)
+        if isinstance(action, Buy):
+            tile_id = s.board_tiles[action.space - 1]
+            assert tile_id is not None
+            return self.tile_value(tile_id) - s.tile(tile_id).cost * self.mv - 0.2
+        if isinstance(action, Publish):
+            return self.publish_value(action)
+        if isinstance(action, Contract):
+            return s.data.board.contract_money * self.mv
+        if isinstance(action, Develop):
+            return self.develop_value(action.tile)
+        if isinstance(action, Bonus):
+            pending = s.pending or {}
+            reward = s.card(pending["card"]).immediate if pending else None
+            if reward is None:
+                return 0.0
+            return float(reward.pr) if reward.kind == "develop_or_pr" else reward.money * self.mv
+        if isinstance(action, Pick):
+            if action.tile is None:
+                return 0.0
+            level = s.tile(action.tile).level
+            return self.tile_value(action.tile) - s.data.board.draw_two_pr_cost[level]
+        if isinstance(action, Hot):
+            return sum(self.pr(reward_gain(r, self.articles, len(self.drafts), action.domain))
+                       for r in self.periodic if r.uses_hot_topic())
+        if isinstance(action, Discard):
+            return -self.card_value(s.card(action.card).periodic, self.payouts_from(self.round))
+        return 0.0  # pass
+
+
+class MagazineBot(Bot):
+    """Heuristic bot; ``noise`` (in PR) sets how often it misjudges."""
+
+    noise = 0.0
+
+    def choose(self, state: State, seat: int) -> Action:
+        actions = state.legal_actions(seat)
+        if len(actions) == 1 or not isinstance(state, MagazineState):
+            return actions[0]
+        estimate = _Estimate(state, seat)
+        best = actions[0]
+        best_value = float("-inf")
+        for action in actions:
+            value = estimate.value(action) + self.noise * self.rng.random() + 1e-6 * self.rng.random()
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+class NoviceBot(MagazineBot):
+    """Plays plausible moves with plenty of misjudgement."""
+
+    noise = 4.0
+
+
+class ExpertBot(MagazineBot):
+    """Takes the action with the best estimated PR."""
+
+    noise = 0.0
