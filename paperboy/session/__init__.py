@@ -18,10 +18,11 @@ from .profiles import (
 from .saves import APP_MARK, FORMAT_VERSION, SaveInfo, SaveStore, read_save
 from .seats import SEAT_KINDS, Seat
 from .session import Session, bot_seed, random_seed
+from .settings import THEMES, Settings
 
 __all__ = [
     "ACHIEVEMENT_MODES", "APP_MARK", "DATA_DIR_ENV", "FORMAT_VERSION", "PROFILES_FORMAT",
-    "SEAT_KINDS", "ChessClock", "Clock", "GameStats", "Profile", "Profiles", "ProfilesError",
+    "SEAT_KINDS", "THEMES", "Settings", "ChessClock", "Clock", "GameStats", "Profile", "Profiles", "ProfilesError",
     "RoundTimer", "SaveInfo", "SaveStore", "Seat", "Session", "TimeSource", "atomic_write_text",
     "bot_seed", "clock_from_dict", "data_dir", "random_seed", "read_save",
 ]

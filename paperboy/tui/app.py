@@ -69,11 +69,14 @@ class PaperboyApp(App[None]):
         self._start_resume = resume
         self._theme_name = theme
         self._recorded: set[str] = set()
+        from ..session import Settings
+
+        self.settings = Settings.load()
 
     def on_mount(self) -> None:
         self.register_theme(NEWSPRINT)
         self.register_theme(INK)
-        self.theme = self._theme_name
+        self.theme = self.settings.theme if self._theme_name == "newsprint" else self._theme_name
         self.push_screen(MenuScreen())
         if self._start_session is not None:
             self.start_session(self._start_session)
@@ -101,7 +104,13 @@ class PaperboyApp(App[None]):
         game = find_game(game_id)
         self.push_screen(RulesScreen(game.name, game.rules_text()))
 
+    def open_players(self) -> None:
+        from .screens.players import PlayersScreen
+
+        self.push_screen(PlayersScreen())
+
     def start_session(self, session: Any, replace: Screen[Any] | None = None) -> None:
+        session.handoff_enabled = self.settings.handoff
         screen = game_screen_for(session)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
@@ -113,12 +122,6 @@ class PaperboyApp(App[None]):
             self.pop_screen()
         if not isinstance(self.screen, MenuScreen):
             self.switch_screen(MenuScreen())
-        if self.in_game_saved_notice:
-            self.notify("The game is saved; resume it any time.", title="Saved")
-
-    @property
-    def in_game_saved_notice(self) -> bool:
-        return False
 
     def show_result(self, session: Any, lines: list[str] | None = None) -> None:
         from .screens.result import ResultScreen
@@ -173,6 +176,7 @@ class PaperboyApp(App[None]):
             yield SystemCommand(f"Rules: {game.name}", f"Read the rules of {game.name}",
                                 lambda g=game_id: self.open_rules(g))
         yield SystemCommand("Resume a saved game", "List saved games", self.open_resume)
+        yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
         yield from super().get_system_commands(screen)

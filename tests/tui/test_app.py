@@ -162,3 +162,47 @@ async def test_command_palette_page_keys_do_not_crash() -> None:
         await pilot.pause()
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_players_screen_toggles_handoff_setting_and_persists(toy_game, isolated_data_dir) -> None:
+    from paperboy.session import Settings
+    from paperboy.tui.screens.players import PlayersScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.open_players()
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersScreen)
+        await pilot.press("h")
+        await pilot.pause()
+    assert Settings.load().handoff is False
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann bids; no handoff with the setting off
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.viewer == 1
+
+
+async def test_finished_game_is_recorded_in_profiles(toy_game) -> None:
+    from paperboy.session import Profiles
+
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _play_human_moves(pilot, app)
+    assert Profiles().get("Ann").games == 1
+
+
+def test_damaged_settings_file_is_reported_and_left_alone(isolated_data_dir) -> None:
+    from paperboy.session import Settings
+
+    isolated_data_dir.mkdir(parents=True, exist_ok=True)
+    path = isolated_data_dir / "settings.json"
+    path.write_text("{not json")
+    settings = Settings.load()
+    assert settings.error and settings.handoff is True
+    settings.handoff = False
+    assert settings.save() is False
+    assert path.read_text() == "{not json"

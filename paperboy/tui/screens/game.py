@@ -283,6 +283,8 @@ class GameScreen(Screen[None]):
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
 
     def action_leave(self) -> None:
+        if not self.session.is_over() and self.session.path is not None:
+            self.app.notify("Saved after every move: resume it from the menu.", title="Game saved")
         self.app.back_to_menu()  # type: ignore[attr-defined]
 
     def pause_clocks(self) -> None:

@@ -37,6 +37,8 @@ class MenuScreen(Screen[None]):
                 f"{game.min_players}–{game.max_players}")
             options.append(Option(f"[b]{game.name}[/b]  ({span} players)\n  {game.summary}", id=f"game:{game.id}"))
         options.append(Option("[b]Resume a saved game[/b]\n  Pick up any game where it was left", id="resume"))
+        options.append(Option("[b]Players & settings[/b]\n  Profiles, achievements, handoff screen, theme",
+                              id="players"))
         options.append(Option("[b]Keys[/b]\n  Every key, on every screen", id="help"))
         options.append(Option("[b]Quit[/b]", id="quit"))
         return options
@@ -63,6 +65,8 @@ class MenuScreen(Screen[None]):
             app.open_setup(option_id[5:])  # type: ignore[attr-defined]
         elif option_id == "resume":
             app.open_resume()  # type: ignore[attr-defined]
+        elif option_id == "players":
+            app.open_players()  # type: ignore[attr-defined]
         elif option_id == "help":
             app.action_help()  # type: ignore[attr-defined]
         elif option_id == "quit":
