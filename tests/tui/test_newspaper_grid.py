@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.containers import VerticalScroll
 from textual.message import Message
 
 from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
@@ -29,9 +30,7 @@ def sunday_model() -> GridModel:
 def friday_model() -> GridModel:
     """An 8x10 Fri/Sat side: a lighter Fri block inside the shaded Sat region."""
     regions = {
-        (r, c): "fri" if 1 <= r <= 6 and 2 <= c <= 7 else "sat"
-        for r in range(8)
-        for c in range(10)
+        (r, c): "fri" if 1 <= r <= 6 and 2 <= c <= 7 else "sat" for r in range(8) for c in range(10)
     }
     return GridModel(8, 10, regions, fold_after_row=3, star=(2, 4))
 
@@ -42,7 +41,9 @@ GHOST = GridTile("ghost", 0, 0, 2, 1, "B2 ☺", glyph="A")
 class GridApp(App[None]):
     """Hosts one grid and records every message it posts."""
 
-    def __init__(self, model: GridModel, *, rotated: bool = False, show_coords: bool = True) -> None:
+    def __init__(
+        self, model: GridModel, *, rotated: bool = False, show_coords: bool = True
+    ) -> None:
         super().__init__()
         self.grid_model = model
         self.rotated = rotated
@@ -238,7 +239,10 @@ async def test_ghost_is_drawn_at_the_cursor_with_legality_marker() -> None:
         assert "✗A B2 ☺" in row_line
         bad = grid.get_component_rich_style("newspaper-grid--tile-ghost-bad")
         strip = grid.render_line(1 + 2 * 6 + 1)
-        assert any(seg.text.startswith("✗") and seg.style.bgcolor == bad.bgcolor for seg in strip)
+        ghost_styles = [seg.style for seg in strip if "✗" in seg.text]
+        assert ghost_styles and all(
+            style is not None and style.bgcolor == bad.bgcolor for style in ghost_styles
+        )
         await pilot.press("up")
         await pilot.pause()
         assert "✗" not in lines(grid)[1 + 2 * 6 + 1]
@@ -320,7 +324,9 @@ async def test_set_model_repaints_and_clamps_the_cursor() -> None:
 
 async def test_long_labels_are_cut_with_an_ellipsis() -> None:
     model = GridModel(
-        2, 2, {(r, c): "sun" for r in range(2) for c in range(2)},
+        2,
+        2,
+        {(r, c): "sun" for r in range(2) for c in range(2)},
         tiles=(GridTile("t", 0, 0, 1, 1, "Breaking", "blue", "A"),),
     )
     app = GridApp(model, show_coords=False)
@@ -328,7 +334,9 @@ async def test_long_labels_are_cut_with_an_ellipsis() -> None:
         assert lines(app.query_one(NewspaperGrid))[1].startswith("│AB…│")
 
 
-async def test_cursor_move_recomposes_only_the_touched_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_cursor_move_recomposes_only_the_touched_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     app = GridApp(sunday_model())
     async with app.run_test(size=(80, 26)) as pilot:
         grid = app.query_one(NewspaperGrid)
@@ -368,3 +376,27 @@ def test_model_rejects_impossible_sizes() -> None:
         GridModel(-1, 3, {})
     with pytest.raises(ValueError, match="1x1"):
         GridModel(2, 2, {}, tiles=(GridTile("t", 0, 0, 0, 1, ""),))
+
+
+class ScrollingApp(App[None]):
+    """The grid inside a container too small for it."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="box"):
+            yield NewspaperGrid(sunday_model())
+
+    def on_mount(self) -> None:
+        self.query_one("#box", VerticalScroll).styles.height = 8
+        self.query_one(NewspaperGrid).focus()
+
+
+async def test_cursor_is_kept_in_view_in_a_scrolling_container() -> None:
+    app = ScrollingApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = app.query_one("#box", VerticalScroll)
+        assert box.scroll_y == 0
+        await pilot.press(*["down"] * 9)
+        await pilot.pause()
+        assert box.scroll_y > 0
+        # The cursor's row (drawn at line 1 + 2 * 9 + 1) is inside the visible window.
+        assert box.scroll_y <= 1 + 2 * 9 + 1 < box.scroll_y + box.scrollable_content_region.height

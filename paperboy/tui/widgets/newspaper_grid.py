@@ -116,9 +116,7 @@ _NONE, _GRID, _FOLD, _REGION, _TILE, _GHOST = 0, 1, 2, 3, 4, 5
 _INSIDE = -1  # both sides belong to the same tile: no line, tile interior
 
 # Junction glyphs indexed by arms present: up=1, down=2, left=4, right=8.
-_JUNCTIONS = (
-    " ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼",
-)
+_JUNCTIONS = " ╵╷│╴┘┐┤╶└┌├─┴┬┼"
 
 _PREFIX = "newspaper-grid--"
 
@@ -197,9 +195,7 @@ class NewspaperGrid(Widget, can_focus=True):
         Binding("up,k", "cursor_up", "Cursor up", show=False, id="newspaper_grid.up"),
         Binding("down,j", "cursor_down", "Cursor down", show=False, id="newspaper_grid.down"),
         Binding("left,h", "cursor_left", "Cursor left", show=False, id="newspaper_grid.left"),
-        Binding(
-            "right,l", "cursor_right", "Cursor right", show=False, id="newspaper_grid.right"
-        ),
+        Binding("right,l", "cursor_right", "Cursor right", show=False, id="newspaper_grid.right"),
         Binding("enter", "place", "Place", id="newspaper_grid.place"),
         Binding("f", "place_face_down", "Face down", id="newspaper_grid.place_face_down"),
         Binding("r", "rotate", "Rotate", id="newspaper_grid.rotate"),
@@ -256,7 +252,7 @@ class NewspaperGrid(Widget, can_focus=True):
         height: auto;
         background: $surface;
         color: $foreground;
-        & > .newspaper-grid--line { color: ansi_bright_black; }
+        & > .newspaper-grid--line { text-style: dim; }
         & > .newspaper-grid--edge { color: $foreground; }
         & > .newspaper-grid--tile-edge { color: $foreground; text-style: bold; }
         & > .newspaper-grid--fold { color: ansi_yellow; text-style: bold; }
@@ -264,14 +260,12 @@ class NewspaperGrid(Widget, can_focus=True):
         & > .newspaper-grid--mark { color: ansi_bright_red; text-style: bold; }
         & > .newspaper-grid--cursor { text-style: reverse; }
         & > .newspaper-grid--ruler { color: ansi_bright_black; }
-        & > .newspaper-grid--region { color: ansi_bright_black; }
+        & > .newspaper-grid--region { color: ansi_white; }
         & > .newspaper-grid--region-fri {
             background: ansi_bright_black; color: ansi_bright_white;
         }
-        & > .newspaper-grid--region-sat { color: ansi_bright_black; }
-        & > .newspaper-grid--region-sun {
-            background: ansi_bright_black; color: ansi_bright_white;
-        }
+        & > .newspaper-grid--region-sat { color: ansi_white; }
+        & > .newspaper-grid--region-sun { color: ansi_white; }
         & > .newspaper-grid--region-headline { color: ansi_cyan; }
         & > .newspaper-grid--region-column { color: ansi_cyan; }
         & > .newspaper-grid--region-reserved { color: ansi_cyan; }
@@ -394,7 +388,7 @@ class NewspaperGrid(Widget, can_focus=True):
         show_coords: bool = True,
         coord_base: int = 1,
         name: str | None = None,
-        id: str | None = None,  # noqa: A002 - Textual's own parameter name
+        id: str | None = None,
         classes: str | None = None,
         disabled: bool = False,
     ) -> None:
@@ -418,6 +412,7 @@ class NewspaperGrid(Widget, can_focus=True):
         for base in type(self).__mro__:
             self._known_components.update(base.__dict__.get("COMPONENT_CLASSES", set()))
         self._styles: dict[_Key, Style] = {}
+        self._strip_width = 0
         self._base_lines: list[list[_Char]] = []
         self._base_strips: dict[int, Strip] = {}
         self._overlay: dict[int, list[_Char]] = {}
@@ -479,7 +474,21 @@ class NewspaperGrid(Widget, can_focus=True):
     def watch_cursor(self, old: Cell, new: Cell) -> None:
         """Move the ghost and cursor highlight, then tell the screen."""
         self._update_overlay()
+        self._scroll_cursor_visible()
         self.post_message(self.CursorMoved(self, new[0], new[1]))
+
+    def _scroll_cursor_visible(self) -> None:
+        """Keep the cursor square in view when the grid sits in a scrolling container."""
+        parent = self.parent
+        if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
+            return
+        vrow, vcol = self._to_visual(*self.cursor)
+        left = (GUTTER if self.show_coords else 0) + CELL_W * vcol
+        top = (1 if self.show_coords else 0) + CELL_H * vrow
+        origin = self.virtual_region.offset + self.content_offset
+        parent.scroll_to_region(
+            Region(origin.x + left, origin.y + top, CELL_W + 1, CELL_H + 1), animate=False
+        )
 
     def watch_model(self) -> None:
         """Recompose the cached canvas for the new model."""
@@ -513,9 +522,7 @@ class NewspaperGrid(Widget, can_focus=True):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Hide actions the screen has switched off for the current mode."""
-        if action in self._disabled_actions:
-            return False
-        return True
+        return action not in self._disabled_actions
 
     def _move(self, drow: int, dcol: int) -> None:
         # Keys steer on screen; upside down, screen-up is model-down.
@@ -606,25 +613,34 @@ class NewspaperGrid(Widget, can_focus=True):
     def render_line(self, y: int) -> Strip:
         """Return line y from the caches (composed only when the model changes)."""
         width = self.size.width
+        if width != self._strip_width:
+            # Cached strips are padded to the widget width; a resize invalidates them.
+            self._base_strips.clear()
+            self._overlay_strips.clear()
+            self._strip_width = width
         if self.show_coords:
             if y == 0:
-                strip = self._ruler_strip()
-                return strip.adjust_cell_length(width, self._style(_BLANK_KEY))
+                return self._pad(self._ruler_strip())
             y -= 1
         strip = self._overlay_strips.get(y)
+        if strip is not None:
+            return strip
+        chars = self._overlay.get(y)
+        if chars is not None:
+            strip = self._overlay_strips[y] = self._pad(self._to_strip(chars))
+            return strip
+        strip = self._base_strips.get(y)
         if strip is None:
-            chars = self._overlay.get(y)
-            if chars is not None:
-                strip = self._overlay_strips[y] = self._to_strip(chars)
+            if 0 <= y < len(self._base_lines):
+                strip = self._pad(self._to_strip(self._base_lines[y]))
             else:
-                strip = self._base_strips.get(y)
-                if strip is None:
-                    if 0 <= y < len(self._base_lines):
-                        strip = self._to_strip(self._base_lines[y])
-                    else:
-                        strip = Strip([])
-                    self._base_strips[y] = strip
-        return strip.adjust_cell_length(width, self._style(_BLANK_KEY))
+                strip = self._pad(Strip([]))
+            self._base_strips[y] = strip
+        return strip
+
+    def _pad(self, strip: Strip) -> Strip:
+        """Fit a strip to the widget width (cropped or padded with the background)."""
+        return strip.adjust_cell_length(self._strip_width, self._style(_BLANK_KEY))
 
     def _style(self, key: _Key) -> Style:
         """Resolve a style key: first suffix is the full style, the rest lay over it."""
@@ -737,8 +753,7 @@ class NewspaperGrid(Widget, can_focus=True):
         else:
             self._vfold = rows - 2 - fold if self.rotated else fold
         self._base_lines = [
-            self._compose_line(y, self._owner, self._placed)
-            for y in range(self._canvas_height())
+            self._compose_line(y, self._owner, self._placed) for y in range(self._canvas_height())
         ]
         self._base_strips.clear()
 
@@ -831,9 +846,17 @@ class NewspaperGrid(Widget, can_focus=True):
             tile = placed[index]
             return tile.block[line_y - (CELL_H * tile.vrow + 1)][x - (CELL_W * tile.vcol + 1)]
 
-        def edge_key(kind: int) -> _Key:
+        def edge_key(kind: int, *cells: Cell) -> _Key:
             if kind == _GHOST:
                 return placed[ghost_index].key
+            if kind in (_GRID, _FOLD):
+                # Lines inside one region keep its background, so a region reads as
+                # one block (the lighter Fri area) instead of a field of boxes.
+                regions = {region_at(*cell) for cell in cells}
+                if len(regions) == 1:
+                    (region,) = regions
+                    if region is not None:
+                        return (*self._region_key(region), *_EDGE_KEYS[kind])
             return _EDGE_KEYS[kind]
 
         out: list[_Char] = []
@@ -855,7 +878,13 @@ class NewspaperGrid(Widget, can_focus=True):
                 arms = (up > 0) | (down > 0) << 1 | (left > 0) << 2 | (right > 0) << 3
                 if arms:
                     strongest = max(up, down, left, right)
-                    out.append((_JUNCTIONS[arms], edge_key(strongest)))
+                    corners = (
+                        (row_above, col_left),
+                        (row_above, col_right),
+                        (row_below, col_left),
+                        (row_below, col_right),
+                    )
+                    out.append((_JUNCTIONS[arms], edge_key(strongest, *corners)))
                 else:
                     inside = owner_at(row_below, col_right)
                     if up == down == left == right == _INSIDE and inside >= 0:
@@ -880,9 +909,9 @@ class NewspaperGrid(Widget, can_focus=True):
                 elif on_fold:
                     if kind in (_GRID, _REGION):
                         kind = _FOLD
-                    out.append(("╌", edge_key(kind)))
+                    out.append(("╌", edge_key(kind, (row_above, col), (row_below, col))))
                 else:
-                    out.append(("─", edge_key(kind)))
+                    out.append(("─", edge_key(kind, (row_above, col), (row_below, col))))
             elif x % CELL_W == 0:
                 # Vertical edge between two cells of the same row.
                 row = row_below
@@ -893,7 +922,7 @@ class NewspaperGrid(Widget, can_focus=True):
                 elif kind == _NONE:
                     out.append((" ", _BLANK_KEY))
                 else:
-                    out.append(("│", edge_key(kind)))
+                    out.append(("│", edge_key(kind, (row, col_left), (row, col_right))))
             else:
                 out.append(self._cell_char(row_below, col_right, x, y, owner, placed))
         return out
