@@ -400,3 +400,23 @@ async def test_cursor_is_kept_in_view_in_a_scrolling_container() -> None:
         assert box.scroll_y > 0
         # The cursor's row (drawn at line 1 + 2 * 9 + 1) is inside the visible window.
         assert box.scroll_y <= 1 + 2 * 9 + 1 < box.scroll_y + box.scrollable_content_region.height
+
+
+async def test_ghost_hanging_off_the_edge_is_clipped() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.ghost = GridTile("big", 0, 0, 3, 3, "$$$", "ad", "$")
+        grid.cursor = (ROWS - 1, COLS - 1)
+        await pilot.pause()
+        text = lines(grid)
+        assert text[-2].endswith("│✓$ │")
+        assert len({len(line) for line in text}) == 1
+
+
+async def test_a_tile_across_the_fold_keeps_the_fold_visible_inside_it() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        fold = lines(app.query_one(NewspaperGrid))[1 + 2 * 5]
+        # The ad covers rows 4-5 and columns 6-7: the fold runs on through it.
+        assert fold[3 + 4 * 6 : 3 + 4 * 8 + 1] == "┤╌╌╌╌╌╌╌├"
