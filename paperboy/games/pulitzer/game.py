@@ -1,0 +1,106 @@
+"""The Pulitzer game description: options, player counts, creation, bots, rules, scorepad."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+
+from .actions import ACTION_CLASSES
+from .state import PulitzerState
+
+
+def _difficulties() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Every Times deck of 8 cards (at most 5 per colour), easiest first."""
+    combos = []
+    for r in range(6):
+        for o in range(6):
+            y = 8 - r - o
+            if 0 <= y <= 5:
+                combos.append((r, o, y))
+    combos.sort(key=lambda c: (c[0] * 2 + c[1], c[0]))
+    values = tuple(f"{r}-{o}-{y}" for r, o, y in combos)
+    labels = tuple(f"{r} red / {o} orange / {y} yellow" + (" (standard)" if (r, o, y) == (3, 3, 2) else "")
+                   for r, o, y in combos)
+    return values, labels
+
+
+DIFFICULTIES, DIFFICULTY_LABELS = _difficulties()
+
+
+class PulitzerGame(Game):
+    """Pulitzer: investigative journalism in 8 rounds; 3-5 players, or 1-2 in The Pentagon Papers."""
+
+    id = "pulitzer"
+    name = "Pulitzer"
+    min_players = 1
+    max_players = 5
+    summary = ("Place face-down journalists to earn money, reach and evidence, and pin the best "
+               "Report on your Investigation board (3-5 players; 1-2 play The Pentagon Papers).")
+    bot_levels = ("novice", "expert")
+    hidden_information = True
+    action_classes = ACTION_CLASSES
+    state_class = PulitzerState
+
+    def options_schema(self) -> list[Option]:
+        return [
+            Option("mode", "Game mode", "choice", "investigation", ("investigation", "chronicle"),
+                   help="Investigation: fewer than 5 highlighted Evidences excludes you. Chronicle: no "
+                        "exclusion, bonus 20/35 points for 5/8 highlighted Evidences (3-5 players).",
+                   choice_labels=("Investigation (recommended)", "Chronicle")),
+            Option("events", "Event cards", "bool", False,
+                   help="Reveal one Event card per round from round 2 (3-5 players)."),
+            Option("difficulty", "Times deck (solo)", "choice", "3-3-2", DIFFICULTIES,
+                   help="Red, orange and yellow Times cards in the solo deck; more red is harder.",
+                   choice_labels=DIFFICULTY_LABELS),
+        ]
+
+    def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
+        return PulitzerState(self, players, options, seed)
+
+    def from_dict(self, d: Mapping[str, Any]) -> State:
+        try:
+            return PulitzerState(self, list(d["players"]), dict(d["options"]), int(d["seed"]),
+                                 s=_deep(d["s"]), rng_state=int(d["rng"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidOptionError(f"not a Pulitzer state: {exc}") from None
+
+    def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        return [
+            (3, {}),
+            (1, {}),
+            (1, {"difficulty": "5-3-0"}),
+            (2, {}),
+            (3, {"events": True, "mode": "chronicle"}),
+            (4, {"events": True}),
+            (5, {"events": True}),
+            (5, {"mode": "chronicle"}),
+        ]
+
+    def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level not in self.bot_levels:
+            raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+        from .bots import PulitzerBot
+
+        return PulitzerBot(level, seed)
+
+    def rules_text(self) -> str:
+        from .rules import RULES_TEXT
+
+        return RULES_TEXT
+
+    def score_file(self, text: str) -> dict[str, Any]:
+        """Score a finished Pulitzer game described in TOML (see ``SCOREPAD.md``).
+
+        Raises ``ScorepadError`` naming the line and the problem.
+        """
+        from .scorepad import score_file
+
+        return score_file(text)
+
+
+def _deep(obj: Any) -> Any:
+    import json
+
+    return json.loads(json.dumps(obj))
