@@ -420,3 +420,15 @@ async def test_a_tile_across_the_fold_keeps_the_fold_visible_inside_it() -> None
         fold = lines(app.query_one(NewspaperGrid))[1 + 2 * 5]
         # The ad covers rows 4-5 and columns 6-7: the fold runs on through it.
         assert fold[3 + 4 * 6 : 3 + 4 * 8 + 1] == "┤╌╌╌╌╌╌╌├"
+
+
+async def test_lines_between_empty_squares_are_fainter_than_tile_borders() -> None:
+    app = GridApp(sunday_model())
+    async with app.run_test(size=(80, 26)):
+        grid = app.query_one(NewspaperGrid)
+        # Line 15 runs between rows 6 and 7: all empty squares, faint lines only.
+        faint = {seg.style.color for seg in grid.render_line(15) if "─" in seg.text and seg.style}
+        border = grid.get_component_rich_style("newspaper-grid--tile-edge").color
+        assert faint and border not in faint
+        # The faint colour is a blend of the paper and the ink, not the ink itself.
+        assert grid.rich_style.color not in faint

@@ -33,6 +33,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -244,32 +245,37 @@ class NewspaperGrid(Widget, can_focus=True):
     ``ruler``, ``region`` and ``region-<name>`` for empty squares, ``tile`` and
     ``tile-<style>`` for tiles. Subclasses may add more ``region-``/``tile-`` classes."""
 
-    # Colours use the 16 ANSI colours so the board stays readable on basic terminals;
-    # every distinction also has a glyph or a line, never colour alone.
+    # Paper, lines and marks follow the theme (the default "newsprint" theme is light, "ink"
+    # is dark); tiles use ANSI colours so they stay apart on 16-colour terminals. Every
+    # distinction also has a glyph or a line, so colour never carries it alone.
     DEFAULT_CSS = """
     NewspaperGrid {
         width: auto;
         height: auto;
         background: $surface;
         color: $foreground;
-        & > .newspaper-grid--line { text-style: dim; }
+        & > .newspaper-grid--line { color: $foreground 35%; }
         & > .newspaper-grid--edge { color: $foreground; }
         & > .newspaper-grid--tile-edge { color: $foreground; text-style: bold; }
-        & > .newspaper-grid--fold { color: ansi_yellow; text-style: bold; }
-        & > .newspaper-grid--star { color: ansi_bright_yellow; text-style: bold; }
-        & > .newspaper-grid--mark { color: ansi_bright_red; text-style: bold; }
+        & > .newspaper-grid--fold { color: $secondary; text-style: bold; }
+        & > .newspaper-grid--star { color: $warning; text-style: bold; }
+        & > .newspaper-grid--mark { color: $accent; text-style: bold; }
         & > .newspaper-grid--cursor { text-style: reverse; }
-        & > .newspaper-grid--ruler { color: ansi_bright_black; }
-        & > .newspaper-grid--region { color: ansi_white; }
+        & > .newspaper-grid--ruler { color: $text-muted; }
+        & > .newspaper-grid--region { color: $foreground 60%; }
         & > .newspaper-grid--region-fri {
-            background: ansi_bright_black; color: ansi_bright_white;
+            background: $surface-lighten-2; color: $foreground 60%;
         }
-        & > .newspaper-grid--region-sat { color: ansi_white; }
-        & > .newspaper-grid--region-sun { color: ansi_white; }
-        & > .newspaper-grid--region-headline { color: ansi_cyan; }
-        & > .newspaper-grid--region-column { color: ansi_cyan; }
-        & > .newspaper-grid--region-reserved { color: ansi_cyan; }
-        & > .newspaper-grid--region-blocked { color: ansi_bright_black; }
+        & > .newspaper-grid--region-sat {
+            background: $surface-darken-1; color: $foreground 60%;
+        }
+        & > .newspaper-grid--region-sun {
+            background: $surface-lighten-2; color: $foreground 60%;
+        }
+        & > .newspaper-grid--region-headline { color: $secondary; }
+        & > .newspaper-grid--region-column { color: $secondary; }
+        & > .newspaper-grid--region-reserved { color: $secondary; }
+        & > .newspaper-grid--region-blocked { background: $surface-darken-2; color: $foreground 50%; }
         & > .newspaper-grid--tile { background: ansi_white; color: ansi_black; }
         & > .newspaper-grid--tile-pink { background: ansi_magenta; color: ansi_bright_white; }
         & > .newspaper-grid--tile-blue { background: ansi_blue; color: ansi_bright_white; }
@@ -279,7 +285,7 @@ class NewspaperGrid(Widget, can_focus=True):
         & > .newspaper-grid--tile-centerpiece {
             background: ansi_bright_white; color: ansi_black; text-style: bold;
         }
-        & > .newspaper-grid--tile-facedown { background: ansi_black; color: ansi_white; }
+        & > .newspaper-grid--tile-facedown { background: ansi_bright_black; color: ansi_white; }
         & > .newspaper-grid--tile-story { background: ansi_white; color: ansi_black; }
         & > .newspaper-grid--tile-headline {
             background: ansi_bright_white; color: ansi_black; text-style: bold;
@@ -651,11 +657,24 @@ class NewspaperGrid(Widget, can_focus=True):
             else:
                 style = self.get_component_rich_style(_PREFIX + key[0], default=self.rich_style)
                 for overlay in key[1:]:
-                    style = style + self.get_component_rich_style(
-                        _PREFIX + overlay, partial=True, default=Style()
-                    )
+                    style = self._lay_over(style, _PREFIX + overlay)
             self._styles[key] = style
         return style
+
+    def _lay_over(self, base: Style, component: str) -> Style:
+        """Add a component's own settings on top of a style.
+
+        Rich styles have no alpha, and Textual's partial style drops it, so a
+        translucent colour (faint grid lines) is blended here with the colour below.
+        """
+        if component not in self._known_components:
+            return base
+        partial = self.get_component_rich_style(component, partial=True)
+        color = self.get_component_styles(component).color
+        if partial.color is not None and color.a < 1 and base.bgcolor is not None:
+            blended = Color.from_rich_color(base.bgcolor) + color
+            partial = partial + Style(color=blended.rich_color)
+        return base + partial
 
     def _to_strip(self, chars: list[_Char]) -> Strip:
         """Join runs of equally styled characters into segments."""
