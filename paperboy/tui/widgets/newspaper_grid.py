@@ -17,6 +17,11 @@ Edges are drawn everywhere inside the usable area, except between two cells of t
 same tile, so each tile reads as one open box and its extent is visible without
 colour; faint lines mark the empty squares so white space can be counted.
 
+Coordinates: everything public (`cursor`, the messages, `GridModel`) is in model
+coordinates, row 0 at the top of the paper. With `rotated` on, the paper is drawn and
+steered turned by 180° (labels stay readable); the ghost keeps its model top-left at the
+cursor, so on screen it then extends up and to the left of the cursor.
+
 Rendering cost: the composed canvas for the model is cached per line (as `Strip`s)
 when the model, the rotation or the styles change. Moving the cursor only recomposes
 the few lines the ghost and cursor touch, so a key press repaints a handful of lines.
