@@ -1,0 +1,101 @@
+"""Achievements 1-25 and scenario pass/fail, evaluated when a game ends.
+
+Both read the per-round score sheets the state keeps for each unit (player or team).
+Single-day modes (Puzzle, Turn-based) earn no achievements: every achievement speaks of a
+three-day game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .components import catalogue
+
+if TYPE_CHECKING:
+    from .state import FitToPrintState
+
+
+def _negative_points(unit: dict[str, Any]) -> int:
+    return sum(v for s in unit["scores"] for v in s["categories"].values() if v < 0)
+
+
+def achievement_met(kind: str, value: int, *, total: int, dollars: int, bd: dict[str, int],
+                    unit: dict[str, Any], won: bool, others_best: int) -> bool:
+    """Whether one unit's finished game meets one achievement."""
+    scores = unit["scores"]
+    if kind == "total_at_least":
+        return total >= value
+    if kind in ("articles_at_least", "photos_at_least", "centerpiece_at_least"):
+        return bd[kind.split("_")[0]] >= value
+    if kind == "dollars_at_least":
+        return dollars >= value
+    if kind == "sunday_full":
+        return len(scores) == 3 and scores[2]["empty"] == 0
+    if kind == "single_photo_at_least":
+        return any(p >= value for s in scores for p in s["photo_points"])
+    if kind == "first_token_all":
+        return len(unit["tokens"]) == 3 and all(t == 1 for t in unit["tokens"])
+    if kind == "top_white_space_all":
+        return len(scores) == 3 and all(s["categories"]["white_space"] >= 3 for s in scores)
+    if kind == "mood_total_at_least":
+        return bd["mood"] >= value
+    if kind == "win_mood_total_at_most":
+        return won and bd["mood"] <= value
+    if kind == "win_not_most_points":
+        return won and others_best > total
+    if kind == "win_negative_at_most":
+        return won and _negative_points(unit) + bd.get("ad_penalty", 0) <= value
+    if kind == "no_leftover_all":
+        return len(unit["desk_counts"]) == 3 and all(d == 0 for d in unit["desk_counts"])
+    return False
+
+
+def evaluate_achievements(state: FitToPrintState, totals: list[int], dollars: list[int],
+                          bds: list[dict[str, int]], winners: list[int]) -> dict[str, list[int]]:
+    """``{seat: [achievement numbers]}`` (seat as a string, JSON style)."""
+    out: dict[str, list[int]] = {}
+    three_days = state.mode not in ("puzzle", "turn-based")
+    for unit_index, unit in enumerate(state.units):
+        earned: list[int] = []
+        if three_days:
+            others = [t for j, t in enumerate(totals) if j != unit_index]
+            for ach in catalogue().achievements.values():
+                if achievement_met(ach.kind, ach.value, total=totals[unit_index], dollars=dollars[unit_index],
+                                   bd=bds[unit_index], unit=unit, won=unit_index in winners,
+                                   others_best=max(others) if others else -10**9):
+                    earned.append(ach.number)
+        seats = [2 * unit_index, 2 * unit_index + 1] if state.mode == "newsroom" else [unit_index]
+        for seat in seats:
+            out[str(seat)] = list(earned)
+    return out
+
+
+def goal_met(kind: str, value: int, unit: dict[str, Any], bd: dict[str, int]) -> bool:
+    """Whether a scenario's additional goal holds for one unit."""
+    scores = unit["scores"]
+    if kind == "mood_each_round_at_least":
+        return all(s["categories"]["mood"] >= value for s in scores)
+    if kind == "white_space_each_round_at_least":
+        return all(s["categories"]["white_space"] >= value for s in scores)
+    if kind in ("photos_at_least", "articles_at_least", "centerpiece_at_least"):
+        return bd[kind.split("_")[0]] >= value
+    if kind == "no_facedown":
+        return not unit["facedown_ever"]
+    if kind == "unplaced_each_round_at_most":
+        return all(d <= value for d in unit["desk_counts"])
+    return False
+
+
+def scenario_outcome(state: FitToPrintState, totals: list[int], dollars: list[int],
+                     bds: list[dict[str, int]]) -> dict[str, Any]:
+    """Pass/fail of the scenario for every unit against Min Ad, Min Pts and the goal."""
+    sc = catalogue().scenarios[int(state.options.get("scenario", 1))]
+    per: dict[str, Any] = {}
+    for i, unit in enumerate(state.units):
+        ad_ok = dollars[i] >= sc.min_ad
+        pts_ok = totals[i] >= sc.min_pts
+        goal_ok = goal_met(sc.goal[0], int(sc.goal[1]), unit, bds[i]) if sc.goal else True
+        per[str(i)] = {"min_ad_met": ad_ok, "min_pts_met": pts_ok, "goal_met": goal_ok,
+                       "passed": ad_ok and pts_ok and goal_ok}
+    return {"number": sc.number, "difficulty": sc.difficulty, "min_ad": sc.min_ad, "min_pts": sc.min_pts,
+            "goal": sc.goal[2] if sc.goal else None, "units": per}

@@ -1,0 +1,252 @@
+"""The paper grid: geometry, adjacency and placement rules 1-8.
+
+A :class:`Paper` holds one player's centerpiece and placed newspaper tiles for a round.
+:func:`placement_problem` and :func:`centerpiece_problem` return the rule a placement breaks
+(``(reason, rule)``) or ``None``; the state turns that into ``IllegalActionError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .components import BreakingNews, Centerpiece, Side, Tile
+
+Cell = tuple[int, int]
+CP_KEY = "CP"
+
+
+def cells_of(r: int, c: int, h: int, w: int) -> list[Cell]:
+    return [(r + i, c + j) for i in range(h) for j in range(w)]
+
+
+def neighbours(cell: Cell) -> Iterator[Cell]:
+    r, c = cell
+    yield (r - 1, c)
+    yield (r + 1, c)
+    yield (r, c - 1)
+    yield (r, c + 1)
+
+
+@dataclass
+class Placed:
+    """A tile on the paper at top-left ``(r, c)``; ``up`` is False when placed face down."""
+
+    tile: Tile
+    r: int
+    c: int
+    up: bool = True
+
+    def cells(self) -> list[Cell]:
+        return cells_of(self.r, self.c, self.tile.h, self.tile.w)
+
+
+@dataclass
+class Paper:
+    """One newspaper for one round: the side/region in use, the centerpiece and the tiles."""
+
+    side: Side
+    cp: Centerpiece | None = None
+    cp_at: Cell | None = None
+    placed: dict[str, Placed] = field(default_factory=dict)
+
+    def occupancy(self, skip: str | None = None) -> dict[Cell, str]:
+        occ: dict[Cell, str] = {}
+        if self.cp is not None and self.cp_at is not None and skip != CP_KEY:
+            for cell in cells_of(self.cp_at[0], self.cp_at[1], self.cp.h, self.cp.w):
+                occ[cell] = CP_KEY
+        for tid, p in self.placed.items():
+            if tid == skip:
+                continue
+            for cell in p.cells():
+                occ[cell] = tid
+        return occ
+
+    def empty_cells(self) -> set[Cell]:
+        occ = self.occupancy()
+        return {cell for cell in self.side.region if cell not in occ}
+
+    def copy(self) -> Paper:
+        return Paper(self.side, self.cp, self.cp_at,
+                     {k: Placed(p.tile, p.r, p.c, p.up) for k, p in self.placed.items()})
+
+
+def above(side: Side, r: int, h: int) -> bool:
+    """Any part of the piece lies above the fold."""
+    return r < side.fold_row
+
+
+def below(side: Side, r: int, h: int) -> bool:
+    return r + h - 1 >= side.fold_row
+
+
+def crosses_fold(side: Side, r: int, h: int) -> bool:
+    return above(side, r, h) and below(side, r, h)
+
+
+def touches_edge(side: Side, cells: Iterable[Cell]) -> bool:
+    return any(n not in side.region for cell in cells for n in neighbours(cell))
+
+
+def _article_colour_clash(a: Tile, b: Tile) -> bool:
+    return a.kind == "article" and b.kind == "article" and a.colour == b.colour
+
+
+def clash_rule(a: Tile, b: Tile) -> tuple[str, str] | None:
+    """The layout rule two touching face-up tiles break, if any."""
+    if _article_colour_clash(a, b):
+        return (f"Articles of the same colour may not touch ({a.id} and {b.id} are both {a.colour})",
+                "Layout rule 4")
+    if a.kind == "ad" and b.kind == "ad":
+        return (f"Ads may not touch other ads ({a.id} and {b.id})", "Layout rule 5")
+    if a.kind == "photo" and b.kind == "photo":
+        return (f"Photos may not touch other photos ({a.id} and {b.id})", "Layout rule 6")
+    return None
+
+
+def breaking_news_forbids(bn: BreakingNews | None, side: Side, tile: Tile, r: int, c: int) -> str | None:
+    """Why a face-up tile at (r, c) breaks the round's Breaking News card, if it does."""
+    if bn is None:
+        return None
+    kind = bn.effect.get("kind")
+    if kind == "fold_flip" and crosses_fold(side, r, tile.h):
+        return f"Face-up tiles may not lie across the fold ({bn.id} {bn.name})"
+    if kind == "forbid":
+        f = bn.effect.get("filter", {})
+        if _static_match(f, side, tile, r, c):
+            return f"{bn.id} {bn.name}: {bn.text}"
+    return None
+
+
+def _static_match(f: dict[str, Any], side: Side, tile: Tile, r: int, c: int) -> bool:
+    """Filter match on the tile's own attributes and position (no neighbours)."""
+    if "kind" in f and tile.kind != f["kind"]:
+        return False
+    if "colour" in f:
+        allowed = f["colour"] if isinstance(f["colour"], list) else [f["colour"]]
+        if tile.colour not in allowed:
+            return False
+    if "mood" in f and tile.mood != f["mood"]:
+        return False
+    if f.get("where") == "above" and not above(side, r, tile.h):
+        return False
+    if f.get("where") == "below" and not below(side, r, tile.h):
+        return False
+    return True
+
+
+def placement_problem(paper: Paper, tile: Tile, r: int, c: int, up: bool,
+                      bn: BreakingNews | None = None, occ: dict[Cell, str] | None = None,
+                      no_facedown: bool = False) -> tuple[str, str] | None:
+    """Return ``(reason, rule)`` if placing ``tile`` at ``(r, c)`` is not allowed, else ``None``.
+
+    ``occ`` may be passed (without ``tile`` itself) to save recomputing the occupancy.
+    """
+    side = paper.side
+    if occ is None:
+        occ = paper.occupancy(skip=tile.id)
+    cells = cells_of(r, c, tile.h, tile.w)
+    for cell in cells:
+        if cell not in side.region:
+            return (f"{tile.id} ({tile.size}) at row {r}, column {c} would leave the {side.day} grid",
+                    "Layout rule 1")
+    for cell in cells:
+        other = occ.get(cell)
+        if other is not None:
+            what = "the centerpiece" if other == CP_KEY else other
+            return (f"Square row {cell[0]}, column {cell[1]} is already covered by {what}", "Layout rule 1")
+    if not up:
+        if no_facedown:
+            return ("This scenario forbids placing tiles on their flip side", "Scenario 13 goal")
+        return None
+    seen: set[str] = set()
+    for cell in cells:
+        for n in neighbours(cell):
+            other = occ.get(n)
+            if other is None or other == CP_KEY or other in seen:
+                continue
+            seen.add(other)
+            p = paper.placed[other]
+            if not p.up:
+                continue
+            clash = clash_rule(tile, p.tile)
+            if clash:
+                return clash
+    reason = breaking_news_forbids(bn, side, tile, r, c)
+    if reason:
+        return (reason, "Breaking News")
+    return None
+
+
+def centerpiece_problem(paper: Paper, cp: Centerpiece, r: int, c: int,
+                        bn: BreakingNews | None = None, occ: dict[Cell, str] | None = None
+                        ) -> tuple[str, str] | None:
+    """Return ``(reason, rule)`` if the centerpiece may not sit with its top-left at ``(r, c)``."""
+    side = paper.side
+    if occ is None:
+        occ = paper.occupancy(skip=CP_KEY)
+    cells = cells_of(r, c, cp.h, cp.w)
+    for cell in cells:
+        if cell not in side.region:
+            extra = " (3B must fit the round's region)" if cp.id == "3B" else ""
+            return (f"The centerpiece would leave the {side.day} grid{extra}", "Layout rule 1")
+    if side.star not in cells:
+        return ("The centerpiece must cover the star square", "Layout rule 2")
+    for cell in cells:
+        if cell in occ:
+            return (f"Square row {cell[0]}, column {cell[1]} is already covered by {occ[cell]}",
+                    "Layout rule 1")
+    if bn is not None and bn.effect.get("kind") == "cp_not_edge" and touches_edge(side, cells):
+        return (f"The centerpiece may not touch the border of the grid ({bn.id} {bn.name})", "Breaking News")
+    return None
+
+
+def centerpiece_spots(paper: Paper, cp: Centerpiece, bn: BreakingNews | None = None,
+                      occ: dict[Cell, str] | None = None) -> list[Cell]:
+    """Every legal top-left corner for the centerpiece, in reading order."""
+    side = paper.side
+    sr, sc = side.star
+    if occ is None:
+        occ = paper.occupancy(skip=CP_KEY)
+    out = []
+    for r in range(sr - cp.h + 1, sr + 1):
+        for c in range(sc - cp.w + 1, sc + 1):
+            if centerpiece_problem(paper, cp, r, c, bn, occ) is None:
+                out.append((r, c))
+    return out
+
+
+def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = None,
+               occ: dict[Cell, str] | None = None) -> list[Cell]:
+    """Every legal top-left corner for ``tile`` face up or down, in reading order."""
+    if occ is None:
+        occ = paper.occupancy(skip=tile.id)
+    side = paper.side
+    out = []
+    for r in range(side.rows - tile.h + 1):
+        for c in range(side.cols - tile.w + 1):
+            if placement_problem(paper, tile, r, c, up, bn, occ) is None:
+                out.append((r, c))
+    return out
+
+
+def white_areas(paper: Paper, occ: dict[Cell, str] | None = None) -> list[list[Cell]]:
+    """Orthogonally connected areas of empty squares inside the round's region."""
+    if occ is None:
+        occ = paper.occupancy()
+    empty = {cell for cell in paper.side.region if cell not in occ}
+    areas = []
+    while empty:
+        start = empty.pop()
+        stack, area = [start], [start]
+        while stack:
+            cell = stack.pop()
+            for n in neighbours(cell):
+                if n in empty:
+                    empty.remove(n)
+                    stack.append(n)
+                    area.append(n)
+        areas.append(sorted(area))
+    areas.sort(key=lambda a: (-len(a), a))
+    return areas

@@ -1,0 +1,441 @@
+"""Fit to Print bots: ``novice`` (quick greedy) and ``expert`` (searches layouts).
+
+The layout search (:func:`plan_layout`) is a randomised greedy packer: tiles go one by one
+to the spot that scores and fits best (touching borders and neighbours, so little white
+space is left); many orderings and centerpiece spots are tried within a time budget and the
+best complete paper by the real scorer wins. Bots also say how much clock time each action
+took (their pace by level), so games against bots stay deterministic.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from paperboy.engine import Action, Bot, IllegalActionError, Rng, State
+
+from .actions import Choose, Deliver, Discard, Done, Draw, Flip, Keep, Layout, Place, Print, Return, Take
+from .board import CP_KEY, Paper, Placed, breaking_news_forbids, centerpiece_spots, clash_rule, neighbours
+from .components import BreakingNews, Centerpiece, Character, Tile, catalogue
+from .scoring import RoundRules, ScoreInput, score_round
+
+#: Clock time (ms) a bot spends per reporting step and per layout action, by level.
+PACE = {"novice": (3500, 2500), "expert": (2200, 1200)}
+AD_WEIGHT = 0.9
+
+
+def evaluate(paper: Paper, desk_left: int, rules: RoundRules, character: Character | None = None,
+             ad_weight: float = AD_WEIGHT) -> float:
+    """Bot objective for one paper: its solo-style round points plus weighted dollars."""
+    solo_rules = RoundRules(rules.day, "solo" if rules.mode == "multi" else rules.mode, rules.bn,
+                            rules.empty_squares_mod)
+    s = score_round([ScoreInput(paper, desk_left, character, 1)], solo_rules)[0]
+    return s.raw_total + ad_weight * s.dollars
+
+
+def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, noise: float,
+            no_facedown: bool) -> tuple[dict[str, tuple[int, int, bool]], list[str]]:
+    """One greedy packing pass; returns placements and the tiles left over."""
+    side = paper.side
+    region = side.region
+    occ = paper.occupancy()
+    up: dict[str, bool] = {tid: p.up for tid, p in paper.placed.items()}
+    kinds: dict[str, Tile] = {tid: p.tile for tid, p in paper.placed.items()}
+    order = sorted(tiles, key=lambda t: -(t.squares + (2.0 if t.kind == "photo" else 0.0)
+                                          + noise * 4 * rng.random()))
+    placed: dict[str, tuple[int, int, bool]] = {}
+    left: list[str] = []
+    for t in order:
+        best: tuple[float, int, int] | None = None
+        best_down: tuple[float, int, int] | None = None
+        for r in range(side.rows - t.h + 1):
+            for c in range(side.cols - t.w + 1):
+                cells = [(r + i, c + j) for i in range(t.h) for j in range(t.w)]
+                if any(cell not in region or cell in occ for cell in cells):
+                    continue
+                contact = 0
+                nb: set[str] = set()
+                for cell in cells:
+                    for n in neighbours(cell):
+                        if n not in region:
+                            contact += 1
+                        elif n in occ:
+                            contact += 1
+                            nb.add(occ[n])
+                score_down = contact + noise * rng.random()
+                if best_down is None or score_down > best_down[0]:
+                    best_down = (score_down, r, c)
+                clash = False
+                gain = 0.0
+                for o in nb:
+                    if o == CP_KEY or not up[o]:
+                        continue
+                    other = kinds[o]
+                    if clash_rule(t, other):
+                        clash = True
+                        break
+                    if t.kind == "photo" and other.kind == "article" and (
+                            other.colour in t.scores or other.mood in t.scores):
+                        gain += 1
+                    elif t.kind == "article" and other.kind == "photo" and (
+                            t.colour in other.scores or t.mood in other.scores):
+                        gain += 1
+                if clash or breaking_news_forbids(bn, side, t, r, c):
+                    continue
+                value = 1.5 * gain + contact + noise * rng.random()
+                if best is None or value > best[0]:
+                    best = (value, r, c)
+        if best is not None:
+            _, r, c = best
+            is_up = True
+        elif best_down is not None and not no_facedown:
+            _, r, c = best_down
+            is_up = False
+        else:
+            left.append(t.id)
+            continue
+        placed[t.id] = (r, c, is_up)
+        up[t.id] = is_up
+        kinds[t.id] = t
+        for i in range(t.h):
+            for j in range(t.w):
+                occ[(r + i, c + j)] = t.id
+    return placed, left
+
+
+def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, budget_ms: float,
+                character: Character | None = None, no_facedown: bool = False, move_cp: bool = True,
+                min_attempts: int = 2) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
+    """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value)."""
+    start = time.perf_counter()
+    cp_spots: list[tuple[int, int] | None] = [paper.cp_at]
+    if move_cp and paper.cp is not None:
+        cp_spots = list(centerpiece_spots(paper, paper.cp, rules.bn)) or [paper.cp_at]
+    best: tuple[float, tuple[int, int] | None, dict[str, tuple[int, int, bool]]] | None = None
+    attempt = 0
+    while True:
+        cp_at = cp_spots[attempt % len(cp_spots)]
+        trial = Paper(paper.side, paper.cp, cp_at, dict(paper.placed))
+        noise = 0.0 if attempt < len(cp_spots) else 1.0 + (attempt % 3)
+        placed, left = _greedy(trial, desk, rules.bn, rng, noise, no_facedown)
+        for tid, (r, c, up) in placed.items():
+            trial.placed[tid] = Placed(catalogue().tiles[tid], r, c, up)
+        value = evaluate(trial, len(left), rules, character)
+        # Flipping an article face down can fix the mood.
+        for tid in list(placed):
+            p = trial.placed[tid]
+            if p.up and p.tile.kind == "article":
+                p.up = False
+                v2 = evaluate(trial, len(left), rules, character)
+                if v2 > value and not no_facedown:
+                    value = v2
+                    placed[tid] = (p.r, p.c, False)
+                else:
+                    p.up = True
+        if best is None or value > best[0]:
+            best = (value, cp_at, placed)
+        attempt += 1
+        elapsed = (time.perf_counter() - start) * 1000
+        if attempt >= min_attempts and elapsed >= budget_ms:
+            break
+        if attempt > 400:
+            break
+    assert best is not None
+    return best[1], best[2], best[0]
+
+
+class FitToPrintBot(Bot):
+    """A Fit to Print bot; ``choose(state, seat)`` returns one action for ``seat``."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        super().__init__(level, seed)
+        self.plan: list[Action] = []
+        self.plan_key: Any = None
+        self.budget = 150.0 if level == "expert" else 15.0
+
+    # --- helpers ------------------------------------------------------------------------
+    def _rules(self, state: Any) -> RoundRules:
+        from .state import SCORE_MODE
+
+        return RoundRules(state.day_name(), SCORE_MODE[state.mode], state.current_bn(),
+                          "empty_squares" in state.mods())
+
+    def _pace(self, reporting: bool) -> int:
+        base = PACE[self.level][0 if reporting else 1]
+        return base + self.rng.randbelow(base // 2 + 1)
+
+    def _legal(self, state: State, seat: int, action: Action) -> bool:
+        try:
+            state.check(seat, action)
+            return True
+        except IllegalActionError:
+            return False
+
+    def _with_clock(self, state: Any, seat: int, action: Action, reporting: bool) -> Action:
+        if not state.has_clock() or not hasattr(action, "clock_ms"):
+            return action
+        unit = state.units[state.unit_of(seat)]
+        left = state.limit_ms() - unit["used_ms"]
+        ms = self._pace(reporting)
+        if isinstance(action, Print):
+            return Print(min(ms, left))
+        if ms >= left:
+            return Print(left)
+        return type(action)(**{**{f: getattr(action, f) for f in action.__dataclass_fields__}, "clock_ms": ms})
+
+    # --- main ---------------------------------------------------------------------------
+    def choose(self, state: State, seat: int) -> Action:
+        st: Any = state
+        actions = state.legal_actions(seat)
+        if not actions:
+            raise IllegalActionError("The bot has nothing to do now")
+        if st.phase in ("choose", "tb_choose"):
+            return self._choose_cp(st, actions)
+        if st.phase.startswith("tb_"):
+            return self._turn_based(st, seat, actions)
+        unit = st.unit_of(seat)
+        u = st.units[unit]
+        if st.mode == "family":
+            return self._with_clock(st, seat, self._family(st, seat, unit, actions), True)
+        if st.mode == "newsroom":
+            if st.is_reporter(seat):
+                return self._with_clock(st, seat, self._report(st, unit, actions, carry=True), True)
+            return self._with_clock(st, seat, self._editor(st, seat, unit), False)
+        if u["status"] == "reporting":
+            return self._with_clock(st, seat, self._report(st, unit, actions), True)
+        return self._with_clock(st, seat, self._layout(st, seat, unit), False)
+
+    def _choose_cp(self, st: Any, actions: list[Action]) -> Action:
+        if self.level == "novice":
+            return self.rng.choice(actions)
+        return max(actions, key=lambda a: (_cp_estimate(catalogue().centerpiece(a.cp)), a.cp))  # type: ignore[attr-defined]
+
+    # --- reporting ----------------------------------------------------------------------
+    def _target_area(self, st: Any, unit: int) -> float:
+        paper = st.paper(unit)
+        free = len(paper.empty_cells())
+        return free * (1.05 if self.level == "expert" else 0.9)
+
+    def _report(self, st: Any, unit: int, actions: list[Action], carry: bool = False) -> Action:
+        u = st.units[unit]
+        cat = catalogue()
+        held = [cat.tiles[t] for t in u["desk"] + u["carry"]]
+        area = sum(t.squares for t in held)
+        target = self._target_area(st, unit)
+        if carry:
+            area += sum(p.tile.squares for p in st.paper(unit).placed.values())
+        if u["pending"]:
+            tile = cat.tiles[u["pending"]]
+            keep = self._wants(st, unit, held, tile, area, target)
+            return Keep() if keep else Return()
+        clock_low = st.has_clock() and st.limit_ms() - u["used_ms"] < (60_000 if self.level == "expert" else 80_000)
+        if area >= target or clock_low or not any(isinstance(a, (Flip, Take)) for a in actions):
+            if carry and u["carry"]:
+                return Deliver()
+            return Layout()
+        if carry and len(u["carry"]) >= 4:
+            return Deliver()
+        # A face-up tile worth taking?
+        ups = [cat.tiles[a.tile] for a in actions if isinstance(a, Take)]  # type: ignore[attr-defined]
+        if ups and self.level == "expert":
+            ranked = sorted(ups, key=lambda t: -_tile_value(t, held))
+            for t in ranked[:2]:
+                if self._wants(st, unit, held, t, area, target, strict=True):
+                    return Take(t.id)
+        elif ups and self.rng.random() < 0.3:
+            t = self.rng.choice(ups)
+            if area + t.squares <= target:
+                return Take(t.id)
+        if any(isinstance(a, Flip) for a in actions):
+            return Flip()
+        return Layout()
+
+    def _wants(self, st: Any, unit: int, held: list[Tile], tile: Tile, area: float, target: float,
+               strict: bool = False) -> bool:
+        if area + tile.squares > target + 1:
+            return False
+        if self.level == "novice":
+            return tile.kind != "photo" or any(t.kind == "article" for t in held)
+        value = _tile_value(tile, held)
+        dollars = sum(t.dollars for t in held)
+        if tile.kind == "ad":
+            want = 5 + (1 if st.day == 2 else 0)
+            return dollars < want
+        return value >= (1.2 if strict else 0.6)
+
+    # --- layout -------------------------------------------------------------------------
+    def _layout(self, st: Any, seat: int, unit: int) -> Action:
+        u = st.units[unit]
+        key = (st.day, unit, tuple(sorted(u["desk"])), tuple(sorted(u["placed"])), tuple(u["cp_at"] or ()))
+        while self.plan and self.plan_key is not None:
+            action = self.plan[0]
+            if self._legal(st, seat, action):
+                self.plan.pop(0)
+                self.plan_key = None
+                return action
+            self.plan = []
+        if self.plan_key != key or not self.plan:
+            self.plan = self._make_plan(st, unit)
+            self.plan_key = key
+        if self.plan:
+            action = self.plan.pop(0)
+            if self._legal(st, seat, action):
+                return action
+            self.plan = []
+        return Print()
+
+    def _make_plan(self, st: Any, unit: int) -> list[Action]:
+        u = st.units[unit]
+        cat = catalogue()
+        paper = st.paper(unit)
+        desk = [cat.tiles[t] for t in u["desk"]]
+        if not desk:
+            return []
+        rules = self._rules(st)
+        cp_at, placed, _ = plan_layout(paper, desk, rules, self.rng, self.budget, st.character(unit),
+                                       st.no_facedown(), move_cp=not paper.placed)
+        plan: list[Action] = []
+        if cp_at is not None and paper.cp_at is not None and tuple(cp_at) != tuple(paper.cp_at):
+            plan.append(Place(CP_KEY, cp_at[0], cp_at[1]))
+        for tid, (r, c, up) in sorted(placed.items(), key=lambda kv: (kv[1][0], kv[1][1])):
+            plan.append(Place(tid, r, c, "up" if up else "down"))
+        return plan
+
+    def _editor(self, st: Any, seat: int, unit: int) -> Action:
+        u = st.units[unit]
+        if u["desk"]:
+            action = self._best_single(st, unit, u["desk"])
+            if action is not None:
+                return action
+        if u["reporter_done"] or not (st.pile_down or st.pile_up):
+            return Print()
+        paper = st.paper(unit)
+        if len(paper.empty_cells()) < 2:
+            return Print()
+        # Wait for the Reporter: in the relay the Editor acts when given the keyboard; nothing to
+        # place means Print only once the paper is full or the Reporter has stopped.
+        return Print() if self.rng.random() < 0.02 else self._idle(st, seat)
+
+    def _idle(self, st: Any, seat: int) -> Action:
+        return Print()
+
+    def _best_single(self, st: Any, unit: int, tids: list[str], allow_down: bool = True) -> Action | None:
+        cat = catalogue()
+        paper = st.paper(unit)
+        rules = self._rules(st)
+        best: tuple[float, Action] | None = None
+        base_left = len(st.units[unit]["desk"])
+        occ = paper.occupancy()
+        from .board import tile_spots
+
+        for tid in tids:
+            tile = cat.tiles[tid]
+            faces = ["up", "down"] if allow_down and not st.no_facedown() else ["up"]
+            for face in faces:
+                for r, c in tile_spots(paper, tile, face == "up", rules.bn, occ):
+                    paper.placed[tid] = Placed(tile, r, c, face == "up")
+                    v = evaluate(paper, max(0, base_left - 1), rules, st.character(unit)) + 0.01 * self.rng.random()
+                    del paper.placed[tid]
+                    if best is None or v > best[0]:
+                        best = (v, Place(tid, r, c, face))
+        return best[1] if best else None
+
+    # --- family -------------------------------------------------------------------------
+    def _family(self, st: Any, seat: int, unit: int, actions: list[Action]) -> Action:
+        u = st.units[unit]
+        if u["pending"]:
+            rules = self._rules(st)
+            paper = st.paper(unit)
+            before = evaluate(paper, 0, rules)
+            action = self._best_single(st, unit, [u["pending"]])
+            if action is not None:
+                tile = catalogue().tiles[u["pending"]]
+                assert isinstance(action, Place)
+                paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
+                after = evaluate(paper, 0, rules)
+                if after >= before - 0.5:
+                    return action
+            return Return()
+        if unit != st.turn:
+            return Print() if len(st.paper(unit).empty_cells()) < 2 else Print()
+        paper = st.paper(unit)
+        if len(paper.empty_cells()) < 2 or not any(isinstance(a, (Flip, Take)) for a in actions):
+            return Print()
+        return Flip() if any(isinstance(a, Flip) for a in actions) else next(a for a in actions if isinstance(a, Take))
+
+    # --- turn-based ---------------------------------------------------------------------
+    def _turn_based(self, st: Any, seat: int, actions: list[Action]) -> Action:
+        u = st.units[seat]
+        if st.phase == "tb_final":
+            action = self._best_single(st, seat, u["desk"]) if u["desk"] else None
+            return action or Done()
+        stage = st.tb["stage"]
+        if stage == "place":
+            if any(isinstance(a, Print) for a in actions):
+                return Print()
+            action = self._best_single(st, seat, u["desk"])
+            if action is not None:
+                return action
+            discard = next((a for a in actions if isinstance(a, Discard) and a.power == "search"), None)
+            return discard or actions[0]
+        if stage == "rearrange":
+            return Done()
+        if st.tb["flips_left"] > 0 and st.pile_down and (self.level == "expert" or self.rng.random() < 0.5):
+            return Flip()
+        takes = [a for a in actions if isinstance(a, Take)]
+        if takes:
+            paper = st.paper(seat)
+            free = paper.empty_cells()
+            fitting = [a for a in takes if catalogue().tiles[a.tile].squares <= len(free)]
+            pool = fitting or takes
+            held = [catalogue().tiles[t] for t in u["desk"]]
+            return max(pool, key=lambda a: (_tile_value(catalogue().tiles[a.tile], held), a.tile))
+        for a in actions:
+            if isinstance(a, (Draw, Done)):
+                return a
+        return actions[0]
+
+
+def _tile_value(tile: Tile, held: list[Tile]) -> float:
+    """Rough worth of adding ``tile`` to the tiles already held."""
+    if tile.kind == "article":
+        same = sum(1 for t in held if t.kind == "article" and t.colour == tile.colour)
+        photos = sum(1 for t in held if t.kind == "photo" and (tile.colour in t.scores or tile.mood in t.scores))
+        good = sum(t.icons for t in held if t.kind == "article" and t.mood == "good")
+        bad = sum(t.icons for t in held if t.kind == "article" and t.mood == "bad")
+        balance = 0.5 if (tile.mood == "good") == (bad > good) else -0.3 * tile.icons
+        return tile.points / max(1, tile.squares) * 2 + 0.4 * photos - 0.15 * same + balance
+    if tile.kind == "photo":
+        arts = sum(1 for t in held if t.kind == "article" and (t.colour in tile.scores or t.mood in tile.scores))
+        photos = sum(1 for t in held if t.kind == "photo")
+        return 0.35 * arts + 0.2 * len(tile.scores) - 0.4 * photos + 0.2 * tile.squares / 2
+    return tile.dollars / tile.squares * 2
+
+
+def _cp_estimate(cp: Centerpiece) -> float:
+    rule = cp.rule
+    kind = rule.get("kind")
+    tiles = list(catalogue().tiles.values())
+    if kind == "per_match":
+        f = rule["filter"]
+        frac = sum(1 for t in tiles if _static(f, t)) / len(tiles)
+        est = rule.get("points", 1) * frac * 12
+        if "where" in f or "adjacent_cp" in f or "adjacent_to" in f or "edge" in f:
+            est *= 0.5
+        if "bonus_filter" in rule:
+            est += 0.5
+        return est
+    return {"pairs_good_bad": 2.0, "colour_sets": 3.0, "as_photo": 2.5, "rect_white": 1.0, "white_at_most": 2.0,
+            "empty_at_most": 2.0, "no_desk": 2.0, "full_rows": 2.5, "full_cols": 2.0, "token": 1.5}.get(str(kind), 0.0)
+
+
+def _static(f: dict[str, Any], t: Tile) -> bool:
+    if "kind" in f and t.kind != f["kind"]:
+        return False
+    if "colour" in f:
+        allowed = f["colour"] if isinstance(f["colour"], list) else [f["colour"]]
+        if t.colour not in allowed:
+            return False
+    if "mood" in f and t.mood != f["mood"]:
+        return False
+    return True

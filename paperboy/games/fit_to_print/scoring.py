@@ -1,0 +1,452 @@
+"""Round scoring: articles, photos, centerpiece, white space, mood, unplaced tiles, ad revenue.
+
+:func:`resolve_conflicts` applies the rulebook's end-of-round fixes (tiles that break a
+placement rule or the Breaking News card are flipped; a centerpiece that must move is
+shifted) and :func:`score_round` scores every paper of one round together, because the
+White Space Bonus compares the papers with each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import (
+    CP_KEY,
+    Paper,
+    above,
+    below,
+    breaking_news_forbids,
+    cells_of,
+    centerpiece_problem,
+    clash_rule,
+    neighbours,
+    touches_edge,
+    white_areas,
+)
+from .components import COLOURS, BreakingNews, Character, Side
+
+#: Score sheet rows in order; ad revenue is kept apart (dollars, not points).
+CATEGORIES = ("articles", "photos", "centerpiece", "white_space", "mood", "unplaced")
+CATEGORY_LABELS = {"articles": "Articles", "photos": "Photos", "centerpiece": "Centerpiece",
+                   "white_space": "White space", "mood": "Mood", "unplaced": "Unplaced tiles"}
+
+SOLO_WHITE_TABLE = ((1, 3), (3, 2), (5, 1), (7, 0))
+
+
+def solo_white_points(largest: int) -> int:
+    """White Space Bonus of Solo and Puzzle modes by the largest empty area."""
+    for limit, points in SOLO_WHITE_TABLE:
+        if largest <= limit:
+            return points
+    return -1
+
+
+@dataclass
+class ScoreInput:
+    """One paper to score and what else its owner brings to the round."""
+
+    paper: Paper
+    desk: int = 0
+    character: Character | None = None
+    token: int | None = None
+
+
+@dataclass
+class RoundRules:
+    """How this round is scored. ``mode``: multi, solo, puzzle, family or turn."""
+
+    day: str
+    mode: str = "multi"
+    bn: BreakingNews | None = None
+    empty_squares_mod: bool = False
+    circus_colour: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class RoundScore:
+    """One paper's round: points per category, the total (never below 0) and dollars."""
+
+    categories: dict[str, int]
+    total: int
+    dollars: int
+    raw_total: int = 0
+    largest_white: int = 0
+    empty: int = 0
+    photo_points: list[int] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    good: int = 0
+    bad: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"categories": dict(self.categories), "total": self.total, "dollars": self.dollars,
+                "raw_total": self.raw_total, "largest_white": self.largest_white, "empty": self.empty,
+                "photo_points": list(self.photo_points), "notes": list(self.notes),
+                "good": self.good, "bad": self.bad}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> RoundScore:
+        return cls(dict(d["categories"]), d["total"], d["dollars"], d.get("raw_total", 0),
+                   d.get("largest_white", 0), d.get("empty", 0), list(d.get("photo_points", [])),
+                   list(d.get("notes", [])), d.get("good", 0), d.get("bad", 0))
+
+
+# --- resolution ------------------------------------------------------------------------
+
+
+def resolve_conflicts(paper: Paper, bn: BreakingNews | None = None) -> tuple[list[str], list[str]]:
+    """Fix a paper the rulebook's way; return (notes, ids moved to the desk).
+
+    Order: a centerpiece breaking Sun 10 shifts inward (covered tiles go to the desk); face-up
+    tiles breaking the Breaking News card are flipped; clashing face-up tiles are flipped,
+    most-clashing first, until no clash remains; under Fri 12 every group of tiles not joined
+    to the centerpiece is flipped.
+    """
+    notes: list[str] = []
+    to_desk: list[str] = []
+    side = paper.side
+    if (bn is not None and bn.effect.get("kind") == "cp_not_edge" and paper.cp and paper.cp_at
+            and touches_edge(side, cells_of(paper.cp_at[0], paper.cp_at[1], paper.cp.h, paper.cp.w))):
+        bare = Paper(side, paper.cp, None, {})
+        spots = [(r, c) for r in range(side.rows) for c in range(side.cols)
+                 if centerpiece_problem(bare, paper.cp, r, c, bn, {}) is None]
+        if spots:
+            r0, c0 = paper.cp_at
+            new = min(spots, key=lambda s: (abs(s[0] - r0) + abs(s[1] - c0), s))
+            paper.cp_at = new
+            covered = set(cells_of(new[0], new[1], paper.cp.h, paper.cp.w))
+            for tid in sorted(paper.placed):
+                if covered & set(paper.placed[tid].cells()):
+                    del paper.placed[tid]
+                    to_desk.append(tid)
+            notes.append(f"{bn.id}: centerpiece shifted to row {new[0]}, column {new[1]}"
+                         + (f"; {', '.join(to_desk)} moved to the desk" if to_desk else ""))
+    for tid in sorted(paper.placed):
+        p = paper.placed[tid]
+        if p.up and breaking_news_forbids(bn, side, p.tile, p.r, p.c):
+            p.up = False
+            notes.append(f"{tid} flipped: it breaks {bn.id if bn else ''}")
+    while True:
+        occ = paper.occupancy()
+        clashes: dict[str, int] = {}
+        for tid, p in paper.placed.items():
+            if not p.up:
+                continue
+            for cell in p.cells():
+                for n in neighbours(cell):
+                    other = occ.get(n)
+                    if other and other != CP_KEY and other != tid and paper.placed[other].up \
+                            and clash_rule(p.tile, paper.placed[other].tile):
+                        clashes[tid] = clashes.get(tid, 0) + 1
+        if not clashes:
+            break
+        worst = max(sorted(clashes), key=lambda t: clashes[t])
+        paper.placed[worst].up = False
+        a = paper.placed[worst].tile
+        notes.append(f"{worst} flipped to resolve a conflict ({a.kind} touching a tile it may not touch)")
+    if bn is not None and bn.effect.get("kind") == "single_group" and paper.placed:
+        occ = paper.occupancy()
+        groups = _groups(paper, occ)
+        keep = next((g for g in groups if CP_KEY in g), None)
+        if keep is None:
+            keep = max(groups, key=len)
+        for g in groups:
+            if g is keep:
+                continue
+            for tid in sorted(g):
+                if tid != CP_KEY and paper.placed[tid].up:
+                    paper.placed[tid].up = False
+                    notes.append(f"{tid} flipped: not joined to the centerpiece ({bn.id} {bn.name})")
+    return notes, to_desk
+
+
+def _groups(paper: Paper, occ: dict[tuple[int, int], str]) -> list[set[str]]:
+    nodes = set(occ.values())
+    adj: dict[str, set[str]] = {n: set() for n in nodes}
+    for cell, who in occ.items():
+        for n in neighbours(cell):
+            other = occ.get(n)
+            if other is not None and other != who:
+                adj[who].add(other)
+    groups = []
+    seen: set[str] = set()
+    for start in sorted(nodes):
+        if start in seen:
+            continue
+        group = {start}
+        stack = [start]
+        seen.add(start)
+        while stack:
+            x = stack.pop()
+            for y in adj[x]:
+                if y not in seen:
+                    seen.add(y)
+                    group.add(y)
+                    stack.append(y)
+        groups.append(group)
+    return groups
+
+
+# --- facts and filters -----------------------------------------------------------------
+
+
+class _Item:
+    __slots__ = ("tile", "above", "below", "edge", "top", "adj_cp", "nbrs", "id")
+
+    def __init__(self, tid: str, tile: Any, side: Side, r: int, c: int, cells: list[tuple[int, int]]) -> None:
+        self.id = tid
+        self.tile = tile
+        self.above = above(side, r, tile.h)
+        self.below = below(side, r, tile.h)
+        self.edge = touches_edge(side, cells)
+        self.top = r == 0
+        self.adj_cp = False
+        self.nbrs: list[_Item] = []
+
+
+def _facts(paper: Paper) -> tuple[list[_Item], dict[tuple[int, int], str]]:
+    occ = paper.occupancy()
+    side = paper.side
+    items: dict[str, _Item] = {}
+    for tid, p in paper.placed.items():
+        if p.up:
+            items[tid] = _Item(tid, p.tile, side, p.r, p.c, p.cells())
+    for tid, item in items.items():
+        p = paper.placed[tid]
+        seen: set[str] = set()
+        for cell in p.cells():
+            for n in neighbours(cell):
+                other = occ.get(n)
+                if other is None or other == tid or other in seen:
+                    continue
+                seen.add(other)
+                if other == CP_KEY:
+                    item.adj_cp = True
+                elif other in items:
+                    item.nbrs.append(items[other])
+    return list(items.values()), occ
+
+
+def matches(f: dict[str, Any], item: _Item) -> bool:
+    """Does a face-up tile match a centerpiece / Breaking News filter?"""
+    t = item.tile
+    if "kind" in f and t.kind != f["kind"]:
+        return False
+    if "colour" in f:
+        allowed = f["colour"] if isinstance(f["colour"], list) else [f["colour"]]
+        if t.colour not in allowed:
+            return False
+    if "mood" in f and t.mood != f["mood"]:
+        return False
+    if f.get("where") == "above" and not item.above:
+        return False
+    if f.get("where") == "below" and not item.below:
+        return False
+    if "edge" in f and item.edge != f["edge"]:
+        return False
+    if f.get("top") and not item.top:
+        return False
+    if f.get("adjacent_cp") and not item.adj_cp:
+        return False
+    if "min_squares" in f and t.squares < f["min_squares"]:
+        return False
+    if "max_squares" in f and t.squares > f["max_squares"]:
+        return False
+    if "adjacent_to" in f and not any(matches(f["adjacent_to"], n) for n in item.nbrs):
+        return False
+    return True
+
+
+def photo_scores(photo: Any, article: Any) -> bool:
+    return article.kind == "article" and (article.colour in photo.scores or article.mood in photo.scores)
+
+
+# --- scoring ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Partial:
+    cats: dict[str, int]
+    dollars: int
+    largest: int
+    bear_largest: int
+    empty: int
+    photo_points: list[int]
+    good: int
+    bad: int
+    notes: list[str]
+
+
+def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
+    paper = inp.paper
+    items, occ = _facts(paper)
+    cats = dict.fromkeys(CATEGORIES, 0)
+    notes: list[str] = []
+    cats["articles"] = sum(i.tile.points for i in items if i.tile.kind == "article")
+    photo_points = []
+    for i in items:
+        if i.tile.kind == "photo":
+            pts = sum(1 for n in i.nbrs if photo_scores(i.tile, n.tile))
+            photo_points.append(pts)
+    cats["photos"] = sum(photo_points)
+    good = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "good")
+    bad = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "bad")
+    areas = white_areas(paper, occ)
+    largest = len(areas[0]) if areas else 0
+    empty = sum(len(a) for a in areas)
+    bear_largest = largest
+    char = inp.character
+    if char is not None and char.power == "smallest_white_minus" and areas:
+        smallest = min(len(a) for a in areas)
+        sizes = [len(a) - 1 if len(a) == smallest else len(a) for a in areas]
+        bear_largest = max(sizes)
+    cp = paper.cp
+    if cp is not None and not cp.plain and rules.mode != "family":
+        cats["centerpiece"] = _centerpiece_points(cp.rule, items, areas, paper, inp, rules, index, notes)
+    # mood
+    if rules.mode != "family":
+        penalty = -abs(good - bad)
+        if rules.bn is not None and rules.bn.effect.get("kind") == "mood_halved":
+            penalty = -(abs(penalty) // 2)
+        if char is not None and char.power == "mood_reduced":
+            penalty = min(0, penalty + int(char.params.get("points", 2)))
+        cats["mood"] = penalty
+    # unplaced tiles
+    if rules.mode != "puzzle":
+        desk = inp.desk
+        if char is not None and char.power == "desk_forgiven":
+            desk = max(0, desk - int(char.params.get("tiles", 2)))
+        cats["unplaced"] = -desk
+    dollars = sum(i.tile.dollars for i in items if i.tile.kind == "ad")
+    # Breaking News
+    bn = rules.bn
+    if bn is not None:
+        e = bn.effect
+        kind = e.get("kind")
+        n_tiles = len(paper.placed)
+        if kind == "per_match":
+            cats[e.get("category", "articles")] += e["points"] * sum(1 for i in items if matches(e["filter"], i))
+        elif kind == "dollars":
+            dollars += e["dollars"] * sum(1 for i in items if matches(e["filter"], i))
+        elif kind == "dollars_any":
+            if any(matches(e["filter"], i) for i in items):
+                dollars += e["dollars"]
+        elif kind == "tiles_at_most" and n_tiles <= e["n"]:
+            cats["centerpiece"] += e["points"]
+        elif kind == "tiles_at_least" and n_tiles >= e["n"]:
+            cats["centerpiece"] += e["points"]
+        elif kind == "unplaced_extra" and rules.mode != "puzzle":
+            cats["unplaced"] += e["points"] * inp.desk
+        elif kind == "all_colours":
+            where = e.get("where")
+            have = {i.tile.colour for i in items if i.tile.kind == "article"
+                    and (where != "above" or i.above) and (where != "below" or i.below)}
+            if all(c in have for c in COLOURS):
+                cats["articles"] += e["points"]
+        elif kind == "balanced" and good == bad:
+            cats["mood"] += e["points"]
+        elif kind == "no_desk" and inp.desk == 0:
+            cats["unplaced"] += e["points"]
+        elif kind == "facedown_penalty":
+            cats["unplaced"] += e["points"] * sum(1 for p in paper.placed.values() if not p.up)
+        elif kind == "empty_penalty":
+            cats["white_space"] += e["points"] * empty
+    if char is not None:
+        if char.power == "first_token" and inp.token == 1:
+            cats["centerpiece"] += int(char.params.get("points", 2))
+        if char.power == "facedown_points":
+            down = sum(1 for p in paper.placed.values() if not p.up)
+            cats["articles"] += min(down, int(char.params.get("limit", 2))) * int(char.params.get("points", 1))
+    return _Partial(cats, dollars, largest, bear_largest, empty, photo_points, good, bad, notes)
+
+
+def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: list[list[tuple[int, int]]],
+                        paper: Paper, inp: ScoreInput, rules: RoundRules, index: int,
+                        notes: list[str]) -> int:
+    kind = rule.get("kind")
+    pts = int(rule.get("points", 1)) if not isinstance(rule.get("points"), list) else 0
+    if kind == "per_match":
+        total = pts * sum(1 for i in items if matches(rule["filter"], i))
+        if "bonus_filter" in rule:
+            total += int(rule.get("bonus", 1)) * sum(1 for i in items if matches(rule["bonus_filter"], i))
+        return total
+    if kind == "pairs_good_bad":
+        where = rule.get("where")
+        arts = [i for i in items if i.tile.kind == "article"
+                and (where != "above" or i.above) and (where != "below" or i.below)]
+        g = sum(1 for i in arts if i.tile.mood == "good")
+        b = sum(1 for i in arts if i.tile.mood == "bad")
+        return pts * min(g, b)
+    if kind == "colour_sets":
+        counts = [sum(1 for i in items if i.tile.kind == "article" and i.tile.colour == col) for col in COLOURS]
+        return pts * min(counts)
+    if kind == "as_photo":
+        by_colour = {col: sum(1 for i in items if i.adj_cp and i.tile.kind == "article" and i.tile.colour == col)
+                     for col in COLOURS}
+        chosen = rules.circus_colour.get(index)
+        if chosen not in COLOURS:
+            chosen = max(COLOURS, key=lambda col: (by_colour[col], -COLOURS.index(col)))
+        notes.append(f"3A scores {chosen} articles")
+        return pts * by_colour[chosen]
+    if kind == "rect_white":
+        count = 0
+        for a in areas:
+            rows = [c[0] for c in a]
+            cols = [c[1] for c in a]
+            h, w = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+            if len(a) >= 2 and h * w == len(a) and h != w:
+                count += 1
+        return pts * count
+    if kind == "white_at_most":
+        largest = len(areas[0]) if areas else 0
+        return pts if largest <= int(rule["size"]) else 0
+    if kind == "empty_at_most":
+        empty = sum(len(a) for a in areas)
+        for limit, value in rule["tiers"]:
+            if empty <= limit:
+                return int(value)
+        return 0
+    if kind == "no_desk":
+        return pts if inp.desk == 0 else 0
+    if kind in ("full_rows", "full_cols"):
+        empty = {c for a in areas for c in a}
+        region = paper.side.region
+        lines: dict[int, list[tuple[int, int]]] = {}
+        for cell in region:
+            lines.setdefault(cell[0] if kind == "full_rows" else cell[1], []).append(cell)
+        return pts * sum(1 for cells in lines.values() if not any(c in empty for c in cells))
+    if kind == "token":
+        table = rule.get("points", [])
+        if inp.token is not None and 1 <= inp.token <= len(table):
+            return int(table[inp.token - 1])
+        return 0
+    return 0
+
+
+def score_round(inputs: list[ScoreInput], rules: RoundRules) -> list[RoundScore]:
+    """Score every paper of one round (White Space Bonus compares them)."""
+    parts = [_score_one(inp, rules, i) for i, inp in enumerate(inputs)]
+    if rules.mode != "family":
+        if rules.empty_squares_mod:
+            for p in parts:
+                p.cats["white_space"] += -p.empty
+        elif rules.mode in ("solo", "puzzle") or len(parts) == 1:
+            for p in parts:
+                p.cats["white_space"] += solo_white_points(p.bear_largest)
+        else:
+            sizes = [p.bear_largest for p in parts]
+            lo, hi = min(sizes), max(sizes)
+            for p in parts:
+                # Smallest wins ties with largest: when every paper ties, all get the reward.
+                if p.bear_largest == lo:
+                    p.cats["white_space"] += 3
+                elif p.bear_largest == hi:
+                    p.cats["white_space"] -= 1
+                else:
+                    p.cats["white_space"] += 1
+    out = []
+    for p in parts:
+        raw = sum(p.cats.values())
+        out.append(RoundScore(p.cats, max(0, raw), max(0, p.dollars), raw, p.largest, p.empty,
+                              p.photo_points, p.notes, p.good, p.bad))
+    return out
