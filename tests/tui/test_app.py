@@ -20,10 +20,12 @@ async def test_menu_lists_registered_games_with_player_counts(toy_game) -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         assert isinstance(app.screen, MenuScreen)
         menu = app.screen.query_one(OptionList)
-        first = str(menu.get_option_at_index(0).prompt)
-        assert "Sealed Bids" in first and "2–4 players" in first
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        index = next(i for i, p in enumerate(prompts) if "Sealed Bids" in p)
+        assert "2–4 players" in prompts[index]
+        menu.highlighted = index
         await pilot.press("enter")
-        assert isinstance(app.screen, SetupScreen)
+        assert isinstance(app.screen, SetupScreen) and app.screen.game.id == "sealed-bids"
 
 
 async def test_setup_form_fields_come_from_options_schema(toy_game) -> None:

@@ -1,0 +1,1 @@
+"""Shared widgets: the newspaper grid and friends."""
