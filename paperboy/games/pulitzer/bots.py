@@ -1,0 +1,282 @@
+"""Pulitzer bots: ``novice`` (mostly random, never silly passes) and ``expert`` (heuristics).
+
+The expert scores every legal action with hand-tuned estimates: money and majorities in
+the Kiosk, card count and reach on the Buses, the Overtime queue, highlighted evidence
+and string economy on the Investigation board, and the public mood in The Pentagon
+Papers. No look-ahead, so a move takes a few milliseconds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paperboy.engine import Action, Bot
+
+from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
+
+UNKNOWN = 3  # what a face-down rival Journalist is assumed to be worth
+
+
+class PulitzerBot(Bot):
+    """A Pulitzer player; ``level`` is ``novice`` or ``expert``."""
+
+    def choose(self, state: Any, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self.level == "novice" and self.rng.random() < 0.6:
+            useful = [a for a in legal if not isinstance(a, Pass | Unpin | Skip)] or legal
+            return self.rng.choice(useful)
+        best, best_score = legal[0], float("-inf")
+        for action in legal:
+            score = self.score(state, seat, action) + self.rng.random() * 0.01
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    # ------------------------------------------------------------------ scoring
+    def score(self, st: Any, seat: int, a: Action) -> float:
+        if isinstance(a, Place):
+            return self._place(st, seat, a)
+        if isinstance(a, Request):
+            return self._request(st, seat, a)
+        if isinstance(a, Pass):
+            return self._pass(st, seat)
+        if isinstance(a, Edit):
+            return 2.5
+        if isinstance(a, Bail):
+            return 4.0
+        if isinstance(a, Unpin):
+            return -5.0
+        if isinstance(a, Pin):
+            return self._pin(st, seat, a)
+        if isinstance(a, Destroy):
+            return self._destroy(st, seat, a)
+        if isinstance(a, Train):
+            return self._train(st, seat, a)
+        if isinstance(a, Buy):
+            p = st.P(seat)
+            if st.s["round"] >= st.T["rounds"]:
+                return -1.0
+            cost = st.T["newspaper"]["photo_cost"][a.token] - a.contacts * st.T["contact_value"]
+            return (3.0 if a.token == "photo2" else 1.5) - cost / 400 - a.contacts * 0.8 + (p["money"] > 1200)
+        if isinstance(a, Skip):
+            return 0.0
+        if isinstance(a, Choose):
+            return self._choose(st, seat, a)
+        return 0.0
+
+    def _rounds_left(self, st: Any) -> int:
+        return int(st.T["rounds"] - st.s["round"])
+
+    def _pass(self, st: Any, seat: int) -> float:
+        if st.pentagon:
+            marker = st.turn_marker()
+            return -1.0 if marker < 5 else 0.5 + (marker - 5)
+        return -3.0
+
+    def _request(self, st: Any, seat: int, a: Request) -> float:
+        p = st.P(seat)
+        last = st.s["round"] >= st.T["rounds"]
+        if a.section == "hr":
+            if not p["hired"]:
+                return 2.0 if last else 7.0 + self._rounds_left(st) * 0.3
+            nxt = st.T["hr"][p["hr"]]["cost"] if p["hr"] < 6 else 10**6
+            funds = p["money"] + p["contacts"] * st.T["contact_value"]
+            return 4.0 if funds >= nxt + 300 else 0.5
+        if last:
+            return -2.0
+        return {"editing": 1.5, "newsroom": 2.5, "registry": 3.0 if st.pentagon else 2.0,
+                "photo": 2.5 if p["money"] >= 700 else 0.5, "management": 0.8}[a.section]
+
+    def _place(self, st: Any, seat: int, a: Place) -> float:
+        p = st.P(seat)
+        v = p["hr"] if a.journalist == "X" else int(a.journalist)
+        sp = a.space
+        area = st._area(sp)
+        bonus = sum({"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}.get(t, 0) for t in a.tokens)
+        opportunity = 0.9 * v
+        if area == "kiosk":
+            return self._kiosk(st, seat, a, v + (bonus if "newsroom" in a.tokens else 0)) - opportunity \
+                + (0.5 if a.tokens else 0)
+        if area == "bus":
+            bus = st.s["buses"][sp]
+            left = st.string_left(seat)
+            if left <= 0 or st.highlighted_pins(seat) + len(st.free_highlighted(seat)) == 0:
+                return -4.0
+            reach = min(v + (bonus if any(t.startswith("photo") for t in a.tokens) else 0), 6)
+            score = 5.0 + 1.6 * reach + 1.2 * (bus["E"] + bus["L"]) - bus["cost"] / 180
+            score += 1.0 if st.s["round"] <= 4 else 0.0
+            if "registry" in a.tokens:
+                score += 2.0
+            if st.pentagon:
+                agent = st._agents(sp)
+                if agent:
+                    av = agent[0]["v"] if agent[0]["up"] else UNKNOWN + 0.5
+                    score += 3.0 if reach >= av else -6.0
+            money_after = p["money"] - bus["cost"]
+            if money_after < 0:
+                return -10.0
+            return score - opportunity
+        if area == "archive":
+            mine_bus = sum(1 for b in st.s["buses"] for o in st._journalists(b) if o["o"] == seat)
+            plans = mine_bus > 0 or p["money"] >= 300
+            placed = sum(len(st._journalists(f"AR{i}")) for i in range(1, st.s["archive"] + 1))
+            score = (3.0 + 0.9 * (v + bonus) - 0.5 * placed) if plans else -2.0
+            return score - opportunity
+        if area == "overtime":
+            ahead = 0
+            for i in range(1, st.s["ot_spaces"] + 1):
+                for o in st._journalists(f"OT{i}"):
+                    ov = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
+                    if ov >= v:
+                        ahead += 1
+            if ahead >= 3:
+                return -4.0
+            return 4.5 + 0.6 * v - ahead - opportunity
+        if area == "event":
+            ev = st.s["event"]
+            if ev == "private-investigator":
+                return (3.0 if sp == "EV1" else 2.0) - 0.5 * v
+            if ev in ("fundraising", "press-trial"):
+                return (v - 3.5) * 2.0 - opportunity * 0.5
+            if ev in ("state-plumbers", "the-insider"):
+                return 1.0 + 0.5 * v - opportunity * 0.5
+            if ev == "document-leak":
+                return 1.5 + 0.5 * v - opportunity * 0.5
+            if ev == "snitches":
+                return 1.0 - opportunity * 0.5
+        return 0.0
+
+    def _kiosk(self, st: Any, seat: int, a: Place, v: int) -> float:
+        sp = a.space
+        col, row = sp[0], int(sp[1:])
+        money = (v * 100 + 300) if a.faceup else st.news_money()[col]
+        score = money / 100.0
+        ev = st.s["event"]
+        if ev == "awards-gala" and col == "E":
+            score += 3
+        if ev == "thanksgiving" and col == "N" and st.s["placed_in"]["N"] < 3:
+            score += (5, 3, 1)[st.s["placed_in"]["N"]]
+        if ev == "war-report" and col == "I" and st.s["placed_in"]["I"] < 3:
+            score += (6, 3, 1)[st.s["placed_in"]["I"]]
+        if ev == "white-house-scandal" and col == "N":
+            score += 3 - (4 if not st.P(seat)["target"] else 0)
+        reward = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}[col]
+        mine, best_other = v, 0.0
+        others: dict[Any, float] = {}
+        for r in range(1, st.s["kiosk_rows"] + 1):
+            for o in st.s["spaces"].get(f"{col}{r}", []):
+                val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
+                if o["o"] == seat:
+                    mine += val
+                else:
+                    others[o["o"]] = others.get(o["o"], 0) + val
+        best_other = max(others.values(), default=0)
+        if mine > best_other:
+            score += reward * (0.75 if mine > best_other + 1 else 0.45)
+        row_mine, row_other = v, {}
+        for c in st.s["kiosk_columns"]:
+            for o in st.s["spaces"].get(f"{c}{row}", []):
+                val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
+                if o["o"] == seat:
+                    row_mine += val
+                else:
+                    row_other[o["o"]] = row_other.get(o["o"], 0) + val
+        if st.pentagon:
+            press = row_mine + sum(x for k, x in row_other.items() if k not in ("red", "blue"))
+            gov = sum(x for k, x in row_other.items() if k in ("red", "blue"))
+            agent = st._agents(sp)
+            if agent:
+                av = agent[0]["v"] if agent[0]["up"] else UNKNOWN
+                if v >= av:
+                    gov -= av
+                    score += 1.5
+                else:
+                    press -= v
+                    score -= 3.0
+            danger = 4.0 - min(st.s["opinion"], 4)
+            if press > gov:
+                score += 2.5 + danger * 1.5
+        elif row_mine > max(row_other.values(), default=0):
+            score += 3.5
+        return score
+
+    def _pin(self, st: Any, seat: int, a: Pin) -> float:
+        D = st.D
+        line = D.space_line[a.space]
+        hl = set(st.highlighted(seat))
+        score = float(D.line_value[line])
+        if a.space in hl:
+            score += 8.0 if st.highlighted_pins(seat) < 5 else 4.0
+        dist = D.distance(st.last_position(seat), a.space)
+        score -= dist * 0.8
+        if a.line and a.line in D.lines and len(D.lines[a.line]) == 2:
+            score -= 6.0 if st.free_highlighted(seat, line) else 0.0
+        for card in (a.evidence, a.line):
+            if card in ("wildE", "wildL"):
+                score -= 2.0
+            elif card and card in st.P(seat)["stash"]:
+                score -= 0.5
+            elif card and st.s.get("leak") and card in st.s["leak"]["cards"] and card not in st.s["work"]["E"]:
+                score -= 2.0
+        return score
+
+    def _destroy(self, st: Any, seat: int, a: Destroy) -> float:
+        D = st.D
+        return -D.line_value[D.space_line[a.space]] + D.distance(st.last_position(seat), a.space) * 0.7
+
+    def _train(self, st: Any, seat: int, a: Train) -> float:
+        p = st.P(seat)
+        hr = st.T["hr"]
+        gain = hr[p["hr"] - 1 + a.steps]["points"] - hr[p["hr"] - 1]["points"]
+        cost = sum(hr[p["hr"] - 1 + k]["cost"] for k in range(1, a.steps + 1))
+        money = max(0, cost - a.contacts * st.T["contact_value"])
+        rounds_left = self._rounds_left(st)
+        keep = 0 if rounds_left == 0 else 400
+        if p["money"] - money < keep:
+            return -5.0
+        return gain + a.steps * 0.6 * min(rounds_left, 4) - money / 130 - a.contacts * 1.2
+
+    def _choose(self, st: Any, seat: int, a: Choose) -> float:
+        pd = st.s["pending"]
+        kind = pd["kind"] if pd else ""
+        opt = a.option
+        if kind == "sports":
+            if opt == "cash":
+                return 3.0
+            row = int(opt[1:])
+            totals = st._row_totals(row)
+            mine = totals.get(seat, 0)
+            rivals = max((v for k, v in totals.items() if k != seat), default=0)
+            return 6.0 if mine <= rivals < mine + 2 else 1.0
+        if kind == "entertainment":
+            return 2.0 if opt == "contact" else 3.0
+        if kind == "support":
+            return {"E": 1.0, "L": 1.2}.get(opt, 0.0) + (3.0 if opt == "S1" else 1.0)
+        if kind == "ot_pick":
+            if opt == "extra":
+                best = max((self._ot_value(st, seat, c) for c in st.s["ot_row"]), default=0)
+                return 4.5 if best < 4 and st.P(seat)["contacts"] >= 2 else -1.0
+            return self._ot_value(st, seat, opt)
+        if kind == "new_evidence":
+            return 1.0 if opt == "L" else 0.9
+        if kind == "fundraising":
+            return 1.0 if opt == "cash" else 0.8
+        if kind in ("leak_keep", "snitch_keep"):
+            cards = st.D.evidence.get(opt) or st.D.lines.get(opt) or []
+            return float(len(cards))
+        if kind == "statement":
+            return float(st.D.statement_value[st.D.space_line[opt]]) if opt in st.D.space_line else 0.0
+        return 0.0
+
+    def _ot_value(self, st: Any, seat: int, card: str) -> float:
+        c = st.D.overtime[card]
+        if c["kind"] == "talk":
+            return c["amount"] / 130
+        if c["kind"] == "radio":
+            return float(c["amount"])
+        if c["kind"] == "evidence":
+            return 3.0 if st.s["round"] < st.T["rounds"] else 0.0
+        opts = st._statement_options(seat, c["lines"])
+        return max((st.D.statement_value[st.D.space_line[s]] for s in opts), default=0) + 0.5
