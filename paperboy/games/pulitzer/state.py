@@ -18,7 +18,8 @@ from typing import Any
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
 from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
-from .components import LINES, SECTION_NAMES, SECTIONS, data
+from .components import SECTION_NAMES, SECTIONS, data
+from .scoring import chronicle_bonus, pick_winners, reach_scores
 
 VALUE_TOKENS = ("newsroom", "registry", "photo1", "photo2")
 TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
@@ -1800,7 +1801,7 @@ class PulitzerState(State):
             b = {"coin": p["points"], "hr": hr[p["hr"] - 1]["points"], "reach": houses_score[seat],
                  "report": report_pins, "statements": statements}
             if chronicle:
-                b["chronicle"] = 35 if hl >= 8 else 20 if hl >= 5 else 0
+                b["chronicle"] = chronicle_bonus(hl)
             ok = hl >= 5 and not p["eliminated"]
             if chronicle:
                 ok = True
@@ -1825,30 +1826,15 @@ class PulitzerState(State):
                 if self.pentagon and self.s["ended"] == "eliminated":
                     # The rival of an eliminated player wins at that moment.
                     cands = [i for i in range(n) if not self.P(i)["eliminated"]]
-                if cands:
-                    key = {i: (totals[i], breakdown[i]["report"] + breakdown[i]["statements"],
-                               self.P(i)["contacts"]) for i in cands}
-                    best = max(key.values())
-                    winners = [i for i in cands if key[i] == best]
+                winners = pick_winners(totals, [b["report"] + b["statements"] for b in breakdown],
+                                       [self.P(i)["contacts"] for i in range(n)],
+                                       [i in cands for i in range(n)])
         eliminated = [i for i in range(n) if not qualified[i]] if self.s["over"] else \
             [i for i in range(n) if self.P(i)["eliminated"]]
         return Result(totals=totals, breakdown=breakdown, winners=winners, eliminated=eliminated, extra=extra)
 
     def _reach_scores(self) -> list[int]:
-        n = self.n
-        colors = self.s["house_colors"]
-        out = []
-        for seat in range(n):
-            h = self.P(seat)["houses"]
-            score = 3 * sum(h[c] for c in colors)
-            for c in colors:
-                mine = h[c]
-                others = [self.P(o)["houses"][c] for o in range(n) if o != seat]
-                if mine > 0 and all(mine > x for x in others):
-                    score += 5
-            score += 10 * min(h[c] for c in colors)
-            out.append(score)
-        return out
+        return reach_scores([self.P(i)["houses"] for i in range(self.n)], self.s["house_colors"])
 
     # ------------------------------------------------------------------ views
     def secrets(self, seat: int) -> list[Any]:

@@ -1,0 +1,208 @@
+"""The in-app Pulitzer rules reference, written in the project's own words."""
+
+from __future__ import annotations
+
+RULES_TEXT = """\
+# Pulitzer
+
+You run a newspaper chasing one big story. Over 8 rounds you send journalists around the
+city to earn money, win readers and gather evidence, and you pin that evidence on your
+Investigation board. At the end the best mix of prestige (points earned during play),
+reach (houses), H.R. training and a well-documented Report wins the Pulitzer.
+
+3 to 5 players play the standard game. 1 or 2 players play **The Pentagon Papers**
+(see the last part), against the Government and, when alone, against the New York Times.
+
+## What you have
+
+- Journalists valued 1 to 5, plus Journalist X once you hire it in Human Resources (its
+  value is your H.R. track space, 1 to 6).
+- 3 Request tokens (2 after your first H.R. request: one stays on the H.R. track).
+- $500, a Pulitzer coin on the score track, a Report card (10 highlighted evidence
+  spaces) and an Investigation board with a string of 30 spaces.
+
+## A round
+
+**Placement.** Starting with the Press Pass holder and going round the table, each turn
+you do one thing:
+
+- place a Journalist **face down** on a free space (`place 4 N1`); nobody else learns
+  its value until the Resolution phase;
+- place a Request in an open window of a Newspaper section that is not blocked this
+  round (`request hr`) - only while you still have a Journalist to place;
+- pass (`pass`). Once you pass or run out of Journalists, you are done for the round.
+
+One Journalist per space (the Buses allow a second one with a Management token).
+Tokens you won in the Newspaper last round go under a Journalist as you place it:
+Newsroom +2 in the Kiosk (`+newsroom`), Registry +2 in the Archive (`+registry`),
+Photography +1/+2 on the Buses (`+photo1`, `+photo2`), Management to share a Bus
+space (`+management`). An Editing Room token (`edit`) lets you place two Journalists in
+one turn.
+
+**Resolution.** All Journalists flip face up, then the board resolves from the bottom
+up: Kiosk, Archive, Buses, Overtime, Newspaper. Then comes maintenance.
+
+## The Kiosk
+
+Placing here pays at once the money the News card shows for that column. Then, column
+by column from the left, the player with the highest total (tokens included) wins:
+
+- **National**: 1 Contact, 3 points and the Press Pass;
+- **International**: 2 Contacts and 6 points;
+- **Sports**: a +2 token for one of your Kiosk Journalists for the row count, or $300;
+- **Entertainment**: a +2 token for one of your Overtime Journalists, or 1 Contact;
+- **Economy** (5 players only): 7 points.
+
+Then row by row, the highest total gains a house of that row's colour. Ties win
+nothing, in columns and rows alike.
+
+## The Report: Archive and Buses
+
+**Archive** (`place 3 AR`): Journalists fill the lowest free numbered space. At
+resolution the three strongest drop to the lower spaces (ties: lower space number
+first). Each one supports one of its owner's Bus Journalists with extra cards: first
+lower space 1 Evidence + 1 Line card, second 1 Evidence, third 1 Line.
+
+**Buses** (`place 5 B3`): pay the space's cost when you place. Left bus $300/$400
+(1 Evidence + 1 Line card), stop $500/$700 (2 + 1), right bus $800/$1000 (2 + 2).
+You resolve each Bus Journalist on its own, in the order you choose: draw its cards,
+then you may pin one new evidence (`pin a3 E07 L12`). The target must be:
+
+- named by one Evidence card (its symbol) and one Investigation Line card (its line);
+  the central line X needs only the Evidence card (`pin e1 E07 -`);
+- at most the Journalist's value in orthogonal steps from your last pin (or from "?"),
+  counting the left and right edges of the board as neighbours;
+- affordable in string: each pin uses as much string as its distance.
+
+Pins in A and D score 10, in B and C 5, in X 3. Unused cards are discarded. Cards you
+kept earlier (New Evidence, Private Investigator, Document Leak, Snitches) and
+Wildcards can stand in for a drawn card.
+
+**Destruction.** Pinning with a *double* Line card forces you to destroy one free
+highlighted evidence of that line (two with a Target token, which is then spent).
+Destroyed evidence can never be pinned.
+
+Once per round you may remove your last pin if you placed it in the previous round
+(`unpin`), freeing its string.
+
+## Overtime
+
+Journalists take the first free numbered space (`place 2 OT`). At resolution they are
+re-ordered by value (ties: lower space first). The first three, in order, each take one
+of the face-up Overtime cards; once per round one player may spend a Contact to add an
+extra card to the choice (`choose extra`). The next two must destroy a highlighted
+evidence of their choice. Cards: Talk Show (money), Radio Nights (points), New Evidence
+(draw and keep an Evidence or Line card), The Statement (a Witness Statement under one of
+your pins of that line: +5 in A/D, +3 in B/C, one per pin).
+
+## The Newspaper
+
+Sections resolve in order, each window in placement order:
+
+- **Editing Room**, **Newsroom**, **Management**, **Registry**: take the token;
+- **Human Resources**: the first time, hire Journalist X; every time you may train it,
+  paying each step's cost ($200, 300, 400, 500, 600) in money and/or Contacts
+  (a Contact pays $200) (`train 2 1`);
+- **Photography**: buy a +1 ($300) or +2 ($600) token (`buy photo2 0`).
+
+If a section's tokens have run out, you take one that another player won in an earlier
+round. Tokens last for the next round only.
+
+## Maintenance
+
+Flip the next News card (new money, new blocked sections), reveal the next Event if
+playing with Events (from round 2), clear and refill the Overtime billboard, take back
+Journalists and Requests, and return used and old tokens.
+
+## Events (optional, 3-5 players)
+
+One Event card per round from round 2. Placement events: Awards Gala, Grand Finale
+(`place 3 S1 up`), Private Investigator, Thanksgiving, War Report, White House Scandal.
+Before the Buses: Document Leak, Rat Race, Snitches, State Plumbers, The Insider. Before
+the Archive: Massive Leak. Die events: Fundraising, Press Trial. Event cards with
+Journalist spaces use `EV1`/`EV2`. A Target token (you hold at most one) doubles the
+damage of your next double Line card.
+
+## End and scoring
+
+After round 8: score track points + H.R. points (0, 1, 3, 6, 10, 15 for spaces 1-6)
++ reach + Report.
+
+- **Reach**: 3 per house, +5 for the most houses of a colour (no points on a tie),
+  +10 per set of one house of each colour.
+- **Report**: the value of every pin plus Witness Statements.
+- **Investigation mode**: fewer than 5 highlighted evidences pinned and you are out.
+- **Chronicle mode**: nobody is out; 5+ highlighted evidences give 20 points, 8+ give 35.
+
+Ties go to the better Report, then to the most Contacts.
+
+## The Pentagon Papers (1-2 players)
+
+No Archive, no Events, no houses. The Kiosk has 4 columns and 3 rows and the Buses cost
+$300, $400, $500 and $800.
+
+- **Agents.** Each round the dice leave one or two spaces empty in each column pair;
+  red Agents (face down) fill the first pair, blue Agents (face up) the second; a spare
+  blue goes on B1 and a spare red on B4. You may place a Journalist on an Agent's space;
+  at resolution the higher value stays and a tie favours the Journalist.
+- **Turn track.** The Press Pass holder moves the marker for each action, 7 at most; the
+  holder may pass only after the fifth. The other player may only take a sixth or
+  seventh action if the holder has. Each turn past the fifth helps the Government.
+- **Rows and Public Opinion.** In each row all Journalists together face all Agents;
+  the side with more rows moves the marker by the difference. At the Capitol the game
+  ends at once and everybody loses; at the Hat the current round is the last.
+- **Agents on the Buses.** The blue Agent on B1 draws 1 Evidence + 1 Line card (one more
+  Line card if the round reached turn 6, and one more Evidence at turn 7); the red
+  Agent on B4 draws 1 + 1. Each destroys the most valuable free highlighted evidence of
+  each player that its cards name. A player who can no longer reach 5 highlighted
+  evidences is out; with 2 players the other wins at once.
+- **Registry** works differently: placed with a Bus Journalist it brings 2 extra cards
+  of one kind (`choose E` or `choose L`).
+- **Scoring**: score track + H.R. + Report; you need 5 highlighted evidences.
+- **Solo.** The Times plays from a deck of 8 Times cards (3 red at the bottom, 3 orange,
+  2 yellow on top; the difficulty option changes the mix). Each round its card puts
+  face-down Times Journalists on the board before you play; from its first orange card
+  it hires X at value 2, raised to 4 by its first red card. Times Journalists block
+  spaces, count with yours in the rows, and in Overtime discard the highest-numbered
+  card. You win if you qualify and beat the Times' score for the round the game ended:
+  45 (rounds 1-5), 60 (6), 75 (7), 85 (8). Every Times and Agent decision is logged.
+
+## Rules notes
+
+Decisions we made where the rulebook is silent or unclear:
+
+- **Board and cards.** The Investigation board is 9 columns (a-i) by 5 rows with "?" on
+  e3; ten evidence symbols appear once in each paired line, four in X. Distances are
+  orthogonal steps with the left and right edges joined. The string is 30 spaces long.
+  Report cards highlight two spaces per line. Darkened (not highlighted) evidence still
+  scores its line value but does not count towards the 5.
+- **Card mix.** 20 single Evidence cards (two per symbol) and 5 doubles; Line cards: A
+  and D three each, B and C four each, doubles A/B, C/D, A/D, B/C.
+- **News cards.** The deck's top card shows the money (orange side); the last flipped card
+  shows the blocked sections (gray side).
+- **Archive rewards.** The three lower spaces give E+L, E and L; supports are assigned by
+  their owner when each Bus Journalist resolves.
+- **Order of simultaneous steps.** Bus Journalists resolve player by player from the
+  Press Pass holder; die Events (Fundraising, Press Trial) resolve right after the flip.
+- **Values.** Tokens count only in their own area (Newsroom in the Kiosk, Registry in the
+  Archive, Photography on the Buses, Sports +2 only for rows, Entertainment +2 only in
+  Overtime). Rat Race, Snitches, die Events and event duels use the printed value.
+- **Grand Finale** pays $100 per point of value plus $300.
+- **Private Investigator** is paid and drawn at once when placed.
+- **Snitches bail** is paid with `bail J` as the first action of a later round.
+- **Management** allows at most two Journalists on one Bus space.
+- **Tokens** won in the Newspaper last for the next round; Target tokens and Wildcards
+  stay until used.
+- **Unpin** is available on your placement turns and while pinning.
+- **H.R.** Training costs are per step; Contacts pay $200 each towards H.R. and
+  Photography costs (no change given).
+- **Pentagon turn track.** The Press Pass holder may pass only from the fifth action
+  on; the other player's sixth and seventh actions need the marker at 6 and 7. The solo
+  player may pass at any time.
+- **Agents.** Red values 1, 2, 2, 3, 3 and blue 1, 2, 2, 3, 4; a spare blue Agent sits on
+  B1, a spare red one on B4. Agents' cards hit every player; the X line counts with the
+  Evidence card alone. Public Opinion runs from the Capitol (0) to the Hat (8) and starts
+  at 3; the net difference in rows won moves it.
+- **The Times' X** is placed face up (its value is public on the H.R. track). The Times
+  shares spaces with Agents as a player would.
+"""
