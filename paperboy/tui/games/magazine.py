@@ -1,0 +1,821 @@
+"""Magazine's game screen: central board, tracks, tableaux, reward summaries and score sheet.
+
+Everything drawn here comes from ``state.view(seat)`` for the seat at the keyboard, so
+hidden money stays hidden. The static component numbers printed on the physical board
+(turn-order bonus amounts, the end-of-game table, the PR prices of drawn tiles) are read
+from the game's component data, which is public.
+
+Three pages share the board area and are switched with keys: ``b`` the central board
+(round and turn-order tracks, topic tile spaces, Magazine cards, a strip per player),
+``p`` the players (reputation track and each tableau), ``r`` the rewards (round-end
+reward summaries, the end-of-game table and a projection of the final score).
+
+Domains always carry a letter (N, S, U, A, K) next to their colour, levels are stars,
+seasons are written out or abbreviated (Sp, Su, Au, Wi), so colour never carries meaning
+alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import ContentSwitcher, Static
+
+from ...engine import Action
+from ...games.magazine.actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pass, Pick, Place, Publish
+from ...games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
+from ...games.magazine.rewards import reward_gain
+from ..screens.game import GameScreen
+
+DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
+# mid-tone colours so they read on both the light (newsprint) and dark (ink) themes
+DOMAIN_STYLE = {
+    "nature": "bold #2e7d32", "social": "bold #c2571a", "urban": "bold #5c6f8c",
+    "art": "bold #a23a8c", "knowledge": "bold #2266b0",
+}
+PLAYER_STYLE = ("bold #c0392b", "bold #2f6fb0", "bold #2e8b57", "bold #b8860b")
+SEASON_SHORT = {"spring": "Sp", "summer": "Su", "autumn": "Au", "winter": "Wi"}
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+PAGES = ("board", "players", "rewards")
+PAGE_TITLES = {"board": "Board", "players": "Players", "rewards": "Rewards"}
+PAGE_KEYS = {"board": "b", "players": "p", "rewards": "r"}
+
+
+# --------------------------------------------------------------------------- small pieces
+def roman(n: int) -> str:
+    """Round number as on the round track (I-VI)."""
+    return ROMAN[n - 1] if 1 <= n <= len(ROMAN) else str(n)
+
+
+def stars(level: int) -> str:
+    """A tile level as filled and empty stars out of three, e.g. ``★★☆``."""
+    return "★" * level + "☆" * max(0, 3 - level)
+
+
+def domain_tag(domain: str) -> Text:
+    """The domain's letter in its colour (the letter alone already tells it)."""
+    return Text(DOMAIN_LETTER[domain], style=DOMAIN_STYLE[domain])
+
+
+def seasons_short(seasons: list[str]) -> str:
+    return " ".join(SEASON_SHORT.get(s, s) for s in seasons)
+
+
+def player_name(view: dict[str, Any], seat: int | None) -> Text:
+    """A player's name in their colour; the viewer's own name gets "(you)"."""
+    if seat is None:
+        return Text("—", style="dim")
+    name = view["players"][seat]["name"]
+    text = Text(name, style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])
+    if seat == view.get("viewer"):
+        text.append(" (you)", style="italic")
+    return text
+
+
+def short_name(name: str) -> str:
+    """A name without its parenthesised note (``Bot 1 (novice)`` -> ``Bot 1``), for tight cells."""
+    return name.split(" (")[0][:10]
+
+
+def initials(view: dict[str, Any]) -> dict[int, str]:
+    """One character per player for the reputation track: the initial, or the seat number
+    when two names share it."""
+    firsts = [p["name"][:1].upper() for p in view["players"]]
+    return {i: f if firsts.count(f) == 1 else str(i + 1) for i, f in enumerate(firsts)}
+
+
+def money_text(player: dict[str, Any]) -> str:
+    """Money as ``20K``, or ``??`` when this view hides it."""
+    if player.get("money_hidden") or player.get("money") is None:
+        return "??"
+    return f"{player['money']}K"
+
+
+def gain_text(money: int, pr: int) -> str:
+    parts = []
+    if money:
+        parts.append(f"{money:+d}K")
+    if pr:
+        parts.append(f"{pr:+d} PR")
+    return " ".join(parts) if parts else "+0"
+
+
+def develop_when(tile: dict[str, Any], view: dict[str, Any], bought_now: bool) -> str:
+    """When a draft becomes an article: ``now``, ``R:IV`` (start of round IV) or ``never``.
+
+    Args:
+        tile: a tile's view.
+        view: the game view (round and round track).
+        bought_now: True for a tile on the board (bought this round it develops at
+            once if its season is one of this round's); False for a draft already held.
+    """
+    track = view["round_track"]
+    current = int(view["round"])
+    seasons = set(tile["seasons"])
+    if bought_now and seasons & set(track[current - 1]):
+        return "now"
+    for r in range(current + 1, len(track) + 1):
+        if seasons & set(track[r - 1]):
+            return f"R:{roman(r)}"
+    return "never"
+
+
+def reward_of(raw: dict[str, Any]) -> Reward:
+    """The reward a card view describes (for computing what it would pay)."""
+    return Reward(raw["kind"], tuple(raw.get("domains", ())), int(raw.get("money", 0)),
+                  int(raw.get("pr", 0)), int(raw.get("cap", 0)))
+
+
+def reward_short(raw: dict[str, Any]) -> Text:
+    """A compact reward, e.g. ``N/A: 1K per article (better)``; domains as coloured letters."""
+    kind = raw["kind"]
+    doms: list[str] = list(raw.get("domains", ()))
+    money, pr = int(raw.get("money", 0)), int(raw.get("pr", 0))
+    gain = "+".join(p for p in (f"{money}K" if money else "", f"{pr}PR" if pr else "") if p)
+    text = Text()
+    if kind in ("domain", "either", "pair"):
+        sep = {"domain": "", "either": "/", "pair": "+"}[kind]
+        for i, d in enumerate(doms):
+            if i:
+                text.append(sep)
+            text.append_text(domain_tag(d))
+        text.append(f": {gain}/{'set' if kind == 'pair' else 'article'}")
+        if kind == "either":
+            text.append(" (better)")
+    elif kind == "per_draft":
+        text.append(f"{gain}/draft")
+    elif kind == "variety":
+        text.append(f"{gain}/domain of articles (max {raw.get('cap', 0)}K)")
+    elif kind == "extra_card":
+        text.append("keep 1 more Magazine card")
+    elif kind == "develop_or_pr":
+        text.append(f"develop 1 draft, or {pr} PR")
+    elif kind == "develop_two":
+        text.append(f"develop 2 drafts, or 1 and {money}K")
+    elif kind == "draw_two":
+        text.append("draw 2 tiles, buy 1 for PR")
+    else:
+        text.append(str(raw.get("text", kind)))
+    return text
+
+
+def reward_pays(raw: dict[str, Any], player: dict[str, Any], hot: str | None) -> tuple[int, int] | None:
+    """What a counted reward pays this player now; None for special rewards."""
+    if raw["kind"] not in ("domain", "either", "pair", "variety", "per_draft"):
+        return None
+    return reward_gain(reward_of(raw), player["articles"], int(player["drafts"]), hot)
+
+
+def hot_for(view: dict[str, Any], seat: int) -> str | None:
+    """The Hot Topic's named domain if ``seat`` holds it (else None)."""
+    hot = view.get("hot_topic") or {}
+    return hot.get("domain") if hot.get("holder") == seat else None
+
+
+def level_counts(player: dict[str, Any]) -> list[int]:
+    counts = [0, 0, 0, 0]
+    for t in player["tiles"]:
+        counts[int(t["level"])] += 1
+    return counts
+
+
+def end_table_points(levels: list[int]) -> list[int]:
+    """End-of-game PR for the tiles of each level (0-star tiles score nothing)."""
+    board = load().board
+    return [0] + [board.level_points(lv, levels[lv]) for lv in (1, 2, 3)]
+
+
+# --------------------------------------------------------------------------- board page
+def round_track(view: dict[str, Any]) -> Table:
+    """The round track: I-VI with their seasons, the current round marked ▶."""
+    current = int(view["round"])
+    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
+    table.add_column("label", style="bold", no_wrap=True)
+    track = view["round_track"]
+    for _ in track:
+        table.add_column(no_wrap=True)
+    over = view["phase"] == "over"
+    heads: list[Text] = []
+    for r in range(1, len(track) + 1):
+        if r == current and not over:
+            heads.append(Text(f"▶{roman(r)}", style="bold reverse"))
+        elif r < current or over:
+            heads.append(Text(f"{roman(r)}✓", style="dim"))
+        else:
+            heads.append(Text(roman(r)))
+    table.add_row(Text("Round"), *heads)
+    table.add_row(Text("", style="dim"), *[Text(seasons_short(s)) for s in track])
+    return table
+
+
+def order_track(view: dict[str, Any]) -> Table:
+    """The turn-order track: each space's bonus and whose disc is on it."""
+    board = load().board
+    labels = {
+        "none": "—", "reputation": f"+{board.turn_order_reputation}PR",
+        "money": f"+{board.turn_order_money}K", "bonus_token": "+tok", "hot_topic": "Hot",
+    }
+    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
+    table.add_column("label", style="bold", no_wrap=True)
+    for _ in view["track_bonuses"]:
+        table.add_column(no_wrap=True)
+    bonuses = [Text(f"{i + 1} {labels.get(b, b)}") for i, b in enumerate(view["track_bonuses"])]
+    table.add_row(Text("Order"), *bonuses)
+    discs: list[Text] = []
+    for seat in view["track"]:
+        if seat is None:
+            discs.append(Text("·", style="dim"))
+            continue
+        short = Text(short_name(view["players"][seat]["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])
+        if view["players"][seat]["passed"]:
+            short.append(" ✓", style="dim")
+        elif view.get("current") == seat and view["phase"] == "turns":
+            short.append(" ▶", style="bold")
+        discs.append(short)
+    table.add_row(Text("", style="dim"), *discs)
+    return table
+
+
+def board_info(view: dict[str, Any]) -> Text:
+    """Initiative, Hot Topic, bonus token and the hidden piles."""
+    text = Text()
+    text.append("Initiative ◆ ", style="bold")
+    text.append_text(player_name(view, view["initiative"]))
+    hot = view.get("hot_topic") or {}
+    if hot.get("holder") is not None:
+        text.append(" · Hot Topic: ", style="bold")
+        text.append_text(player_name(view, hot["holder"]))
+        if hot.get("domain"):
+            text.append(" = ")
+            text.append_text(domain_tag(hot["domain"]))
+            text.append(f" {DOMAIN_NAMES[hot['domain']]}")
+    if view.get("bonus_token") is not None:
+        text.append(" · bonus token: ", style="bold")
+        text.append_text(player_name(view, view["bonus_token"]))
+    text.append(f" · deck {view['deck_count']} · bag {view['bag_count']}", style="dim")
+    return text
+
+
+def tiles_table(view: dict[str, Any]) -> Table:
+    """The topic tile spaces, draft side up: domain, level, cost, seasons, development."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), title_justify="left",
+                  title="Topic tiles (draft side)", title_style="bold underline")
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("Dom", no_wrap=True)
+    table.add_column("Topic", no_wrap=True, overflow="ellipsis", max_width=18)
+    table.add_column("Lvl", no_wrap=True)
+    table.add_column("Cost", justify="right", no_wrap=True)
+    table.add_column("Seasons", no_wrap=True)
+    table.add_column("Dev.", no_wrap=True)
+    for i, tile in enumerate(view["board_tiles"]):
+        if tile is None:
+            table.add_row(str(i + 1), Text("·", style="dim"), Text("empty until next round", style="dim"),
+                          "", "", "", "")
+            continue
+        when = develop_when(tile, view, bought_now=True)
+        dom = domain_tag(tile["domain"])
+        table.add_row(str(i + 1), dom, tile["topic"], stars(int(tile["level"])), f"{tile['cost']}K",
+                      seasons_short(tile["seasons"]),
+                      Text(when, style="bold" if when == "now" else ("dim" if when == "never" else "")))
+    return table
+
+
+def cards_panel(view: dict[str, Any]) -> RenderableType:
+    """The revealed Magazine cards: both rewards, who has a token on which, what it pays you."""
+    viewer = view.get("viewer")
+    me = view["players"][viewer] if isinstance(viewer, int) else None
+    parts: list[RenderableType] = [Text("Magazine cards", style="bold underline"),
+                                   Text("now: once, at once · round: take the card, it pays every round end",
+                                        style="dim")]
+    if not view["board_cards"]:
+        parts.append(Text("No card on the board.", style="dim"))
+    for card in view["board_cards"]:
+        head = Text()
+        head.append(f"{card['id']} ", style="dim")
+        head.append(card["name"], style="bold")
+        head.append(f"  {card['players']} {card['back']} back", style="dim")
+        parts.append(head)
+        for slot, label in (("immediate", "now  "), ("periodic", "round")):
+            raw = card[slot]
+            line = Text("  ")
+            line.append(label, style="italic")
+            line.append(" ")
+            line.append_text(reward_short(raw))
+            holder = card["claims"].get(slot)
+            line.append("  ")
+            if holder is None:
+                line.append("○ open", style="dim")
+                if me is not None:
+                    pays = reward_pays(raw, me, hot_for(view, int(viewer)))  # type: ignore[arg-type]
+                    if pays is not None:
+                        line.append(f" · you {gain_text(*pays)}", style="dim italic")
+            else:
+                line.append("● ")
+                line.append(short_name(view["players"][holder]["name"]),
+                            style=PLAYER_STYLE[holder % len(PLAYER_STYLE)])
+                if holder == viewer:
+                    line.append(" (you)", style="italic")
+            parts.append(line)
+    return Group(*parts)
+
+
+def players_strip(view: dict[str, Any]) -> Table:
+    """One line per player: PR, money, tokens, cards, lots, articles per domain, drafts."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), title="Players", title_justify="left",
+                  title_style="bold underline")
+    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
+    table.add_column("PR", justify="right", no_wrap=True)
+    table.add_column("K", justify="right", no_wrap=True)
+    table.add_column("Tok", no_wrap=True)
+    table.add_column("Crd", no_wrap=True)
+    table.add_column("Articles", no_wrap=True)
+    table.add_column("Dr", justify="right", no_wrap=True)
+    for p in view["players"]:
+        seat = int(p["seat"])
+        name = Text(short_name(p["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])
+        if seat == view.get("viewer"):
+            name.append("*")
+        arts = Text()
+        for i, d in enumerate(DOMAINS):
+            arts.append(" " if i else "")
+            arts.append_text(domain_tag(d))
+            arts.append(str(p["articles"][d]))
+        table.add_row(name, str(p["pr"]), money_text(p), f"{p['tokens_left']}/{p['tokens_total']}",
+                      f"{len(p['cards'])}/{p['card_limit']}", arts, str(p["drafts"]))
+    return table
+
+
+def legend() -> Text:
+    text = Text("Domains: ", style="dim")
+    for d in DOMAINS:
+        text.append_text(domain_tag(d))
+        text.append(f" {DOMAIN_NAMES[d]}  ", style="dim")
+    text.append("· * you · K money · Tok Action tokens left · Crd cards/limit · Dr drafts", style="dim")
+    text.append("\nRound ▶ now, ✓ done · Order spaces: 1 act first, 2 +2 PR, 3 +3K, 4 +tok bonus Action "
+                "token, 5 Hot Topic tile · ▶ acting, ✓ passed · Dev. when a tile bought now becomes an "
+                "article (R: round)", style="dim")
+    return text
+
+
+def pending_banner(view: dict[str, Any]) -> Text | None:
+    """A special reward waiting for its holder's choice, or the end-of-round step."""
+    pending = view.get("pending")
+    text = Text()
+    if pending:
+        card = view["cards"].get(pending["card"], {}).get("name", pending["card"])
+        text.append("Special reward: ", style="bold")
+        text.append_text(player_name(view, int(pending["seat"])))
+        text.append(f" resolves {card} — {pending.get('text', '')}")
+        for tile in pending.get("tiles", []) or []:
+            cost = load().board.draw_two_pr_cost[int(tile["level"])]
+            text.append("\n  drawn: ")
+            text.append_text(domain_tag(tile["domain"]))
+            text.append(f" {stars(int(tile['level']))} {tile['topic']} ({seasons_short(tile['seasons'])}) "
+                        f"for {cost} PR")
+        return text
+    if view["phase"] == "discard":
+        text.append("End of round: ", style="bold")
+        text.append("a player over the Magazine card limit discards an older card.")
+        return text
+    if view["phase"] == "hot":
+        text.append("End of round: ", style="bold")
+        text.append("the Hot Topic holder names its domain for the periodic rewards.")
+        return text
+    return None
+
+
+# --------------------------------------------------------------------------- players page
+def reputation_track(view: dict[str, Any], cells: int = 30) -> RenderableType:
+    """The reputation track: 0-29 with laps of 30 (the 30/60/90/120 zone), each player's disc."""
+    marks_of = initials(view)
+    marks: dict[int, list[int]] = {}
+    for p in view["players"]:
+        marks.setdefault(int(p["pr"]) % cells, []).append(int(p["seat"]))
+    line = Text("♥ ")
+    for i in range(cells):
+        seats = marks.get(i)
+        if not seats:
+            line.append("|" if i % 5 == 0 else "·", style="dim")
+        elif len(seats) == 1:
+            seat = seats[0]
+            line.append(marks_of[seat], style=PLAYER_STYLE[seat % len(PLAYER_STYLE)] + " reverse")
+        else:
+            line.append(str(len(seats)), style="bold reverse")
+    scale = Text("  ")
+    for i in range(0, cells, 5):
+        scale.append(f"{i:<5}", style="dim")
+    legend_line = Text()
+    for p in sorted(view["players"], key=lambda p: -int(p["pr"])):
+        seat = int(p["seat"])
+        legend_line.append(marks_of[seat], style=PLAYER_STYLE[seat % len(PLAYER_STYLE)] + " reverse")
+        legend_line.append(" ")
+        legend_line.append_text(player_name(view, seat))
+        laps = int(p["pr"]) // cells
+        legend_line.append(f" {p['pr']} PR" + (f" (lap +{laps * cells})" if laps else "") + "   ")
+    return Group(Text("Reputation track", style="bold underline"), scale, line, legend_line)
+
+
+def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
+    """One player's tableau: resources, articles and drafts by domain, tiles, cards."""
+    seat = int(player["seat"])
+    head = Text()
+    head.append_text(player_name(view, seat))
+    if view["initiative"] == seat:
+        head.append(" ◆initiative")
+    head.append(f"   PR {player['pr']} · money {money_text(player)} · tokens ")
+    left, total = int(player["tokens_left"]), int(player["tokens_total"])
+    head.append("●" * left + "○" * (total - left) + f" {left}/{total}")
+    if player["track_space"] is not None:
+        head.append(f" · order {player['track_space']}")
+    if player["passed"]:
+        head.append(" · passed")
+    if player["hot_topic"]:
+        hot = hot_for(view, seat)
+        head.append(" · Hot Topic" + (f" = {DOMAIN_LETTER[hot]}" if hot else ""))
+    if player["bonus_token"]:
+        head.append(" · bonus token")
+
+    grid = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold")
+    grid.add_column("", no_wrap=True)
+    for d in DOMAINS:
+        grid.add_column(domain_tag(d), justify="right", no_wrap=True)
+    grid.add_column("sets", justify="right", no_wrap=True)
+    drafts_by = dict.fromkeys(DOMAINS, 0)
+    for t in player["tiles"]:
+        if not t["developed"]:
+            drafts_by[t["domain"]] += 1
+    grid.add_row("articles", *[str(player["articles"][d]) for d in DOMAINS], "")
+    grid.add_row("drafts", *[str(drafts_by[d]) for d in DOMAINS], "")
+    grid.add_row("tiles", *[str(player["articles"][d] + drafts_by[d]) for d in DOMAINS],
+                 Text(f"{player['lots']} lot" + ("s" if player["lots"] != 1 else ""), style="bold"))
+
+    tiles = Text("Tiles: ", style="bold")
+    if not player["tiles"]:
+        tiles.append("none yet", style="dim")
+    for i, t in enumerate(sorted(player["tiles"], key=lambda t: (not t["developed"], t["domain"], -t["level"]))):
+        if i:
+            tiles.append(" · ")
+        tiles.append_text(domain_tag(t["domain"]))
+        tiles.append(f"{stars(int(t['level']))} {t['topic']}")
+        if t["developed"]:
+            tiles.append(" ✓article", style="italic")
+        else:
+            tiles.append(f" (draft {develop_when(t, view, bought_now=False)})", style="dim")
+    levels = level_counts(player)
+    points = end_table_points(levels)
+    by_level = Text("By level: ", style="bold")
+    by_level.append("  ".join(f"{lv}★×{levels[lv]}" for lv in range(4)))
+    by_level.append(f"  → end table {sum(points)} PR", style="italic")
+
+    cards = Text(f"Magazine cards {len(player['cards'])}/{player['card_limit']}", style="bold")
+    cards.append(f" (3 + {player['lots']} lot{'s' if player['lots'] != 1 else ''}"
+                 + (f" + {player['extra_keep']} extra" if player["extra_keep"] else "") + ")", style="dim")
+    hot = hot_for(view, seat)
+    for cid in player["cards"]:
+        card = view["cards"].get(cid)
+        if card is None:
+            continue
+        cards.append("\n  ")
+        cards.append(f"{card['name']}: ", style="bold")
+        cards.append("each round ")
+        cards.append_text(reward_short(card["periodic"]))
+        pays = reward_pays(card["periodic"], player, hot)
+        if pays is not None:
+            cards.append(f"  now {gain_text(*pays)}", style="dim italic")
+    claimed = [c for c in view["board_cards"] if c["claims"].get("periodic") == seat]
+    for card in claimed:
+        cards.append("\n  ")
+        cards.append(f"{card['name']}: ", style="bold")
+        cards.append("claimed, arrives at round end: ", style="italic")
+        cards.append_text(reward_short(card["periodic"]))
+    if player["contracts"]:
+        cards.append(f"\n  Advertising contracts this round: {player['contracts']}", style="dim")
+    return Group(head, grid, tiles, by_level, cards, Text(""))
+
+
+# --------------------------------------------------------------------------- rewards page
+def summaries_panel(view: dict[str, Any]) -> RenderableType:
+    """Round-end (and immediate) reward summaries, newest round first, with round totals."""
+    parts: list[RenderableType] = [Text("Rewards by round (newest first)", style="bold underline")]
+    summaries = view.get("summaries") or []
+    if not summaries:
+        parts.append(Text("No reward collected yet. Periodic rewards pay when a round ends.", style="dim"))
+        return Group(*parts)
+    for rnd in sorted({int(s["round"]) for s in summaries}, reverse=True):
+        rows = [s for s in summaries if int(s["round"]) == rnd]
+        totals = Text(f"Round {roman(rnd)}: ", style="bold")
+        for p in view["players"]:
+            seat = int(p["seat"])
+            mine = [s for s in rows if int(s["seat"]) == seat]
+            if not mine:
+                continue
+            totals.append_text(player_name(view, seat))
+            totals.append(f" {gain_text(sum(int(s['money']) for s in mine), sum(int(s['pr']) for s in mine))}   ")
+        parts.append(totals)
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
+        table.add_column(no_wrap=True, overflow="ellipsis", max_width=12)
+        table.add_column(no_wrap=True, overflow="ellipsis", max_width=14)
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True, justify="right")
+        table.add_column(overflow="fold")
+        for s in rows:
+            card = view["cards"].get(s["card"], {}).get("name", s["card"])
+            slot = "round" if s["reward"] == "periodic" else "now"
+            table.add_row(player_name(view, int(s["seat"])), card, slot,
+                          gain_text(int(s["money"]), int(s["pr"])), Text(str(s["text"]), style="dim"))
+        parts.append(table)
+    return Group(*parts)
+
+
+def end_table_panel(view: dict[str, Any]) -> RenderableType:
+    """The end-of-game table as printed on the board, and each player's projection."""
+    board = load().board
+    table = Table(box=None, pad_edge=False, padding=(0, 1), title="End of game: PR by tiles of a level",
+                  title_justify="left", title_style="bold underline", header_style="bold")
+    table.add_column("tiles", no_wrap=True)
+    width = max(len(v) for v, _ in board.end_table.values())
+    for n in range(1, width + 1):
+        table.add_column(str(n), justify="right", no_wrap=True)
+    table.add_column("more", justify="right", no_wrap=True)
+    for level in sorted(board.end_table):
+        values, step = board.end_table[level]
+        table.add_row(stars(level), *[str(v) for v in values], f"+{step}")
+    note = Text(f"0★ tiles score nothing · 1 PR per full {board.money_block}K left", style="dim")
+
+    proj = Table(box=None, pad_edge=False, padding=(0, 1), title="If the game ended now",
+                 title_justify="left", title_style="bold underline", header_style="bold")
+    for col in ("Player", "PR", "1★", "2★", "3★", "Money", "Total", "Tiles"):
+        proj.add_column(col, justify="left" if col == "Player" else "right", no_wrap=True)
+    final = view.get("final")
+    for p in view["players"]:
+        seat = int(p["seat"])
+        if final:
+            e = final[seat]
+            proj.add_row(player_name(view, seat), str(e["reputation"]), str(e["level1"]), str(e["level2"]),
+                         str(e["level3"]), str(e["money"]), Text(str(e["total"]), style="bold"), str(e["tiles"]))
+            continue
+        points = end_table_points(level_counts(p))
+        hidden = p.get("money") is None
+        money = None if hidden else max(0, int(p["money"])) // board.money_block
+        base = int(p["pr"]) + sum(points)
+        total = f"{base}+?" if money is None else str(base + money)
+        proj.add_row(player_name(view, seat), str(p["pr"]), str(points[1]), str(points[2]), str(points[3]),
+                     "?" if money is None else str(money), Text(total, style="bold"), str(len(p["tiles"])))
+    tie = Text("Ties: most topic tiles wins; still tied, the victory is shared.", style="dim")
+    return Group(table, note, Text(""), proj, tie)
+
+
+# --------------------------------------------------------------------------- the screen
+class MagazineScreen(GameScreen):
+    """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
+
+    BINDINGS = [
+        Binding("b", "page('board')", "Board", id="magazine.board"),
+        Binding("p", "page('players')", "Players", id="magazine.players"),
+        Binding("r", "page('rewards')", "Rewards", id="magazine.rewards"),
+        Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="magazine.scroll_down",
+                show=False),
+        Binding("left_square_bracket", "scroll_page(-1)", "Scroll board up", id="magazine.scroll_up",
+                show=False),
+    ]
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+
+    DEFAULT_CSS = """
+    MagazineScreen #board { width: 1fr; padding: 0 0 0 1; }
+    MagazineScreen #mag-tabs { height: 1; }
+    MagazineScreen #mag-pages { height: 1fr; }
+    MagazineScreen #mag-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    MagazineScreen.-narrow #side { width: 34; }
+    MagazineScreen.-short #log { height: 4; }
+    MagazineScreen #mag-pending { height: auto; color: $warning; }
+    """
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self._view: dict[str, Any] | None = None
+        # ``paperboy screenshots`` may ask a session to open on another page
+        start = getattr(session, "magazine_page", "board")
+        self.page = start if start in PAGES else "board"
+
+    # --- layout -----------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="board"):
+            yield Static(id="mag-tabs")
+            with ContentSwitcher(initial=f"page-{self.page}", id="mag-pages"):
+                with VerticalScroll(id="page-board"):
+                    yield Static(id="mag-pending")
+                    yield Static(id="mag-tracks")
+                    yield Static(id="mag-tiles")
+                    yield Static(id="mag-cards")
+                    yield Static(id="mag-strip")
+                    yield Static(legend(), id="mag-legend")
+                with VerticalScroll(id="page-players"):
+                    yield Static(id="mag-reputation")
+                    yield Static(id="mag-tableaux")
+                with VerticalScroll(id="page-rewards"):
+                    yield Static(id="mag-summaries")
+                    yield Static(id="mag-endtable")
+
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        self._view = view
+        self._draw_tabs()
+        pending = pending_banner(view)
+        banner = self.query_one("#mag-pending", Static)
+        banner.update(pending if pending is not None else "")
+        banner.display = pending is not None
+        self.query_one("#mag-tracks", Static).update(Group(round_track(view), order_track(view), board_info(view)))
+        self.query_one("#mag-tiles", Static).update(tiles_table(view))
+        self.query_one("#mag-cards", Static).update(cards_panel(view))
+        self.query_one("#mag-strip", Static).update(players_strip(view))
+        self.query_one("#mag-reputation", Static).update(reputation_track(view))
+        # the viewer's own tableau first: it is the one they act on
+        order = sorted(view["players"], key=lambda p: (p["seat"] != seat, p["seat"]))
+        self.query_one("#mag-tableaux", Static).update(Group(*[tableau(view, p) for p in order]))
+        self.query_one("#mag-summaries", Static).update(summaries_panel(view))
+        self.query_one("#mag-endtable", Static).update(end_table_panel(view))
+
+    def _draw_tabs(self) -> None:
+        text = Text()
+        for i, page in enumerate(PAGES):
+            if i:
+                text.append(" │ ", style="dim")
+            label = f"{PAGE_TITLES[page]} ({PAGE_KEYS[page]})"
+            if page == self.page:
+                text.append(f"▸{label}", style="bold reverse")
+            else:
+                text.append(f" {label}")
+        self.query_one("#mag-tabs", Static).update(text)
+
+    def action_page(self, page: str) -> None:
+        """Show the board, the players' tableaux or the rewards page."""
+        if page not in PAGES:
+            return
+        self.page = page
+        self.query_one("#mag-pages", ContentSwitcher).current = f"page-{page}"
+        self._draw_tabs()
+
+    def action_scroll_page(self, direction: int) -> None:
+        """Scroll the page shown in the board area (the moves list keeps the focus)."""
+        scroller = self.query_one(f"#page-{self.page}", VerticalScroll)
+        if direction > 0:
+            scroller.scroll_page_down()
+        else:
+            scroller.scroll_page_up()
+
+    # --- moves ------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        """A player-friendly label for a legal move (the text form stays typable with ':')."""
+        view = self._view
+        if view is None:
+            return action.format()
+        try:
+            return self._describe(view, action)
+        except (KeyError, IndexError, TypeError, ValueError):
+            # a label must never cost the move: fall back to the plain text form
+            return action.format()
+
+    def _describe(self, view: dict[str, Any], action: Action) -> str:
+        seat = self.viewer if self.viewer is not None else 0
+        me = view["players"][seat]
+        board = load().board
+        if isinstance(action, Place):
+            bonus = view["track_bonuses"][action.space - 1]
+            what = {
+                "none": "no bonus, act first",
+                "reputation": f"+{board.turn_order_reputation} PR",
+                "money": f"+{board.turn_order_money}K",
+                "bonus_token": "bonus Action token (3 this round)",
+                "hot_topic": "the Hot Topic tile",
+            }.get(bonus, bonus)
+            return f"Turn order {action.space}: {what}"
+        if isinstance(action, Buy):
+            tile = view["board_tiles"][action.space - 1]
+            when = develop_when(tile, view, bought_now=True)
+            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+            return (f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
+                    f"{tile['cost']}K, {dev}")
+        if isinstance(action, Publish):
+            card = next(c for c in view["board_cards"] if c["id"] == action.card)
+            raw = card[action.reward]
+            short = reward_short(raw).plain
+            if action.reward == "periodic":
+                return f"Publish {card['name']} · card: {short} each round"
+            hot = action.hot if action.hot is not None else hot_for(view, seat)
+            pays = reward_pays(raw, me, hot)
+            hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
+            gain = f" → {gain_text(*pays)}" if pays is not None else ""
+            return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
+        if isinstance(action, Contract):
+            return f"Sign an advertising contract: +{board.contract_money}K (1 Action token)"
+        if isinstance(action, Pass):
+            return "Pass: done for this round"
+        if isinstance(action, Develop):
+            tile = next(t for t in me["tiles"] if t["id"] == action.tile)
+            return f"Develop {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))} {tile['topic']} into an article"
+        if isinstance(action, Bonus):
+            pending = view.get("pending") or {}
+            card = view["cards"][pending["card"]]["immediate"]
+            if pending.get("kind") == "develop_or_pr":
+                return f"Take {card['pr']} PR instead of developing"
+            return f"Take {card['money']}K instead of a second draft"
+        if isinstance(action, Pick):
+            if action.tile is None:
+                return "Keep neither drawn tile"
+            tile = next(t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile)
+            cost = board.draw_two_pr_cost[int(tile["level"])]
+            return (f"Buy drawn {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))} {tile['topic']} "
+                    f"for {cost} PR")
+        if isinstance(action, Hot):
+            gains = [0, 0]
+            for cid in me["cards"]:
+                card = view["cards"].get(cid)
+                pays = reward_pays(card["periodic"], me, action.domain) if card else None
+                if pays is not None:
+                    gains[0] += pays[0]
+                    gains[1] += pays[1]
+            return f"Hot Topic is {DOMAIN_NAMES[action.domain]}: cards pay {gain_text(*gains)}"
+        if isinstance(action, Discard):
+            card = view["cards"][action.card]
+            return f"Discard {card['name']} ({reward_short(card['periodic']).plain} each round)"
+        return action.format()
+
+    # --- the end ----------------------------------------------------------------
+    def result_lines(self) -> list[str]:
+        """The end-of-game table per player under the score sheet (tiles by level, money)."""
+        state = self.session.state
+        view = state.view(self.viewer if self.viewer is not None else 0)
+        final = view.get("final")
+        if not final:
+            return super().result_lines()
+        board = load().board
+        lines = ["End-of-game table (tiles by level, money left):"]
+        for p in view["players"]:
+            seat = int(p["seat"])
+            e = final[seat]
+            levels = level_counts(p)
+            money = p["money"] if p["money"] is not None else "?"
+            lines.append(
+                f"  {p['name']}: {e['tiles']} tiles — 0★ ×{levels[0]} (0), 1★ ×{levels[1]} ({e['level1']}), "
+                f"2★ ×{levels[2]} ({e['level2']}), 3★ ×{levels[3]} ({e['level3']}); "
+                f"{money}K left → {e['money']} PR (1 per {board.money_block}K); "
+                f"{e['reputation']} PR in play → {e['total']} PR")
+        totals = [e["total"] for e in final]
+        best = max(totals)
+        top = [s for s, t in enumerate(totals) if t == best]
+        if len(top) > 1:
+            names = " and ".join(view["players"][s]["name"] for s in top)
+            lines.append(f"Tie on {best} PR between {names}: broken by most topic tiles, "
+                         "then shared.")
+        earned = []
+        for p in view["players"]:
+            mine = [s for s in view["summaries"] if int(s["seat"]) == int(p["seat"])]
+            money = sum(int(s["money"]) for s in mine)
+            pr = sum(int(s["pr"]) for s in mine)
+            earned.append(f"{p['name']} {gain_text(money, pr)}")
+        lines.append("From Magazine rewards over the game: " + ", ".join(earned))
+        return lines
+
+
+SCREEN = MagazineScreen
+
+#: keys that move through the moves list (``paperboy bench``)
+BENCH_KEYS = ["down", "down", "up"]
+
+
+# --------------------------------------------------------------------------- screenshots
+def _advance(session: Any, rounds_done: int) -> None:
+    """Play the human seats with an expert bot until ``rounds_done`` rounds are over."""
+    game = session.game
+    helper = game.make_bot("expert", 11)
+    for _ in range(5000):
+        session.run_bots()
+        state = session.state
+        humans = session.human_to_act()
+        if state.is_over() or not humans or (state.round > rounds_done and state.phase == "turns"):
+            return
+        session.act(humans[0], helper.choose(state, humans[0]))
+
+
+def screenshot_sessions() -> dict[str, Any]:
+    """Sessions for ``paperboy screenshots``: the board a few rounds in, and a tableau.
+
+    Both have Ann at the keyboard against bots; the tableau session opens on the players
+    page, late in the game so the tableaux are full.
+    """
+    from ...session import Seat, Session
+
+    board = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False)
+    _advance(board, 2)
+    table = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
+                        {"hidden_money": True}, 5, autosave=False)
+    _advance(table, 4)
+    table.magazine_page = "players"  # type: ignore[attr-defined]
+    return {"board": board, "tableau": table}

@@ -1,0 +1,234 @@
+"""Pilot tests of the Magazine game screen: board, tableaux, hidden money, typed moves, a full game."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.widgets import ContentSwitcher, OptionList, Static
+
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games import magazine as screen_module
+from paperboy.tui.games.magazine import MagazineScreen
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.screens.result import ResultScreen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots move without the on-screen pause so a whole game fits in a few seconds."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+
+
+def plain(app: Any, selector: str, width: int = 120) -> str:
+    """The text a board Static shows (its Rich renderable printed without colour)."""
+    content = app.screen.query_one(selector, Static).content
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console.print(content)
+    return console.export_text()
+
+
+def move_labels(app: Any) -> list[str]:
+    moves = app.screen.query_one("#moves", OptionList)
+    return [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+
+
+def human_vs_bot(seed: int = 3, **options: Any) -> Session:
+    seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
+    return Session.new("magazine", seats, {"first_player": "1", **options}, seed, autosave=False)
+
+
+async def test_screen_is_the_magazine_screen_with_three_pages() -> None:
+    app = make_app(session=human_vs_bot())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        pages = screen.query_one("#mag-pages", ContentSwitcher)
+        assert pages.current == "page-board"
+        for key, page in (("p", "page-players"), ("r", "page-rewards"), ("b", "page-board")):
+            await pilot.press(key)
+            assert pages.current == page
+            assert "▸" + {"page-players": "Players", "page-rewards": "Rewards",
+                          "page-board": "Board"}[page] in plain(app, "#mag-tabs")
+
+
+async def test_board_shows_topic_tiles_and_magazine_cards_from_the_view() -> None:
+    session = human_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = session.state.view(0)
+        tiles = plain(app, "#mag-tiles")
+        assert "Topic tiles (draft side)" in tiles
+        for space, tile in enumerate(view["board_tiles"], start=1):
+            row = next(line for line in tiles.splitlines() if tile["topic"] in line)
+            assert row.split()[0] == str(space)
+            assert f"{tile['cost']}K" in row
+            assert "★" * tile["level"] + "☆" * (3 - tile["level"]) in row
+            assert screen_module.DOMAIN_LETTER[tile["domain"]] in row.split()[1]
+        cards = plain(app, "#mag-cards")
+        for card in view["board_cards"]:
+            assert card["name"] in cards
+            assert screen_module.reward_short(card["immediate"]).plain in cards
+            assert screen_module.reward_short(card["periodic"]).plain in cards
+        tracks = plain(app, "#mag-tracks")
+        assert "▶I " in tracks and "Au Wi" in tracks and "3 +3K" in tracks and "5 Hot" in tracks
+        # the turn-order choices read as bonuses, not as raw action text
+        assert "Turn order 3: +3K" in move_labels(app)
+
+
+async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
+    session = screen_module.screenshot_sessions()["tableau"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        viewer = app.screen.viewer
+        view = session.state.view(viewer)
+        me = view["players"][viewer]
+        assert len(me["tiles"]) >= 3
+        await pilot.press("p")
+        tableaux = plain(app, "#mag-tableaux", width=200)
+        for player in view["players"]:
+            assert player["name"] in tableaux
+            for tile in player["tiles"]:
+                assert tile["topic"] in tableaux
+            for card in player["cards"]:
+                assert view["cards"][card]["name"] in tableaux
+        assert f"Magazine cards {len(me['cards'])}/{me['card_limit']}" in tableaux
+        track = plain(app, "#mag-reputation")
+        assert "Reputation track" in track and f"{me['pr']} PR" in track
+        # the board names who put a token on a reward space
+        claimed = [(c, slot, seat) for c in view["board_cards"] for slot, seat in c["claims"].items()
+                   if seat is not None]
+        cards = plain(app, "#mag-cards")
+        for card, _slot, seat in claimed:
+            line = next(li for li in cards.splitlines() if "●" in li and
+                        view["players"][seat]["name"].split(" (")[0] in li)
+            assert line
+        assert cards.count("● ") == len(claimed)
+        assert cards.count("○ open") == 2 * len(view["board_cards"]) - len(claimed)
+
+
+async def test_hidden_money_shows_only_to_its_owner_across_the_handoff() -> None:
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bob")], {"hidden_money": True, "first_player": "1"},
+                          5, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.viewer == 0
+        strip = plain(app, "#mag-strip")
+        ann = next(line for line in strip.splitlines() if line.startswith("Ann"))
+        bob = next(line for line in strip.splitlines() if line.startswith("Bob"))
+        assert "20K" in ann and "??" not in ann
+        assert "??" in bob and "20K" not in bob
+        await pilot.press("enter")  # Ann places her disc; the keyboard goes to Bob
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MagazineScreen) and app.screen.viewer == 1
+        strip = plain(app, "#mag-strip")
+        ann = next(line for line in strip.splitlines() if line.startswith("Ann"))
+        assert "??" in ann
+        await pilot.press("p")
+        tableaux = plain(app, "#mag-tableaux", width=200)
+        assert "Bob (you)" in tableaux and "money 20K" in tableaux and "money ??" in tableaux
+        await pilot.press("r")
+        assert "+?" in plain(app, "#mag-endtable")  # Ann's final money is not projected for Bob
+
+
+async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() -> None:
+    session = human_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = session.state.to_dict()
+        log_before = len(session.log)
+        await pilot.press("colon", *"buy 1", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#error", Static).render())
+        assert "First place your disc on the turn-order track" in error
+        assert "Round preparation step 4" in error
+        assert session.state.to_dict() == before and len(session.log) == log_before
+        # a typed legal move goes through the same way
+        await pilot.press(*["backspace"] * 5, *"place 3", "enter")
+        await pilot.pause()
+        assert session.state.view(0)["players"][0]["track_space"] == 3
+
+
+async def test_publish_and_buy_labels_say_what_the_move_gives() -> None:
+    session = human_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # turn-order space 1
+        for _ in range(20):
+            await pilot.pause(0.02)
+            if session.state.view(0)["phase"] == "turns" and app.screen.query_one("#moves").disabled is False:
+                break
+        view = session.state.view(0)
+        labels = move_labels(app)
+        tile = view["board_tiles"][0]
+        assert any(lab.startswith(f"Buy {tile['topic']}: ") and f"{tile['cost']}K" in lab for lab in labels)
+        card = view["board_cards"][0]
+        assert any(lab.startswith(f"Publish {card['name']} · now: ") for lab in labels)
+        assert any(lab.startswith(f"Publish {card['name']} · card: ") and lab.endswith("each round")
+                   for lab in labels)
+        assert "Pass: done for this round" in labels
+        assert any(lab.startswith("Sign an advertising contract") for lab in labels)
+
+
+async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
+    session = human_vs_bot(seed=11)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        turns = 0
+        for step in range(3000):
+            await pilot.pause(0.005)
+            screen = app.screen
+            if isinstance(screen, ResultScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, MagazineScreen) or not screen._listed:
+                continue
+            if not screen.query_one("#moves", OptionList).has_focus:
+                continue
+            turns += 1
+            # walk the list with the arrows: mostly the first move, now and then the second
+            if turns % 4 == 1 and len(screen._listed) > 1:
+                await pilot.press("down", "enter")
+            elif turns % 4 == 2:
+                await pilot.press("down", "up", "enter")
+            else:
+                await pilot.press("enter")
+        else:
+            raise AssertionError(f"no score sheet after {step} steps")
+        assert isinstance(app.screen, ResultScreen)
+        assert session.is_over()
+        assert sum(1 for seat, _ in session.log if seat == 0) >= 20
+        lines = app.screen.extra_lines
+        assert lines[0].startswith("End-of-game table")
+        final = session.state.view(0)["final"]
+        assert any(line.strip().startswith("Ann:") and f"→ {final[0]['total']} PR" in line for line in lines)
+        assert any(line.strip().startswith("Bob:") and f"→ {final[1]['total']} PR" in line for line in lines)
+        sheet = app.screen.query_one("#sheet")
+        assert sheet.row_count == len(session.state.result().breakdown[0]) + 1
+
+
+def test_screenshot_sessions_and_bench_keys() -> None:
+    sessions = screen_module.screenshot_sessions()
+    assert set(sessions) == {"board", "tableau"}
+    for session in sessions.values():
+        assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
+        assert not session.is_over() and session.human_to_act() == [0]
+        assert session.state.round >= 3
+    assert screen_module.BENCH_KEYS == ["down", "down", "up"]
