@@ -1,0 +1,246 @@
+"""Pulitzer: The Pentagon Papers, the 2-player and solo mode."""
+
+from __future__ import annotations
+
+import pytest
+from games.pulitzer.pz_helpers import act, empty_board, new, placement_turn, put, run, stack, texts
+
+from paperboy.engine import IllegalActionError
+
+A, B = 0, 1
+
+
+def board(n: int = 2, seed: int = 7, **opts):
+    st = new(n, seed=seed, **opts)
+    empty_board(st)
+    return st
+
+
+def test_pentagon_board_has_no_archive_three_rows_and_four_buses() -> None:
+    st = new(2, seed=7)
+    assert st.pentagon and st.s["archive"] == 0 and st.s["kiosk_rows"] == 3
+    assert list(st.s["buses"]) == ["B1", "B2", "B3", "B4"]
+    assert [b["cost"] for b in st.s["buses"].values()] == [300, 400, 500, 800]
+    seat = st.to_act()[0]
+    with pytest.raises(IllegalActionError) as exc:
+        act(st, seat, "place 2 AR")
+    assert "no Archive" in str(exc.value)
+
+
+def test_agents_fill_the_kiosk_around_the_dice_blue_face_up_red_hidden() -> None:
+    for seed in range(10):
+        st = new(2, seed=seed)
+        reds = [(sp, o) for sp, occ in st.s["spaces"].items() for o in occ if o["o"] == "red"]
+        blues = [(sp, o) for sp, occ in st.s["spaces"].items() for o in occ if o["o"] == "blue"]
+        assert len(reds) == 5 and len(blues) == 5
+        assert all(sp[0] in "NI" or sp == "B4" for sp, _ in reds)
+        assert all(sp[0] in "SE" or sp == "B1" for sp, _ in blues)
+        assert all(o["up"] for _, o in blues) and not any(o["up"] for _, o in reds)
+        secrets = st.secrets(0)
+        assert {f"agent:red:{sp}:{o['v']}" for sp, o in reds} <= set(secrets)
+        view = st.view(0)
+        for sp, _ in reds:
+            assert all("value" not in x for x in view["spaces"][sp] if x["owner"] == "red")
+
+
+def test_journalists_may_share_a_space_with_an_agent_but_not_with_a_journalist() -> None:
+    st = board()
+    st._occupy("N1", "red", 2, up=False)
+    placement_turn(st, A)
+    act(st, A, "place 3 N1")
+    placement_turn(st, B)
+    with pytest.raises(IllegalActionError):
+        act(st, B, "place 4 N1")
+
+
+def test_agent_duel_tie_goes_to_the_journalist_and_the_loser_leaves() -> None:
+    st = board()
+    st._occupy("N1", "red", 3, up=True)
+    st._occupy("S1", "blue", 4, up=True)
+    put(st, A, "N1", 3)
+    put(st, B, "S1", 2)
+    run(st, {"t": "duels"})
+    assert [o["o"] for o in st.s["spaces"]["N1"]] == [A]
+    assert [o["o"] for o in st.s["spaces"]["S1"]] == ["blue"]
+    assert "2" in st.P(B)["hand"]
+
+
+def test_agents_example_journalists_3_against_agents_7_moves_opinion_to_the_capitol() -> None:
+    # Rulebook example: the Journalists total 3, the Government Agents 7.
+    st = board()
+    st.s["opinion"] = 4
+    put(st, A, "N1", 1)
+    put(st, B, "I1", 2)
+    st._occupy("S1", "blue", 4, up=True)
+    st._occupy("E1", "blue", 3, up=True)
+    run(st, {"t": "rows"})
+    assert st.s["opinion"] == 3
+
+
+def test_kiosk_columns_won_by_agents_give_nothing() -> None:
+    st = board()
+    put(st, A, "S1", 2)
+    st._occupy("S2", "blue", 4, up=True)
+    run(st, {"t": "column", "col": "S"})
+    assert st.s["pending"] is None and st.P(A)["money"] == 500
+
+
+def test_public_opinion_at_the_capitol_ends_the_game_at_once_and_everybody_loses() -> None:
+    st = board()
+    st.s["opinion"] = 1
+    st._occupy("N1", "red", 2, up=True)
+    run(st, {"t": "rows"}, {"t": "maintenance"})
+    assert st.is_over() and st.s["ended"] == "capitol" and st.result().winners == []
+
+
+def test_public_opinion_at_the_hat_makes_this_the_last_round() -> None:
+    st = board()
+    st.s["opinion"] = 7
+    st.s["round"] = 3
+    put(st, A, "N1", 2)
+    run(st, {"t": "rows"})
+    assert st.s["hat"] and not st.is_over()
+    run(st, {"t": "maintenance"})
+    assert st.is_over() and st.s["ended"] == "hat" and st.s["ended_round"] == 3
+
+
+def test_press_pass_holder_may_pass_only_after_the_fifth_turn() -> None:
+    st = new(2, seed=7)
+    holder = st.s["press"]
+    assert st.to_act() == [holder]
+    with pytest.raises(IllegalActionError) as exc:
+        act(st, holder, "pass")
+    assert "fifth turn" in str(exc.value) and "turn track" in exc.value.rule
+    st.P(holder)["acted"] = 5
+    assert "pass" in texts(st.legal_actions(holder))
+
+
+def test_the_other_player_plays_turns_6_and_7_only_if_the_holder_did() -> None:
+    st = new(2, seed=7)
+    holder = st.s["press"]
+    other = 1 - holder
+    st.P(holder)["acted"] = 5
+    st.P(other)["acted"] = 5
+    assert not st._can_act(other)
+    st.P(holder)["acted"] = 6
+    assert st._can_act(other)
+    st.P(holder)["acted"] = 7
+    assert not st._can_act(holder)
+
+
+def test_solo_player_may_pass_at_any_time_and_the_turn_track_stops_at_7() -> None:
+    st = new(1, seed=7)
+    assert "pass" in texts(st.legal_actions(0))
+    st.P(0)["acted"] = 7
+    assert not st._can_act(0)
+
+
+def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_best_evidence() -> None:
+    st = board()
+    st.s["press"] = A
+    st.P(A)["acted"] = 7
+    st.P(A)["report"] = "R03"  # a3 (A) and d2 (B) ... highlighted
+    st.P(B)["report"] = "R10"
+    st._occupy("B1", "blue", 2, up=True)
+    stack(st, "ev", ["E03", "E11"])      # letter, map
+    stack(st, "ln", ["L01", "L05"])      # A, B
+    run(st, {"t": "agent_bus", "color": "blue"})
+    drawn = [e for e in st._events if e.kind == "agents" and "cards" in e.data][0]
+    assert len(drawn.data["cards"]) == 4  # 2 Evidence + 2 Line cards at turn 7
+    assert st.P(A)["destroyed"] == ["a3"]  # letter in A is worth 10: the highest value
+    assert st.P(B)["destroyed"] == ["b2"]  # map in A, highlighted on R10
+
+
+def test_agent_removed_by_a_journalist_does_not_investigate() -> None:
+    st = board()
+    st._occupy("B1", "blue", 2, up=True)
+    put(st, A, "B1", 2)
+    run(st, {"t": "duels"}, {"t": "agent_bus", "color": "blue"})
+    assert not st._agents("B1") and st.P(A)["destroyed"] == []
+
+
+def test_losing_the_chance_of_5_highlighted_evidences_eliminates_and_the_rival_wins() -> None:
+    st = board()
+    hl = st.highlighted(A)
+    st.P(A)["destroyed"] = hl[:5]
+    st._destroy(A, hl[5], "test")
+    assert st.P(A)["eliminated"] and st.is_over()
+    assert st.result().winners == [B]
+
+
+def test_solo_elimination_ends_the_game_lost() -> None:
+    st = board(1)
+    hl = st.highlighted(0)
+    st.P(0)["destroyed"] = hl[:5]
+    st._destroy(0, hl[5], "test")
+    assert st.is_over() and st.result().winners == []
+
+
+def test_registry_in_the_pentagon_papers_adds_two_cards_of_one_kind() -> None:
+    st = board()
+    put(st, A, "B2", 3, tokens=("registry",))
+    run(st, {"t": "buses"})
+    assert texts(st.legal_actions(A)) == ["choose E", "choose L"]
+    act(st, A, "choose L")
+    work = st.s["work"]
+    if work:
+        assert len(work["E"]) == 1 and len(work["L"]) == 3
+
+
+def test_times_deck_is_3_red_3_orange_2_yellow_with_yellow_on_top() -> None:
+    st = new(1, seed=9)
+    t = st.s["times"]
+    colors = [st.D.times[c]["color"] for c in t["deck"]]
+    first = st.D.times[t["card"]]["color"]
+    assert first == "yellow"
+    assert colors == ["red"] * 3 + ["orange"] * 3 + ["yellow"]
+    harder = new(1, seed=9, difficulty="5-3-0")
+    assert st.D.times[harder.s["times"]["card"]]["color"] == "orange"
+
+
+def test_times_places_face_down_journalists_and_logs_every_decision() -> None:
+    st = new(1, seed=9)
+    times = [(sp, o) for sp, occ in st.s["spaces"].items() for o in occ if o["o"] == "times"]
+    assert len(times) == 3 and not any(o["up"] for _, o in times)
+    assert {f"journalist:times:{sp}:{o['v']}" for sp, o in times} <= set(st.secrets(0))
+    for sp, _ in times:
+        with pytest.raises(IllegalActionError):
+            act(st, 0, f"place 1 {sp}") if not sp.startswith("OT") else act(st, 0, "place 1 OT9")
+
+
+def test_times_hires_x_at_2_on_its_first_orange_card_and_raises_it_to_4_on_red() -> None:
+    st = new(1, seed=9)
+    t = st.s["times"]
+    t["deck"] = ["T01", "T06"]
+    empty_board(st)
+    st._times_turn()
+    assert t["x"] == 2
+    assert any(o["o"] == "times" and o["j"] == "X" and o["v"] == 2 for occ in st.s["spaces"].values() for o in occ)
+    empty_board(st)
+    st._times_turn()
+    assert t["x"] == 4
+    assert any("X now has value 4" in e.text for e in st._events)
+
+
+def test_times_in_overtime_discards_the_highest_numbered_card() -> None:
+    st = board(1)
+    st.s["ot_row"] = ["O02", "O11", "O05"]
+    st._occupy("OT1", "times", 5, up=True)
+    run(st, {"t": "overtime"})
+    assert st.s["ot_row"] == ["O02", "O05"] and "O11" in st.s["ot_discard"]
+
+
+def test_solo_score_table_by_ending_round() -> None:
+    table = new(1).T["pentagon"]["solo_scores"]
+    assert [table[str(r)] for r in range(1, 9)] == [45, 45, 45, 45, 45, 60, 75, 85]
+    st = board(1)
+    st.P(0)["report"] = "R03"
+    st.P(0)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
+    st.P(0)["points"] = 20
+    st.s["round"] = 6
+    st._finish("hat")
+    res = st.result()
+    assert res.totals == [20 + 10 + 10 + 5 + 5 + 3] and res.extra["times_score"] == 60
+    assert res.winners == []
+    st.P(0)["points"] = 40
+    assert st.result().winners == [0]
