@@ -9,6 +9,7 @@ took (their pace by level), so games against bots stay deterministic.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Any
 
@@ -151,7 +152,7 @@ class FitToPrintBot(Bot):
         super().__init__(level, seed)
         self.plan: list[Action] = []
         self.plan_key: Any = None
-        self.budget = 150.0 if level == "expert" else 15.0
+        self.budget = 200.0 if level == "expert" else 15.0
 
     # --- helpers ------------------------------------------------------------------------
     def _rules(self, state: Any) -> RoundRules:
@@ -181,7 +182,7 @@ class FitToPrintBot(Bot):
             return Print(min(ms, left))
         if ms >= left:
             return Print(left)
-        return type(action)(**{**{f: getattr(action, f) for f in action.__dataclass_fields__}, "clock_ms": ms})
+        return dataclasses.replace(action, clock_ms=ms)
 
     # --- main ---------------------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
@@ -214,7 +215,7 @@ class FitToPrintBot(Bot):
     def _target_area(self, st: Any, unit: int) -> float:
         paper = st.paper(unit)
         free = len(paper.empty_cells())
-        return free * (1.05 if self.level == "expert" else 0.9)
+        return free * (1.2 if self.level == "expert" else 0.9)
 
     def _report(self, st: Any, unit: int, actions: list[Action], carry: bool = False) -> Action:
         u = st.units[unit]
@@ -265,18 +266,13 @@ class FitToPrintBot(Bot):
 
     # --- layout -------------------------------------------------------------------------
     def _layout(self, st: Any, seat: int, unit: int) -> Action:
-        u = st.units[unit]
-        key = (st.day, unit, tuple(sorted(u["desk"])), tuple(sorted(u["placed"])), tuple(u["cp_at"] or ()))
-        while self.plan and self.plan_key is not None:
-            action = self.plan[0]
+        key = (st.seed, st.day, unit)
+        if self.plan and self.plan_key == key:
+            action = self.plan.pop(0)
             if self._legal(st, seat, action):
-                self.plan.pop(0)
-                self.plan_key = None
                 return action
-            self.plan = []
-        if self.plan_key != key or not self.plan:
-            self.plan = self._make_plan(st, unit)
-            self.plan_key = key
+        self.plan = self._make_plan(st, unit)
+        self.plan_key = key
         if self.plan:
             action = self.plan.pop(0)
             if self._legal(st, seat, action):

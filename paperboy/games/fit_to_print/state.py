@@ -956,7 +956,9 @@ class FitToPrintState(State):
                 penalties[single_low[0]] = -5
         elif self.mode == "puzzle":
             pz = self.cat.puzzles[int(self.options.get("puzzle", 1))]
-            ads_left = [t for t in self.units[0]["desk"] if self.cat.tiles[t].kind == "ad"]
+            # Every ad must lie face up on the paper (a flipped ad is not "placed without conflict").
+            ads_left = [t for t in pz.tiles if self.cat.tiles[t].kind == "ad"
+                        and not (t in self.units[0]["placed"] and self.units[0]["placed"][t][2])]
             total = totals[0]
             tier = sum(1 for t in pz.tiers if total >= t)
             extra.update(puzzle=pz.number, incomplete=bool(ads_left), tier=0 if ads_left else tier,
