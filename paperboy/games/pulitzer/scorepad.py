@@ -80,13 +80,9 @@ def score_file(text: str) -> dict[str, Any]:
     if not isinstance(players, list) or not players:
         raise ScorepadError("line 1: no [[player]] tables; describe every player's final board")
     count = len(players)
-    if mode == "solo" and count != 1:
-        raise _fail(lines, 1, None, "solo mode scores exactly one player")
-    if mode == "pentagon" and count != 2:
-        raise _fail(lines, None, "mode", "pentagon mode scores exactly two players (use solo for one)")
-    if mode in ("investigation", "chronicle") and not 3 <= count <= 5:
-        raise _fail(lines, None, "mode", f"the standard game has 3 to 5 players, not {count}")
     colors = T["house_colors"][: (3 if count == 3 else 4)]
+    if mode in ("pentagon", "solo"):
+        colors = T["house_colors"][:3]
     rows: list[dict[str, Any]] = []
     for i, row in enumerate(players):
         if not isinstance(row, dict):
@@ -115,6 +111,12 @@ def score_file(text: str) -> dict[str, Any]:
                      "houses": {c: int(houses.get(c, 0)) for c in colors}, "report": report,
                      "statements": statements, "highlighted": highlighted,
                      "eliminated": bool(row.get("eliminated", False))})
+    if mode == "solo" and count != 1:
+        raise _fail(lines, 1, None, "solo mode scores exactly one player")
+    if mode == "pentagon" and count != 2:
+        raise _fail(lines, None, "mode", "pentagon mode scores exactly two players (use solo for one)")
+    if mode in ("investigation", "chronicle") and not 3 <= count <= 5:
+        raise _fail(lines, None, "mode", f"the standard game has 3 to 5 players, not {count}")
     for c in colors:
         total = sum(r["houses"][c] for r in rows)
         if total > T["houses_per_color"]:
@@ -214,4 +216,6 @@ def _report(lines: _Lines, i: int, row: dict[str, Any], D: Any) -> tuple[int, in
         total = sum(counts.values())
         hl = _int(lines, i, row, "highlighted", 0, 0, min(10, total))
         return points, st_points, hl
-    raise _fail(lines, i, None, "a player needs a Report: 'pins' (board spaces) or 'evidence' counts per line")
+    if "statements" in row or "statement_lines" in row:
+        raise _fail(lines, i, None, "Statements sit under pins: give 'pins' or 'evidence' too")
+    return 0, 0, _int(lines, i, row, "highlighted", 0, 0, 0)
