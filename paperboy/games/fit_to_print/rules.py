@@ -87,8 +87,9 @@ before choosing.
 ## End of the game
 
 After Sunday, a single player with the least total ad revenue goes out of business and
-cannot win. With two players, one who has more than $5 less than the other loses 10 points
-but may still win. The highest score wins; a tie goes to the lower Sunday finishing token.
+cannot win. With two players nobody closes: one who has more than $5 less than the other
+loses 10 points but may still win. The highest score wins; a tie goes to the lower Sunday
+finishing token.
 
 ## Advanced setup
 
@@ -179,6 +180,8 @@ Decisions this edition made where the rulebook leaves room:
 * **Puzzles.** A face-down ad does not count as placed. The puzzles' tile lists are this
   edition's (its tiles differ from the printed ones); each ships with a solution reaching
   the top tier.
+* **Two players.** The $5 rule replaces going out of business (the rulebook keeps the
+  poorer paper eligible to win).
 * **Solo.** Missing the $12 minimum means the paper closes: no win.
 * **Penalties below zero.** Round totals stop at 0, but end-of-game penalties (-10, -5) may
   take a final total below 0.

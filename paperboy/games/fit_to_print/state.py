@@ -967,11 +967,13 @@ class FitToPrintState(State):
             if dollars[0] < 12:
                 eliminated.append(0)
             extra["min_ad"] = 12
-        else:
-            if len(single_low) == 1:
-                eliminated.append(single_low[0])
-            if n == 2 and abs(dollars[0] - dollars[1]) > 5:
+        elif n == 2:
+            # Two players: instead of closing, the poorer paper loses 10 points when it is more
+            # than $5 behind, and may still win.
+            if abs(dollars[0] - dollars[1]) > 5:
                 penalties[0 if dollars[0] < dollars[1] else 1] = -10
+        elif len(single_low) == 1:
+            eliminated.append(single_low[0])
         totals = [t + p for t, p in zip(totals, penalties, strict=True)]
         for i, p in enumerate(penalties):
             bds[i]["ad_penalty"] = p
