@@ -66,6 +66,12 @@ class PulitzerBot(Bot):
             return self._choose(st, seat, a)
         return 0.0
 
+    def _money_worth(self, st: Any, seat: int) -> float:
+        """Money matters less when plentiful and not at all after the last round's spending."""
+        if st.s["round"] >= st.T["rounds"]:
+            return 0.2
+        return 1.0 if st.P(seat)["money"] < 1200 else 0.5
+
     def _rounds_left(self, st: Any) -> int:
         return int(st.T["rounds"] - st.s["round"])
 
@@ -105,7 +111,8 @@ class PulitzerBot(Bot):
             if left <= 0 or st.highlighted_pins(seat) + len(st.free_highlighted(seat)) == 0:
                 return -4.0
             reach = min(v + (bonus if any(t.startswith("photo") for t in a.tokens) else 0), 6)
-            score = 5.0 + 1.6 * reach + 1.2 * (bus["E"] + bus["L"]) - bus["cost"] / 180
+            rich = p["money"] >= 1500 or st.s["round"] >= st.T["rounds"]
+            score = 5.0 + 1.6 * reach + 1.2 * (bus["E"] + bus["L"]) - bus["cost"] / (500 if rich else 180)
             score += 1.0 if st.s["round"] <= 4 else 0.0
             if "registry" in a.tokens:
                 score += 2.0
@@ -152,7 +159,7 @@ class PulitzerBot(Bot):
         sp = a.space
         col, row = sp[0], int(sp[1:])
         money = (v * 100 + 300) if a.faceup else st.news_money()[col]
-        score = money / 100.0
+        score = money / 100.0 * self._money_worth(st, seat)
         ev = st.s["event"]
         if ev == "awards-gala" and col == "E":
             score += 3
@@ -205,12 +212,17 @@ class PulitzerBot(Bot):
     def _pin(self, st: Any, seat: int, a: Pin) -> float:
         D = st.D
         line = D.space_line[a.space]
-        hl = set(st.highlighted(seat))
+        free = st.free_highlighted(seat)
+        need = st.highlighted_pins(seat) < 5
         score = float(D.line_value[line])
-        if a.space in hl:
-            score += 8.0 if st.highlighted_pins(seat) < 5 else 4.0
+        if a.space in free:
+            score += 12.0 if need else 5.0
         dist = D.distance(st.last_position(seat), a.space)
-        score -= dist * 0.8
+        # String is a budget: spend it freely only on highlighted evidence.
+        score -= dist * (2.0 if need and a.space not in free else 0.8)
+        others = [s for s in free if s != a.space]
+        if others:
+            score -= 0.6 * min(D.distance(a.space, s) for s in others)
         if a.line and a.line in D.lines and len(D.lines[a.line]) == 2:
             score -= 6.0 if st.free_highlighted(seat, line) else 0.0
         for card in (a.evidence, a.line):
@@ -273,7 +285,7 @@ class PulitzerBot(Bot):
     def _ot_value(self, st: Any, seat: int, card: str) -> float:
         c = st.D.overtime[card]
         if c["kind"] == "talk":
-            return c["amount"] / 130
+            return c["amount"] / 130 * self._money_worth(st, seat)
         if c["kind"] == "radio":
             return float(c["amount"])
         if c["kind"] == "evidence":

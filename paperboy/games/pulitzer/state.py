@@ -1444,6 +1444,8 @@ class PulitzerState(State):
                 t["at"] = "supply"
         s["supports"] = {}
         s["massive_leak"] = False
+        for c in (s["leak"] or {}).get("cards", []):
+            self._discard(c)
         s["leak"] = None
         s["event_cards"] = []
         s["ot_extra_used"] = False
