@@ -21,7 +21,7 @@ _MODULES: dict[str, str] = {
 }
 
 #: Registered game ids in menu order. A game is listed only once it works end to end.
-GAMES: list[str] = ["fit-to-print", "pulitzer", "magazine"]
+GAMES: list[str] = ["fit-to-print", "extra-extra", "pulitzer", "magazine"]
 
 _loaded: dict[str, Game] = {}
 

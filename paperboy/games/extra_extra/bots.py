@@ -1,0 +1,660 @@
+"""Extra! Extra! bots: ``novice`` and ``expert``.
+
+Both value the board the same way; the novice adds noise, never pays fees to protect a
+space and lays tiles out less carefully. The expert:
+
+* collects cards toward stories it can finish (its own speciality first, for the bonus),
+* bids fees on spaces it needs and displaces rivals when the space is worth it,
+* lays out tiles so the empty squares left can still be covered by the story shapes
+  (an exact-cover search with a memo, counting how many 1x1 holes would remain).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from paperboy.engine import Action, Bot, IllegalActionError
+
+from . import components as C
+from .actions import (
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Discard,
+    Interview,
+    LateBreaking,
+    MoveTile,
+    Pass,
+    Place,
+    PlayStringer,
+    Sell,
+    TakeAd,
+    TakeCuttings,
+    TakeNewswire,
+)
+from .state import ExtraState
+
+SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
+HOPELESS = 99
+
+
+@lru_cache(maxsize=300_000)
+def min_singles(width: int, mask: int) -> int:
+    """Fewest 1x1 squares left when the cells in ``mask`` are covered by story shapes.
+
+    Bit ``r * width + c`` is the cell at row r, column c. The lowest set bit is the first
+    empty cell in reading order, which must be the top-left corner of whatever covers it.
+    """
+    if mask == 0:
+        return 0
+    low = mask & -mask
+    i = low.bit_length() - 1
+    r, c = divmod(i, width)
+    best = 1 + min_singles(width, mask & ~low)
+    if best == 1:
+        return 1
+    for sw, sh in SHAPES:
+        if c + sw > width:
+            continue
+        bits = 0
+        ok = True
+        for dr in range(sh):
+            for dc in range(sw):
+                b = 1 << ((r + dr) * width + c + dc)
+                if not mask & b:
+                    ok = False
+                    break
+                bits |= b
+            if not ok:
+                break
+        if not ok:
+            continue
+        v = min_singles(width, mask & ~bits)
+        if v < best:
+            best = v
+            if best == 0:
+                break
+    return best
+
+
+@lru_cache(maxsize=4096)
+def _spots_bits(width: int, height: int, size: int) -> tuple[int, ...]:
+    dims = {2: ((2, 1), (1, 2)), 3: ((3, 1), (1, 3)), 4: ((2, 2),), 6: ((3, 2), (2, 3))}[size]
+    out = []
+    for w, h in dims:
+        for r in range(height - h + 1):
+            for c in range(width - w + 1):
+                bits = 0
+                for dr in range(h):
+                    for dc in range(w):
+                        bits |= 1 << ((r + dr) * width + c + dc)
+                out.append(bits)
+    return tuple(out)
+
+
+@lru_cache(maxsize=300_000)
+def room_for(width: int, height: int, mask: int, size: int) -> int:
+    """Bits of the first spot where a story of ``size`` fits in ``mask`` (0 if none)."""
+    for bits in _spots_bits(width, height, size):
+        if mask & bits == bits:
+            return bits
+    return 0
+
+
+class ExtraBot(Bot):
+    """A computer editor. ``level`` is ``novice`` or ``expert``."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        super().__init__(level, seed)
+        self._cache: dict[Any, Any] = {}
+
+    def choose(self, state: Any, seat: int) -> Action:
+        assert isinstance(state, ExtraState)
+        self._cache = {}
+        action: Action | None = None
+        try:
+            action = self._decide(state, seat)
+            if action is not None:
+                state.check(seat, action)
+        except IllegalActionError:
+            action = None
+        if action is None:
+            legal = state.legal_actions(seat)
+            non_pass = [a for a in legal if not isinstance(a, Pass)]
+            action = self.rng.choice(non_pass or legal)
+        return action
+
+    @property
+    def expert(self) -> bool:
+        return self.level == "expert"
+
+    def noisy(self) -> float:
+        return 0.0 if self.expert else self.rng.random() * 3.0
+
+    # ------------------------------------------------------------------ dispatch
+    def _decide(self, st: ExtraState, seat: int) -> Action | None:
+        phase = st.s["phase"]
+        if phase == "sell":
+            return self._first_sale(st, seat)
+        if phase == "stringers":
+            return self._stringer(st, seat)
+        if phase == "discard":
+            return self._discard(st, seat)
+        if phase == "place":
+            return self._place(st, seat)
+        if phase == "activate":
+            kind = st.s["pending"]["kind"]
+            return getattr(self, f"_act_{kind}")(st, seat)
+        return None
+
+    # ------------------------------------------------------------------ card values
+    def _colour_counts(self, st: ExtraState, hand: list[str]) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for cid in hand:
+            card = st.card(cid)
+            if card.kind == C.NEWS:
+                counts[card.spec] = counts.get(card.spec, 0) + 1
+        return counts
+
+    def card_value(self, st: ExtraState, seat: int, cid: str, counts: dict[str, int]) -> float:
+        card = st.card(cid)
+        p = st.player(seat)
+        own = p["spec"]
+        if card.kind == C.NEWS:
+            if card.spec == own:
+                return 2.2
+            n = counts.get(card.spec, 0)
+            return 2.0 if n >= 3 else 1.6 if n == 2 else 1.0 if n == 1 else 0.5
+        if card.kind == C.CLASSIFIED:
+            return 1.0 if self._free_cells(st, seat) else 0.1
+        if card.kind == C.HEADLINE_COLUMN:
+            have = sum(1 for c in p["hand"] if st.card(c).kind == C.HEADLINE_COLUMN)
+            return 1.8 if st.titles_wanted(seat) and have < 2 else 0.3
+        if card.kind == C.NEWSWIRE_INTERVIEW:
+            return 0.8
+        if card.kind == C.EXTRA:
+            return 1.2 if any(counts.get(s, 0) >= 2 or s == own for s in card.pair) else 0.4
+        if card.kind == C.STRINGER:
+            return 1.2
+        return 3.0  # Copy Editor
+
+    def _free_cells(self, st: ExtraState, seat: int) -> int:
+        total = 0
+        for page, spec in enumerate(st.pages, start=1):
+            if st.player(seat)["pressed"][page - 1]:
+                continue
+            total += spec.width * spec.height - len(st.occupancy(seat, page)) - (3 if spec.headline else 0)
+        return max(0, total)
+
+    # ------------------------------------------------------------------ layout
+    def _reserve_column(self, st: ExtraState, seat: int) -> bool:
+        if not st.scenario.uses_columns or st.has_tile_kind(seat, "column"):
+            return False
+        if not self.expert:
+            return False
+        has_hc = any(st.card(c).kind == C.HEADLINE_COLUMN for c in st.player(seat)["hand"])
+        return st.s["round"] <= 4 or has_hc
+
+    def page_mask(self, st: ExtraState, seat: int, page: int, extra: list[tuple[int, int]] = (),
+                  exclude: str | None = None, reserve_column: bool = False) -> int:
+        spec = st.pages[page - 1]
+        occ = st.occupancy(seat, page, exclude)
+        taken = set(occ) | set(extra) | set(spec.headline_cells())
+        if reserve_column and st.column_region_free(seat) == page:
+            taken |= set(spec.column_cells())
+        mask = 0
+        for r in range(spec.height):
+            for c in range(spec.width):
+                if (r, c) not in taken:
+                    mask |= 1 << (r * spec.width + c)
+        return mask
+
+    def layout_score(self, st: ExtraState, seat: int, page: int, cells: list[tuple[int, int]],
+                     exclude: str | None = None, size: int = 0) -> float:
+        """Higher is better: how well the page can still be finished after covering ``cells``."""
+        spec = st.pages[page - 1]
+        key = ("base", seat, page, exclude)
+        if key not in self._cache:
+            reserve = self._reserve_column(st, seat)
+            base = self.page_mask(st, seat, page, [], exclude, reserve)
+            have_base = {t["size"] for t in st.tiles_on(seat, page) if t["kind"] == "story" and t["id"] != exclude}
+            self._cache[key] = (base, have_base)
+        base, have_base = self._cache[key]
+        mask = base
+        for r, c in cells:
+            mask &= ~(1 << (r * spec.width + c))
+        score = -3.0 * min_singles(spec.width, mask)
+        # required story sizes still missing must keep room to go (largest first)
+        have = set(have_base)
+        if size:
+            have.add(size)
+        for req in sorted((r for r in spec.required if r not in have), reverse=True):
+            bits = room_for(spec.width, spec.height, mask, req)
+            if not bits:
+                score -= 40.0
+            else:
+                mask &= ~bits
+        return score
+
+    @staticmethod
+    def _cells(r: int, c: int, w: int, h: int) -> list[tuple[int, int]]:
+        return [(r + dr, c + dc) for dr in range(h) for dc in range(w)]
+
+    def best_spot(self, st: ExtraState, seat: int, shapes: list[tuple[str, int, int]], exclude: str | None = None,
+                  size: int = 0) -> tuple[float, str, int, int, int] | None:
+        """Best (score, side, page, row, col) for a tile with the given side shapes."""
+        best = None
+        baseline: dict[int, float] = {}
+        for side, w, h in shapes:
+            for page, r, c in st.free_spots(seat, w, h, exclude):
+                if page not in baseline:
+                    baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
+                score = self.layout_score(st, seat, page, self._cells(r, c, w, h), exclude, size)
+                if score < baseline[page] - 30:
+                    continue  # would leave no room for a story size the page requires
+                # prefer filling from the top-left, then the first page
+                score -= 0.01 * (r + c) + 0.05 * page
+                if not self.expert:
+                    score += self.rng.random() * 4.0
+                if best is None or score > best[0]:
+                    best = (score, side, page, r, c)
+        return best
+
+    def current_score(self, st: ExtraState, seat: int, page: int) -> float:
+        return self.layout_score(st, seat, page, [])
+
+    # ------------------------------------------------------------------ planning helpers
+    def feasible(self, st: ExtraState, seat: int, tile: C.StoryTile, hand: list[str],
+                 cut: dict[str, int]) -> tuple[str, int] | None:
+        """Best colour to pay for ``tile`` from ``hand`` (colour, own-speciality units)."""
+        own = st.player(seat)["spec"]
+        has_editor = any(st.card(c).kind == C.COPY_EDITOR for c in hand)
+        icons: dict[str, list[int]] = {}
+        for cid in hand:
+            card = st.card(cid)
+            if card.kind == C.NEWS:
+                icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
+        if has_editor:
+            icons.setdefault(own, [0, 0])
+        best = None
+        for spec, (nc, np_) in icons.items():
+            dc = max(0, tile.copy - nc)
+            dp = max(0, tile.photo - np_)
+            ed = 1 if (spec == own and has_editor) else 0
+            uc = min(dc, cut[C.COPY] // 2)
+            up = min(dp, cut[C.PHOTO] // 2)
+            if 2 * (uc + up) > tile.size:
+                continue
+            short = dc - uc + dp - up
+            if short > ed:
+                continue
+            if short == 0 and nc + np_ == 0:
+                continue
+            units = min(nc, tile.copy) + min(np_, tile.photo) + short if spec == own else 0
+            value = (3 if spec == own else 0) - (3 if short else 0)
+            if best is None or value > best[2]:
+                best = (spec, units, value)
+        return None if best is None else (best[0], best[1])
+
+    def _fits_anywhere(self, st: ExtraState, seat: int, tile: C.StoryTile, side_b: bool = True) -> bool:
+        """True when the tile has a sensible spot (either side) on some page."""
+        sides = ("A", "B") if side_b and tile.size != 4 else ("A",)
+        saved = self.level
+        self.level = "expert"  # judge without noise
+        try:
+            return self.best_spot(st, seat, [(s, *tile.shape(s)) for s in sides], size=tile.size) is not None
+        finally:
+            self.level = saved
+
+    # ------------------------------------------------------------------ phase 3 / 5 / 8
+    def _junk(self, st: ExtraState, seat: int, limit: int, threshold: float) -> tuple[str, ...]:
+        p = st.player(seat)
+        counts = self._colour_counts(st, p["hand"])
+        ranked = sorted((self.card_value(st, seat, c, counts), c) for c in p["hand"] if st.card(c).sellable)
+        return tuple(c for v, c in ranked if v < threshold)[:limit]
+
+    def _first_sale(self, st: ExtraState, seat: int) -> Action:
+        if not self.expert and self.rng.random() < 0.5:
+            return Sell(())
+        return Sell(self._junk(st, seat, 6 if self.expert else 2, 0.9))
+
+    def _stringer(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        stringer = next((c for c in p["hand"] if st.card(c).kind == C.STRINGER), None)
+        if stringer is None:
+            return Pass()
+        counts = self._colour_counts(st, p["hand"])
+        best = None
+        for cards in st.s["newsdesk"].values():
+            for cid in cards:
+                v = self.card_value(st, seat, cid, counts) + self.noisy()
+                if best is None or v > best[0]:
+                    best = (v, cid)
+        if best and best[0] >= 1.6:
+            return PlayStringer(stringer, best[1])
+        return Pass()
+
+    def _discard(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        excess = len(p["hand"]) - st.data.start["hand_limit"]
+        counts = self._colour_counts(st, p["hand"])
+        ranked = sorted((self.card_value(st, seat, c, counts), c) for c in p["hand"])
+        return Discard(tuple(c for _, c in ranked[:excess]))
+
+    # ------------------------------------------------------------------ phase 6: placement
+    def _planned_hand(self, st: ExtraState, seat: int) -> list[str]:
+        hand = list(st.player(seat)["hand"])
+        for sid, occ in st.s["board"].items():
+            sp = st.data.spaces[sid]
+            if sp.kind == "city" and occ and occ[0][0] == seat:
+                hand.extend(st.s["newsdesk"][sid])
+        return hand
+
+    def _my_spaces(self, st: ExtraState, seat: int) -> list[str]:
+        return [sid for sid, occ in st.s["board"].items() for e in occ if e[0] == seat]
+
+    def space_value(self, st: ExtraState, seat: int, sid: str, hand: list[str], mine: list[str]) -> float:
+        sp = st.data.spaces[sid]
+        p = st.player(seat)
+        kind = sp.kind
+        counts = self._colour_counts(st, hand)
+        if kind == "city":
+            return sum(self.card_value(st, seat, c, counts) for c in st.s["newsdesk"][sid])
+        if kind == "morgue":
+            m = st.s["morgue"]
+            return 0.5 * min(sp.amount, m[C.COPY] + m[C.PHOTO])
+        if kind == "newswire":
+            if not any(st.card(c).kind == C.NEWSWIRE_INTERVIEW for c in hand):
+                return 0.0
+            vals = sorted((self.card_value(st, seat, c, counts) for c in st.s["newswire"] if c), reverse=True)
+            return sum(vals[: sp.amount]) - 0.8
+        if kind == "story":
+            return self._story_space_value(st, seat, sp.amount, hand, mine)
+        if kind == "titles":
+            return self._titles_value(st, seat, hand)
+        if kind == "interview":
+            if st.s["interview_tokens"] <= 0:
+                return 0.0
+            nis = sum(1 for c in hand if st.card(c).kind == C.NEWSWIRE_INTERVIEW)
+            sizes = [t["size"] for t in p["tiles"] if t["kind"] == "story" and t["page"]
+                     and "interview" not in t["tokens"] and t["size"] <= nis]
+            return float(st.data.story_cp[max(sizes)]) if sizes else 0.0
+        if kind == "late":
+            best = 0.0
+            for other in ("S6", "S4", "S3", "S2"):
+                if other in mine or not st.space_available(other):
+                    continue
+                best = max(best, 0.8 * self._story_space_value(st, seat, st.data.spaces[other].amount, hand, mine))
+            return best
+        if kind == "classifieds":
+            types = {st.card(c).ctype for c in hand if st.card(c).kind == C.CLASSIFIED}
+            avail = [t for t in types if st.s["classified_slots"][t]]
+            cells = self._free_cells(st, seat)
+            return 1.8 * min(len(avail), sp.amount, cells)
+        if kind == "advertising":
+            sizes = [s for s in (1, 2, 3) if s not in p["ads"] and st.s["ads"][str(s)] > 0]
+            if not sizes or mine.count("ADS") >= 1:
+                return 0.0
+            best = 0.0
+            for size in sizes:
+                spot = self.best_spot(st, seat, [("A", size, 1), ("B", 1, size)])
+                if spot is None:
+                    continue
+                before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
+                gain = spot[0] - before
+                money = size * (1.0 if p["money"] < 300 else 0.4)
+                best = max(best, money + max(0.0, gain) * 1.5 - (1.0 if gain < 0 else 0.0) * 2)
+            return best
+        if kind == "sales":
+            if "SALES" in mine:
+                return 0.0
+            junk = self._junk(st, seat, 3, 0.9)
+            return (0.9 if p["money"] < 300 else 0.4) * len(junk)
+        if kind == "recruitment":
+            if p["employed"] >= 5 or st.s["round"] > 10:
+                return 0.0
+            if p["employed"] == 4:
+                return 2.5 if p["money"] >= 600 else 0.0
+            return 2.5 if p["money"] >= 100 else 0.0
+        if kind == "typesetting":
+            if "TYPE" in mine:
+                return 0.0
+            best = 0.0
+            for t in p["tiles"]:
+                if t["kind"] == "story" and t["page"] == 0:
+                    tile = st.data.stories[t["id"]]
+                    if self._fits_anywhere(st, seat, tile):
+                        best = max(best, float(st.data.story_cp[tile.size]))
+            return best
+        if kind == "offhire":
+            return 0.9
+        if kind == "hire":
+            return 0.6
+        return 0.0
+
+    def _story_space_value(self, st: ExtraState, seat: int, size: int, hand: list[str], mine: list[str]) -> float:
+        cut = st.player(seat)["cut"]
+        best = 0.0
+        for tid in st.desk_tiles(size):
+            tile = st.data.stories[tid]
+            f = self.feasible(st, seat, tile, hand, cut)
+            if f is None:
+                continue
+            spec, own_units = f
+            value = float(st.data.story_cp[size])
+            if own_units >= 2 and st.s["speciality_tokens"] > 0:
+                value += 3
+            if self.best_spot(st, seat, [("A", *tile.shape("A"))], size=size) is not None:
+                value += 2
+            elif self._fits_anywhere(st, seat, tile):
+                value *= 0.5
+            else:
+                value *= 0.1
+            best = max(best, value)
+        return best
+
+    def _titles_value(self, st: ExtraState, seat: int, hand: list[str]) -> float:
+        p = st.player(seat)
+        hc = sum(1 for c in hand if st.card(c).kind == C.HEADLINE_COLUMN)
+        if not hc:
+            return 0.0
+        value = 0.0
+        if st.scenario.uses_headlines and not st.has_tile_kind(seat, "headline"):
+            own = sum(1 for c in hand if (st.card(c).kind == C.NEWS and st.card(c).spec == p["spec"])
+                      or st.card(c).kind == C.COPY_EDITOR)
+            if own >= 1 and hc + own >= 3:
+                value = max(value, 9.0)
+        if st.scenario.uses_columns and not st.has_tile_kind(seat, "column") and st.column_region_free(seat) \
+                and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"]:
+            specs = {st.card(c).spec for c in hand if st.card(c).kind == C.NEWS}
+            if len(specs) >= 3:
+                value = max(value, 10.0)
+        return value
+
+    def _place(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        hand = self._planned_hand(st, seat)
+        mine = self._my_spaces(st, seat)
+        best: tuple[float, str, int] | None = None
+        for sid in st.data.space_order:
+            if not st.space_available(sid):
+                continue
+            sp = st.data.spaces[sid]
+            occ = st.s["board"].get(sid, [])
+            value = self.space_value(st, seat, sid, hand, mine) + self.noisy()
+            if value <= 0.2:
+                continue
+            fee = 0
+            if sp.type == "contested":
+                if occ:
+                    if occ[0][0] in (seat, -1):
+                        continue
+                    fee = occ[0][1] + 100
+                    # a rival's fee: outbid only when the space is worth it
+                    rich = p["money"] >= 800
+                    if not self.expert or value < (3 if rich else 4 + fee / 100) or fee > p["money"] // 2:
+                        continue
+                    value -= fee / (300 if rich else 100)
+                elif self.expert and value >= 8 and p["money"] >= 300:
+                    fee = 100 if p["money"] < 800 else 200
+            if fee > p["money"] or st.place_error(seat, sid, fee):
+                continue
+            if best is None or value > best[0]:
+                best = (value, sid, fee)
+        if best is None:
+            for sid in ("OFFHIRE", "SALES", "TYPE", "ADS"):
+                if st.place_error(seat, sid, 0) is None:
+                    return Place(sid, 0)
+            return Place("SALES", 0)
+        return Place(best[1], best[2])
+
+    # ------------------------------------------------------------------ phase 7: activations
+    def _act_morgue(self, st: ExtraState, seat: int) -> Action:
+        splits = st._morgue_splits(st.s["pending"]["left"])
+        cut = st.player(seat)["cut"]
+        # keep cuttings in pairs and balanced
+        def score(split: tuple[int, int]) -> float:
+            c, ph = cut[C.COPY] + split[0], cut[C.PHOTO] + split[1]
+            return (c // 2 + ph // 2) * 2 - abs(c - ph) * 0.1 + self.noisy()
+        c, ph = max(splits, key=score)
+        return TakeCuttings(c, ph)
+
+    def _act_newswire(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        ni = next((c for c in p["hand"] if st.card(c).kind == C.NEWSWIRE_INTERVIEW), None)
+        wire = [c for c in st.s["newswire"] if c]
+        if ni is None or not wire:
+            return Pass()
+        counts = self._colour_counts(st, p["hand"])
+        k = min(st.s["pending"]["left"], len(wire))
+        ranked = sorted(wire, key=lambda c: -self.card_value(st, seat, c, counts))
+        gain = sum(self.card_value(st, seat, c, counts) for c in ranked[:k])
+        if gain < 1.0:
+            return Pass()
+        return TakeNewswire(ni, tuple(ranked[:k]))
+
+    def _act_typesetting(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        moved = st.s["pending"]["moved"]
+        best = None
+        for t in p["tiles"]:
+            if t["kind"] != "story" or t["page"] != 0 or moved.get(t["id"], 0) >= 2:
+                continue
+            tile = st.data.stories[t["id"]]
+            shapes = [(s, *tile.shape(s)) for s in (("A",) if tile.size == 4 else ("A", "B"))]
+            spot = self.best_spot(st, seat, shapes, size=tile.size)
+            if spot is None:
+                continue
+            value = spot[0] + st.data.story_cp[tile.size]
+            if best is None or value > best[0]:
+                best = (value, MoveTile(t["id"], spot[1], spot[2], spot[3], spot[4]))
+        return best[1] if best else Pass()
+
+    def _act_titles(self, st: ExtraState, seat: int) -> Action:
+        legal = st._title_actions(seat)
+        if not legal:
+            return Pass()
+        def cost(a: Action) -> float:
+            cards = a.cards if isinstance(a, (ClaimHeadline, ClaimColumn)) else ()
+            editor = any(st.card(c).kind == C.COPY_EDITOR for c in cards)
+            base = 6 if isinstance(a, ClaimHeadline) else 10
+            return base - (3 if editor else 0) - 0.1 * len(cards)
+        return max(legal, key=cost)
+
+    def _act_story(self, st: ExtraState, seat: int) -> Action:
+        size = st.data.spaces[st.s["pending"]["space"]].amount
+        own = st.player(seat)["spec"]
+        best: tuple[float, Action] | None = None
+        for tid in st.desk_tiles(size):
+            tile = st.data.stories[tid]
+            pays = st.story_payments(seat, tile)
+            if not pays:
+                continue
+            w, h = tile.shape("A")
+            spot = self.best_spot(st, seat, [("A", w, h)], size=size)
+            for cards, cc, pc, spec in pays:
+                value = float(st.data.story_cp[size])
+                editor = any(st.card(c).kind == C.COPY_EDITOR for c in cards)
+                if editor:
+                    value -= 3
+                own_units = sum(1 for c in cards if (st.card(c).kind == C.NEWS and st.card(c).spec == own)
+                                or st.card(c).kind == C.COPY_EDITOR)
+                if spec == own and own_units >= 2 and st.s["speciality_tokens"] > 0 and not st.s["intro"]:
+                    value += 3
+                extras = st.extra_cards_for(seat, spec) if not st.s["intro"] else []
+                extra = extras[0] if extras else None
+                if extra:
+                    value += st.data.extra_cp[size]
+                value -= 0.2 * (cc + pc)
+                if spot is not None:
+                    page_val = value + spot[0] * 0.5
+                    action = ClaimStory(tid, cards, cc, pc, extra, spot[2], spot[3], spot[4])
+                else:
+                    if not self._fits_anywhere(st, seat, tile):
+                        continue
+                    page_val = value * 0.4 - 2
+                    action = ClaimStory(tid, cards, cc, pc, extra, 0, 0, 0)
+                page_val += self.noisy()
+                if best is None or page_val > best[0]:
+                    best = (page_val, action)
+        if best is None or best[0] < 0:
+            return Pass()
+        return best[1]
+
+    def _act_interview(self, st: ExtraState, seat: int) -> Action:
+        legal = st._interview_actions(seat)
+        if not legal:
+            return Pass()
+        return max(legal, key=lambda a: len(a.cards) if isinstance(a, Interview) else 0)
+
+    def _act_late(self, st: ExtraState, seat: int) -> Action:
+        options = st._late_options(seat)
+        if not options:
+            return Pass()
+        order = ["S6", "S4", "TITLES", "INTERVIEW", "S3", "S2"]
+        options.sort(key=lambda s: order.index(s) if s in order else 99)
+        return LateBreaking(options[0])
+
+    def _act_classifieds(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        card = next((c for c in p["hand"] if st.card(c).kind == C.CLASSIFIED
+                     and st.s["classified_slots"][st.card(c).ctype]
+                     and f"CL:{st.card(c).ctype}" not in st.s["fresh"]), None)
+        if card is None:
+            return Pass()
+        spot = self.best_spot(st, seat, [("A", 1, 1)])
+        if spot is None:
+            return Pass()
+        if self.expert:
+            before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
+            if spot[0] < before - 3.5:
+                return Pass()
+        return ClaimClassified(card, spot[2], spot[3], spot[4])
+
+    def _act_advertising(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        best = None
+        for size in (3, 2, 1):
+            if size in p["ads"] or st.s["ads"][str(size)] <= 0:
+                continue
+            shapes = [("A", size, 1)] + ([("B", 1, size)] if size > 1 else [])
+            spot = self.best_spot(st, seat, shapes)
+            if spot is None:
+                continue
+            value = spot[0] + size * 0.3
+            if best is None or value > best[0]:
+                best = (value, TakeAd(size, spot[1], spot[2], spot[3], spot[4]))
+        if best is None:
+            return Pass()
+        if self.expert:
+            before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
+            if best[0] < before - 3.5 and p["money"] >= 200:
+                return Pass()
+        return best[1]
+
+    def _act_sales(self, st: ExtraState, seat: int) -> Action:
+        p = st.player(seat)
+        threshold = 1.1 if p["money"] < 300 else 0.6
+        return Sell(self._junk(st, seat, 3, threshold))
