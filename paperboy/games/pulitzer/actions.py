@@ -52,12 +52,13 @@ class Place(Action):
                 tokens.append(w[1:])
             else:
                 raise ActionParseError(f"'place': unknown extra '{word}' (use +{' +'.join(TOKEN_WORDS)} or up)")
+        # The canonical order puts the value token first and Management last.
+        tokens.sort(key=lambda w: (w == "management", TOKEN_WORDS.index(w)))
         return cls(journalist, space, tuple(tokens), faceup)
 
 
 def _space_word(word: str) -> str:
-    w = word.upper()
-    return w
+    return word.upper()
 
 
 @dataclass(frozen=True)

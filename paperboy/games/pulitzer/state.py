@@ -847,6 +847,7 @@ class PulitzerState(State):
         s = self.s
         if self.pentagon:
             press_rows = gov_rows = 0
+            s["houses_moved"] = []
             for r in range(1, s["kiosk_rows"] + 1):
                 totals = self._row_totals(r)
                 press = sum(v for k, v in totals.items() if k not in ("red", "blue"))
@@ -854,11 +855,14 @@ class PulitzerState(State):
                 color = s["house_colors"][r - 1]
                 if press > gov:
                     press_rows += 1
+                    s["houses_moved"].append("hat")
                     verdict = "the Press wins; the house moves toward the Hat"
                 elif gov > press:
                     gov_rows += 1
+                    s["houses_moved"].append("capitol")
                     verdict = "the Government wins; the house moves toward the Capitol"
                 else:
+                    s["houses_moved"].append(None)
                     verdict = "a tie; the house stays"
                 self._log("row", f"Row {r} ({color}): Journalists {press} vs Agents {gov} - {verdict}.")
             net = press_rows - gov_rows
@@ -1855,7 +1859,7 @@ class PulitzerState(State):
         for sp, occs in s["spaces"].items():
             shown = []
             for o in occs:
-                item: dict[str, Any] = {"owner": o["o"] if isinstance(o["o"], int) else o["o"],
+                item: dict[str, Any] = {"owner": o["o"],
                                         "face_up": bool(o["up"]), "tokens": list(o["tok"])}
                 if o["up"] or o["o"] == seat:
                     item["journalist"] = o["j"]
@@ -1867,6 +1871,7 @@ class PulitzerState(State):
             p = self.P(i)
             entry: dict[str, Any] = {
                 "name": self.players[i], "money": p["money"], "points": p["points"],
+                "coin_flipped": p["points"] >= 100,
                 "contacts": p["contacts"], "hired": p["hired"], "hr": p["hr"],
                 "requests": p["requests"], "passed": p["passed"], "acted": p["acted"],
                 "target": p["target"], "wild_evidence": p["wildE"], "wild_line": p["wildL"],
@@ -1913,6 +1918,7 @@ class PulitzerState(State):
             v["opinion"] = s["opinion"]
             v["opinion_track"] = [self.T["pentagon"]["opinion_capitol"], self.T["pentagon"]["opinion_hat"]]
             v["turn_marker"] = self.turn_marker()
+            v["houses_moved"] = list(s.get("houses_moved") or [])
         if self.solo:
             t = s["times"]
             v["times"] = {"cards_left": len(t["deck"]), "card": t["card"], "x": t["x"]}

@@ -244,3 +244,14 @@ def test_solo_score_table_by_ending_round() -> None:
     assert res.winners == []
     st.P(0)["points"] = 40
     assert st.result().winners == [0]
+
+
+def test_rows_move_houses_toward_the_hat_or_the_capitol() -> None:
+    st = board()
+    st.s["opinion"] = 4
+    put(st, A, "N1", 5)
+    st._occupy("N2", "red", 1, up=True)
+    st._occupy("S2", "blue", 2, up=True)
+    run(st, {"t": "rows"})
+    assert st.view(A)["houses_moved"] == ["hat", "capitol", None]
+    assert st.s["opinion"] == 4

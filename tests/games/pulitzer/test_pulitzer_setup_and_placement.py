@@ -247,3 +247,7 @@ def test_refusals_leave_the_state_unchanged() -> None:
     empty_board(st)
     put(st, seat, "N1", 3)
     assert st.s["spaces"]["N1"][0]["v"] == 3
+
+
+def test_tokens_may_be_typed_in_any_order() -> None:
+    assert GAME.parse_action("place 3 b1 +management +photo2") == Place("3", "B1", ("photo2", "management"))
