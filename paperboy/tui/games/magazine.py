@@ -601,6 +601,9 @@ class MagazineScreen(GameScreen):
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         self._view: dict[str, Any] | None = None
+        self._seat: int | None = None
+        # the view data each board part was last drawn from (see ``_put``)
+        self._drawn: dict[str, Any] = {}
         # ``paperboy screenshots`` may ask a session to open on another page
         start = getattr(session, "magazine_page", "board")
         self.page = start if start in PAGES else "board"
@@ -626,21 +629,52 @@ class MagazineScreen(GameScreen):
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         self._view = view
+        self._seat = seat
         self._draw_tabs()
-        pending = pending_banner(view)
-        banner = self.query_one("#mag-pending", Static)
-        banner.update(pending if pending is not None else "")
-        banner.display = pending is not None
-        self.query_one("#mag-tracks", Static).update(Group(round_track(view), order_track(view), board_info(view)))
-        self.query_one("#mag-tiles", Static).update(tiles_table(view))
-        self.query_one("#mag-cards", Static).update(cards_panel(view))
-        self.query_one("#mag-strip", Static).update(players_strip(view))
-        self.query_one("#mag-reputation", Static).update(reputation_track(view))
-        # the viewer's own tableau first: it is the one they act on
-        order = sorted(view["players"], key=lambda p: (p["seat"] != seat, p["seat"]))
-        self.query_one("#mag-tableaux", Static).update(Group(*[tableau(view, p) for p in order]))
-        self.query_one("#mag-summaries", Static).update(summaries_panel(view))
-        self.query_one("#mag-endtable", Static).update(end_table_panel(view))
+        self._draw_page(self.page)
+
+    def _draw_page(self, page: str) -> None:
+        """Redraw one page; parts whose view data did not change are left alone.
+
+        Only the page on screen is drawn (the others when they are opened), and a part
+        is only updated when its slice of the view changed, so a move repaints little.
+        """
+        view, seat = self._view, self._seat
+        if view is None:
+            return
+        players = view["players"]
+        if page == "board":
+            pending = pending_banner(view)
+            banner = self.query_one("#mag-pending", Static)
+            banner.display = pending is not None
+            self._put("#mag-pending", pending.plain if pending is not None else "",
+                      lambda: pending if pending is not None else "")
+            track_key = [view[k] for k in ("round", "phase", "track", "current", "initiative", "hot_topic",
+                                          "bonus_token", "deck_count", "bag_count", "viewer")]
+            self._put("#mag-tracks", [track_key, [p["passed"] for p in players]],
+                      lambda: Group(round_track(view), order_track(view), board_info(view)))
+            self._put("#mag-tiles", [view["round"], view["board_tiles"]], lambda: tiles_table(view))
+            self._put("#mag-cards", [view["board_cards"], view["viewer"], view["hot_topic"],
+                                     players[seat] if seat is not None else None], lambda: cards_panel(view))
+            self._put("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
+        elif page == "players":
+            self._put("#mag-reputation", [[p["pr"] for p in players], view["viewer"]],
+                      lambda: reputation_track(view))
+            # the viewer's own tableau first: it is the one they act on
+            order = sorted(players, key=lambda p: (p["seat"] != seat, p["seat"]))
+            self._put("#mag-tableaux", [players, view["board_cards"], view["round"], view["initiative"],
+                                        view["hot_topic"], view["viewer"]],
+                      lambda: Group(*[tableau(view, p) for p in order]))
+        else:
+            self._put("#mag-summaries", [view["summaries"], view["viewer"]], lambda: summaries_panel(view))
+            self._put("#mag-endtable", [players, view["final"], view["viewer"]], lambda: end_table_panel(view))
+
+    def _put(self, selector: str, key: Any, build: Any) -> None:
+        """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(build())
 
     def _draw_tabs(self) -> None:
         text = Text()
@@ -661,6 +695,7 @@ class MagazineScreen(GameScreen):
         self.page = page
         self.query_one("#mag-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_tabs()
+        self._draw_page(page)
 
     def action_scroll_page(self, direction: int) -> None:
         """Scroll the page shown in the board area (the moves list keeps the focus)."""
