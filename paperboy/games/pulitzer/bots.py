@@ -182,7 +182,8 @@ class PulitzerBot(Bot):
         best_other = max(others.values(), default=0)
         if mine > best_other:
             score += reward * (0.75 if mine > best_other + 1 else 0.45)
-        row_mine, row_other = v, {}
+        row_mine = v
+        row_other: dict[Any, float] = {}
         for c in st.s["kiosk_columns"]:
             for o in st.s["spaces"].get(f"{c}{row}", []):
                 val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN

@@ -125,7 +125,10 @@ def score_file(text: str) -> dict[str, Any]:
     standard = mode in ("investigation", "chronicle")
     reach = reach_scores([r["houses"] for r in rows], colors) if standard else [0] * count
     out_players = []
-    totals, reports, contacts, eligible = [], [], [], []
+    totals: list[int] = []
+    reports: list[int] = []
+    contact_counts: list[int] = []
+    eligible: list[bool] = []
     for i, r in enumerate(rows):
         b = {"coin": r["coin"], "hr": T["hr"][r["hr"] - 1]["points"], "reach": reach[i],
              "report": r["report"], "statements": r["statements"]}
@@ -135,7 +138,7 @@ def score_file(text: str) -> dict[str, Any]:
         total = sum(b.values())
         totals.append(total)
         reports.append(r["report"] + r["statements"])
-        contacts.append(r["contacts"])
+        contact_counts.append(r["contacts"])
         eligible.append(ok)
         out_players.append({"name": r["name"], "breakdown": b, "total": total, "qualified": ok,
                             "highlighted": r["highlighted"]})
@@ -148,7 +151,7 @@ def score_file(text: str) -> dict[str, Any]:
         result["times_score"] = target
         result["winners"] = [rows[0]["name"]] if eligible[0] and totals[0] > target else []
     else:
-        result["winners"] = [rows[w]["name"] for w in pick_winners(totals, reports, contacts, eligible)]
+        result["winners"] = [rows[w]["name"] for w in pick_winners(totals, reports, contact_counts, eligible)]
     return result
 
 

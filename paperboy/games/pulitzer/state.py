@@ -329,6 +329,10 @@ class PulitzerState(State):
     def kiosk_spaces(self) -> list[str]:
         return [f"{c}{r}" for c in self.s["kiosk_columns"] for r in range(1, self.s["kiosk_rows"] + 1)]
 
+    def _event_name(self) -> str:
+        card = self.event()
+        return str(card["name"]) if card else ""
+
     def event_slots(self) -> int:
         e = self.event()
         return int(e["slots"]) if e else 0
@@ -348,15 +352,10 @@ class PulitzerState(State):
         """Effective value of a Journalist/Agent in an area, with that area's tokens."""
         v = int(occ["v"])
         for t in occ["tok"]:
-            if t == "newsroom" and area in ("kiosk", "row"):
-                v += 2
-            elif t == "registry" and area == "archive":
-                v += 2
-            elif t in ("photo1", "photo2") and area == "bus":
+            if ((t == "newsroom" and area in ("kiosk", "row")) or (t == "registry" and area == "archive")
+                    or (t in ("photo1", "photo2") and area == "bus")):
                 v += TOKEN_BONUS[t]
-            elif t == "sports+2" and area == "row":
-                v += 2
-            elif t == "ent+2" and area == "overtime":
+            elif (t == "sports+2" and area == "row") or (t == "ent+2" and area == "overtime"):
                 v += 2
         return v
 
@@ -503,8 +502,7 @@ class PulitzerState(State):
                 out.append(sp)
         if s["archive"] and self._first_free("AR", s["archive"]):
             out.append("AR")
-        for b in s["buses"]:
-            out.append(b)
+        out.extend(s["buses"])
         if self._first_free("OT", s["ot_spaces"]):
             out.append("OT")
         for i in range(1, self.event_slots() + 1):
@@ -711,7 +709,8 @@ class PulitzerState(State):
         s["phase"] = "resolution"
         q: list[dict[str, Any]] = [{"t": "reveal"}]
         ev = s["event"]
-        timing = self.event()["timing"] if ev else 0
+        card = self.event()
+        timing = card["timing"] if card else 0
         if timing == 4:
             q.append({"t": "event4"})
         if self.pentagon:
@@ -930,13 +929,13 @@ class PulitzerState(State):
         e = self.s["event"]
         o = self._slot(1)
         if o is None:
-            self._log("event", f"{self.event()['name']}: nobody is on the card.")
+            self._log("event", f"{self._event_name()}: nobody is on the card.")
             return
         seat = o["o"]
         p = self.P(seat)
         roll = self.rng.randint(1, DIE)
         who = self.players[seat]
-        self._log("event", f"{self.event()['name']}: {who}'s Journalist {o['v']} against a die roll of {roll}.",
+        self._log("event", f"{self._event_name()}: {who}'s Journalist {o['v']} against a die roll of {roll}.",
                   reveal=True, roll=roll)
         if e == "fundraising":
             if o["v"] > roll:
@@ -964,7 +963,7 @@ class PulitzerState(State):
 
     def _t_event2(self, task: dict[str, Any]) -> None:
         e = self.s["event"]
-        name = self.event()["name"]
+        name = self._event_name()
         if e == "rat-race":
             tasks = []
             for sp in self.s["buses"]:
@@ -996,10 +995,11 @@ class PulitzerState(State):
                 p["wildE"] += 1
                 self._log("event", f"The Insider: {who} gains an Evidence Wildcard.")
             return
-        o = self._slot(1)
-        if o is None:
+        slot = self._slot(1)
+        if slot is None:
             self._log("event", f"{name}: nobody is on the card.")
             return
+        o = slot
         kind = "ev" if e == "document-leak" else "ln"
         cards = [c for c in (self._draw(kind) for _ in range(o["v"])) if c is not None]
         who = self.players[o["o"]]
@@ -1396,7 +1396,7 @@ class PulitzerState(State):
         p = self.P(seat)
         cv = self.T["contact_value"]
         out = []
-        for c in range(0, p["contacts"] + 1):
+        for c in range(p["contacts"] + 1):
             if c * cv > cost and c > 0 and (c - 1) * cv >= cost:
                 break
             if max(0, cost - c * cv) <= p["money"]:
@@ -1431,7 +1431,7 @@ class PulitzerState(State):
     # --- maintenance and the end
     def _t_maintenance(self, task: dict[str, Any]) -> None:
         s = self.s
-        for sp, occs in s["spaces"].items():
+        for occs in s["spaces"].values():
             for o in occs:
                 if isinstance(o["o"], int):
                     p = self.P(o["o"])
@@ -1499,9 +1499,11 @@ class PulitzerState(State):
         elif kind == "destroy":
             out = [Destroy(sp) for sp in pd["options"] if sp in self.free_highlighted(seat)]
         elif kind == "sports":
-            out = [Choose(sp) for sp in self._own_spaces(seat, self.kiosk_spaces())] + [Choose("cash")]
+            out.extend(Choose(sp) for sp in self._own_spaces(seat, self.kiosk_spaces()))
+            out.append(Choose("cash"))
         elif kind == "entertainment":
-            out = [Choose(sp) for sp in self._own_spaces(seat, self._ot_upper())] + [Choose("contact")]
+            out.extend(Choose(sp) for sp in self._own_spaces(seat, self._ot_upper()))
+            out.append(Choose("contact"))
         elif kind == "bus_order":
             out = []
             for uid in pd["options"]:
@@ -1694,15 +1696,17 @@ class PulitzerState(State):
         dist = D.distance(self.last_position(seat), action.space)
         work = self.s["work"]
         if dist > work["value"]:
-            return (f"{action.space} is {dist} spaces from your last evidence but your Journalist's value is "
-                    f"{work['value']}", rule)
+            far = (f"{action.space} is {dist} spaces from your last evidence but your Journalist's value "
+                   f"is {work['value']}")
+            return far, rule
         if dist > self.string_left(seat):
             return f"You have only {self.string_left(seat)} string left and {action.space} needs {dist}", \
                 "The Buses: the string is limited"
         if D.space_line[action.space] == "X" and action.line:
             return "The central line X needs no Investigation Line card", "The Buses: the central column"
-        return ("Those cards do not lead to that evidence (the Evidence card must show its symbol and the "
-                "Investigation Line card its line, from your gathered, kept or leaked cards)", rule)
+        why = ("Those cards do not lead to that evidence (the Evidence card must show its symbol and the "
+               "Investigation Line card its line, from your gathered, kept or leaked cards)")
+        return why, rule
 
     def _explain_placement(self, seat: int, action: Action) -> tuple[str, str]:
         s = self.s
@@ -1908,7 +1912,7 @@ class PulitzerState(State):
             "overtime_spaces": s["ot_spaces"], "buses": _copy(s["buses"]),
             "news_money": self.news_money(), "blocked": self.blocked(),
             "news_left": len(s["news_deck"]), "event": s["event"],
-            "event_name": self.event()["name"] if self.event() else None,
+            "event_name": self._event_name() if self.event() else None,
             "overtime_row": list(s["ot_row"]), "requests": _copy(s["requests"]),
             "windows": s["windows"], "pending": pending, "work": work,
             "leak": _copy(s["leak"]), "event_cards": list(s.get("event_cards") or []),

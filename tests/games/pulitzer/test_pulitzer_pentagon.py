@@ -145,7 +145,7 @@ def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_b
     stack(st, "ev", ["E03", "E11"])      # letter, map
     stack(st, "ln", ["L01", "L05"])      # A, B
     run(st, {"t": "agent_bus", "color": "blue"})
-    drawn = [e for e in st._events if e.kind == "agents" and "cards" in e.data][0]
+    drawn = next(e for e in st._events if e.kind == "agents" and "cards" in e.data)
     assert len(drawn.data["cards"]) == 4  # 2 Evidence + 2 Line cards at turn 7
     assert st.P(A)["destroyed"] == ["a3"]  # letter in A is worth 10: the highest value
     assert st.P(B)["destroyed"] == ["b2"]  # map in A, highlighted on R10
