@@ -200,6 +200,8 @@ class FitToPrintState(State):
     def setup_turn_based(self) -> None:
         cat = self.cat
         self.day = 1
+        if self.options.get("breaking_news"):
+            self.bn[1] = f"Sat {self.rng.randint(1, 12)}"
         for size in cat.sizes:
             tid = next(t for t in self.pile_down if cat.tiles[t].size == size)
             self.pile_down.remove(tid)
