@@ -105,6 +105,7 @@ async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
         track = plain(app, "#mag-reputation")
         assert "Reputation track" in track and f"{me['pr']} PR" in track
         # the board names who put a token on a reward space
+        await pilot.press("b")
         claimed = [(c, slot, seat) for c in view["board_cards"] for slot, seat in c["claims"].items()
                    if seat is not None]
         cards = plain(app, "#mag-cards")
