@@ -255,3 +255,13 @@ def test_rows_move_houses_toward_the_hat_or_the_capitol() -> None:
     run(st, {"t": "rows"})
     assert st.view(A)["houses_moved"] == ["hat", "capitol", None]
     assert st.s["opinion"] == 4
+
+
+def test_two_players_only_qualified_reports_compete() -> None:
+    st = board()
+    st.P(A)["report"] = st.P(B)["report"] = "R03"
+    st.P(A)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
+    st.P(B)["points"] = 200
+    st._finish("rounds")
+    res = st.result()
+    assert res.winners == [A] and res.eliminated == [B] and res.breakdown[A]["reach"] == 0

@@ -349,3 +349,53 @@ def test_the_game_ends_after_the_eighth_round() -> None:
     run(st, {"t": "maintenance"})
     assert st.is_over() and st.s["ended"] == "rounds"
     assert all(st.legal_actions(i) == [] for i in range(3))
+
+
+def test_the_press_pass_holder_begins_the_next_placement() -> None:
+    st = kiosk_state()
+    put(st, GREEN, "N1", 2)
+    run(st, {"t": "column", "col": "N"}, {"t": "maintenance"})
+    assert st.s["press"] == GREEN and st.to_act() == [GREEN]
+
+
+def test_only_one_statement_per_evidence() -> None:
+    st = kiosk_state()
+    put(st, BLUE, "OT1", 5)
+    st.P(BLUE)["pins"] = [{"space": "a3", "round": -1, "statement": True}]
+    st.s["ot_row"] = ["O06", "O02", "O05"]
+    run(st, {"t": "overtime"})
+    act(st, BLUE, "choose O06")
+    assert st.report_score(BLUE) == 15 and st.s["pending"] is None
+
+
+def test_kept_cards_replace_drawn_ones_and_are_then_discarded() -> None:
+    st = kiosk_state()
+    st.P(BLUE)["stash"] = ["L02"]  # an A card kept from New Evidence
+    put(st, BLUE, "B1", 4)
+    stack(st, "ev", ["E03"])
+    stack(st, "ln", ["L08"])  # C: no use for a3
+    run(st, {"t": "buses"})
+    act(st, BLUE, "pin a3 E03 L02")
+    assert st.P(BLUE)["stash"] == [] and "L02" in st.s["ln_discard"]
+
+
+def test_only_one_value_token_per_journalist() -> None:
+    st = new(3, seed=2)
+    seat = st.to_act()[0]
+    st.P(seat)["money"] = 900
+    for kind in ("photo1", "photo2"):
+        tok = next(t for t in st.s["tokens"] if t["kind"] == kind)
+        tok["at"], tok["round"] = seat, 0
+    with pytest.raises(IllegalActionError) as exc:
+        act(st, seat, "place 3 B1 +photo1 +photo2")
+    assert "one token per Journalist" in exc.value.rule
+    act(st, seat, "place 3 B1 +photo2")
+    assert st._value(st.s["spaces"]["B1"][0], "bus") == 5
+
+
+def test_each_colour_has_only_8_houses() -> None:
+    st = kiosk_state()
+    st.P(PINK)["houses"]["red"] = 8
+    put(st, BLUE, "N1", 3)
+    run(st, {"t": "rows"})
+    assert st.P(BLUE)["houses"]["red"] == 0

@@ -251,3 +251,12 @@ def test_refusals_leave_the_state_unchanged() -> None:
 
 def test_tokens_may_be_typed_in_any_order() -> None:
     assert GAME.parse_action("place 3 b1 +management +photo2") == Place("3", "B1", ("photo2", "management"))
+
+
+def test_test_configs_cover_every_player_count_mode_and_events() -> None:
+    configs = GAME.test_configs()
+    assert {n for n, _ in configs} == {1, 2, 3, 4, 5}
+    assert any(o.get("events") for n, o in configs if n >= 3)
+    assert any(not o.get("events") for n, o in configs if n >= 3)
+    assert any(o.get("mode") == "chronicle" for _, o in configs)
+    assert any(o.get("difficulty") for n, o in configs if n == 1)
