@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, SaveFileError, State
 
 from .actions import ACTION_CLASSES
 from .state import PulitzerState
@@ -64,7 +64,7 @@ class PulitzerGame(Game):
             return PulitzerState(self, list(d["players"]), dict(d["options"]), int(d["seed"]),
                                  s=_deep(d["s"]), rng_state=int(d["rng"]))
         except (KeyError, TypeError, ValueError) as exc:
-            raise InvalidOptionError(f"not a Pulitzer state: {exc}") from None
+            raise SaveFileError(f"not a Pulitzer state: {exc}") from None
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -199,6 +199,8 @@ Decisions we made where the rulebook is silent or unclear:
 - **Pentagon turn track.** The Press Pass holder may pass only from the fifth action
   on; the other player's sixth and seventh actions need the marker at 6 and 7. The solo
   player may pass at any time.
+- **Agent dice.** The die faces 1-6 number the six spaces of a column pair row by row
+  (N1, I1, N2, I2, N3, I3 for the first pair).
 - **Agents.** Red values 1, 2, 2, 3, 3 and blue 1, 2, 2, 3, 4; a spare blue Agent sits on
   B1, a spare red one on B4. Agents' cards hit every player; the X line counts with the
   Evidence card alone. Public Opinion runs from the Capitol (0) to the Hat (8) and starts

@@ -1908,6 +1908,8 @@ class PulitzerState(State):
             "current": s["current"] if s["phase"] == "placement" else None,
             "press_pass": s["press"], "players": players, "spaces": spaces,
             "kiosk_columns": list(s["kiosk_columns"]), "kiosk_rows": s["kiosk_rows"],
+            "column_names": {c: self.D.column_names[c] for c in s["kiosk_columns"]},
+            "section_names": dict(SECTION_NAMES), "hr_track": _copy(self.T["hr"]),
             "house_colors": list(s["house_colors"]), "archive_spaces": s["archive"],
             "overtime_spaces": s["ot_spaces"], "buses": _copy(s["buses"]),
             "news_money": self.news_money(), "blocked": self.blocked(),
