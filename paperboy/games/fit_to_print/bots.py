@@ -172,11 +172,8 @@ class FitToPrintBot(Bot):
             return action
         unit = state.units[state.unit_of(seat)]
         left = state.limit_ms() - unit["used_ms"]
-        ms = self._pace(reporting)
-        if isinstance(action, Print):
-            return Print(min(ms, left))
-        if ms >= left:
-            return Print(left)
+        # An action that uses the last of the clock is still carried out; Print is then forced.
+        ms = min(self._pace(reporting), max(0, left))
         return dataclasses.replace(action, clock_ms=ms)
 
     # --- main ---------------------------------------------------------------------------

@@ -1,0 +1,58 @@
+"""Bots: both levels finish every mode; the expert is quick and beats the novice."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from paperboy.engine import Bot
+from paperboy.games.fit_to_print import GAME
+
+
+def play(n: int, options: dict, level: str, seed: int) -> tuple[object, list[float]]:
+    s = GAME.new_game([f"B{i}" for i in range(n)], options, seed=seed)
+    bots = [GAME.make_bot(level, seed * 10 + i) for i in range(n)]
+    times = []
+    steps = 0
+    while not s.is_over():
+        seat = s.to_act()[0]
+        t = time.perf_counter()
+        action = bots[seat].choose(s, seat)
+        times.append(time.perf_counter() - t)
+        s.play(seat, action)
+        steps += 1
+        assert steps < 3000
+    return s, times
+
+
+def test_make_bot_returns_engine_bots() -> None:
+    assert isinstance(GAME.make_bot("expert", 1), Bot)
+    with pytest.raises(ValueError):
+        GAME.make_bot("grandmaster")
+
+
+@pytest.mark.parametrize(("n", "options"), GAME.test_configs(), ids=lambda v: str(v))
+def test_novice_bots_finish_every_mode(n: int, options: dict) -> None:
+    s, _ = play(n, options, "novice", 2)
+    assert len(s.result().totals) == n
+
+
+def test_expert_solo_game_is_fast_and_scores() -> None:
+    s, times = play(1, {"mode": "solo"}, "expert", 5)
+    times.sort()
+    assert times[int(len(times) * 0.95)] < 0.25
+    assert s.result().totals[0] > 20
+
+
+def test_expert_four_player_game_ends_cleanly() -> None:
+    s, _ = play(4, {}, "expert", 1)
+    r = s.result()
+    assert len(r.winners) >= 1 and all(len(u["scores"]) == 3 for u in s.units)
+
+
+def test_expert_outscores_novice_in_solo() -> None:
+    expert = statistics.mean(play(1, {"mode": "solo"}, "expert", seed)[0].result().totals[0] for seed in range(3))
+    novice = statistics.mean(play(1, {"mode": "solo"}, "novice", seed)[0].result().totals[0] for seed in range(3))
+    assert expert > novice
