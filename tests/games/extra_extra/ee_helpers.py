@@ -136,6 +136,10 @@ def force_pending(state: ExtraState, seat: int, space: str) -> None:
     """Make ``seat``'s reporter on ``space`` wait for a decision, even a hopeless one."""
     sp = state.data.spaces[space]
     state.s["phase"] = "activate"
-    state.s["queue"] = []
+    # a Sales activation of the next seat waits behind it so the round does not end
+    stop = (seat + 1) % state.n
+    if not any(state.card(c).sellable for c in state.player(stop)["hand"]):
+        state.player(stop)["hand"].append(state.s["decks"]["copy"].pop())
+    state.s["queue"] = [["SALES", stop]]
     state.s["pending"] = {"space": space, "seat": seat, "kind": sp.kind, "left": sp.amount,
                           "late": False, "moved": {}}
