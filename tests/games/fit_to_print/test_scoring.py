@@ -264,3 +264,22 @@ def test_rule_modification_1_empty_squares_replace_white_space_bonus() -> None:
     p = paper("Sat", "S2", (0, 2))
     s = score_round([ScoreInput(p)], RoundRules("Sat", "multi", None, True))[0]
     assert s.categories["white_space"] == -s.empty == -(42 - 4)
+
+
+def test_8b_no_placing_tiles_during_the_reporting_phase() -> None:
+    from paperboy.engine import IllegalActionError
+    from paperboy.games.fit_to_print.actions import Flip, Keep, Place
+
+    s = GAME.new_game(["Ann", "Bob"], {}, seed=2)
+    s.units[0]["cp"] = "8B"
+    s.place_default_cp(0)
+    s.play(0, Flip())
+    s.play(0, Keep())
+    s.play(1, Flip())
+    s.play(1, Keep())
+    try:
+        s.play(0, Place(s.units[0]["desk"][0], 4, 1))
+    except IllegalActionError as exc:
+        assert exc.rule == "Reporting phase"
+    else:
+        raise AssertionError("placing during reporting was accepted")
