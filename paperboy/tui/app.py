@@ -88,9 +88,12 @@ class PaperboyApp(App[None]):
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
+        """The game's own set-up screen (``SETUP_SCREEN`` in its TUI module) or the shared form."""
         from .screens.setup import SetupScreen
 
-        self.push_screen(SetupScreen(game_id, options))
+        module = _game_module(game_id)
+        screen_class = getattr(module, "SETUP_SCREEN", None) or SetupScreen
+        self.push_screen(screen_class(game_id, options))
 
     def open_resume(self) -> None:
         from .screens.resume import ResumeScreen
@@ -194,16 +197,23 @@ class PaperboyApp(App[None]):
             self.pop_screen()
 
 
+def _game_module(game_id: str) -> Any:
+    """The game's TUI module under ``paperboy.tui.games``, or None if it has none."""
+    module_name = "paperboy.tui.games." + game_id.replace("-", "_")
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None
+
+
 def game_screen_for(session: Any) -> Screen[Any]:
     """The game's own screen if it has one, else the shared game screen."""
     from .screens.game import GameScreen
 
-    module_name = "paperboy.tui.games." + session.game.id.replace("-", "_")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
+    module = _game_module(session.game.id)
+    if module is None or not hasattr(module, "SCREEN"):
         return GameScreen(session)
     return module.SCREEN(session)
 
