@@ -205,6 +205,10 @@ Decisions we made where the rulebook is silent or unclear:
   B1, a spare red one on B4. Agents' cards hit every player; the X line counts with the
   Evidence card alone. Public Opinion runs from the Capitol (0) to the Hat (8) and starts
   at 3; the net difference in rows won moves it.
+- **Knock-out with 2 players.** When one player can no longer reach 5 highlighted
+  evidences, the other wins at once, whatever their own Report.
+- **The Times' Journalists** 1-5 are shuffled face down every round and dealt to the
+  card's spaces in order; a space already taken is skipped.
 - **The Times' X** is placed face up (its value is public on the H.R. track). The Times
   shares spaces with Agents as a player would.
 """
