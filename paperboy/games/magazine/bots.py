@@ -1,8 +1,9 @@
 """Magazine bots: ``novice`` (noisy heuristic) and ``expert`` (greedy heuristic).
 
 Both score every legal action with the same estimate of the reputation (PR) it is worth
-by the end of the game, counting money at a rate that falls from about 0.45 PR per K in
-round 1 to 0.2 in round 6 (1 PR per 5K at the end). The expert takes the best action;
+by the end of the game, counting money at a rate that falls from about 0.6 PR per K in
+round 1 to 0.2 in round 6 (1 PR per 5K at the end), and projecting periodic
+rewards forward with the articles a player can expect to add. The expert takes the best action;
 the novice adds a lot of noise, so it plays sensibly but misses a good deal.
 """
 
@@ -16,15 +17,25 @@ from .rewards import reward_gain
 from .state import MagazineState
 
 
+DEFAULT_PARAMS: dict[str, float] = {
+    "growth": 0.5,      # articles a player is expected to add per round in a card's domains
+    "periodic": 1.0,    # weight of a periodic card's projected payouts
+    "future": 0.6,      # worth of an article for rewards not yet on the table, per round left
+    "mv_end": 0.2,      # PR per K in the last round (1 PR per 5K at the end)
+    "mv_slope": 0.08,   # extra PR per K for each round still to play (money buys tiles)
+}
+
+
 class _Estimate:
     """Values of actions for one seat in one state (computed once per decision)."""
 
-    def __init__(self, state: MagazineState, seat: int) -> None:
+    def __init__(self, state: MagazineState, seat: int, params: dict[str, float] | None = None) -> None:
+        self.p = params or DEFAULT_PARAMS
         self.s = state
         self.seat = seat
         self.board = state.data.board
         self.round = state.round
-        self.mv = 0.2 + 0.05 * (self.board.rounds - self.round)
+        self.mv = self.p["mv_end"] + self.p["mv_slope"] * (self.board.rounds - self.round)
         self.articles = state.articles(seat)
         self.drafts = state.drafts(seat)
         self.hot = state.hot_for(seat)
@@ -37,6 +48,20 @@ class _Estimate:
         claimed = [c for c in state.board_cards if state.claims.get(c, {}).get("periodic") == seat]
         self.periodic: list[Reward] = [state.card(c).periodic for c in state.cards[seat] + claimed]
         self.card_count = len(state.cards[seat]) + len(claimed)
+        # articles per domain expected at the end of each remaining round from drafts alone
+        self.dev_by: dict[int, dict[str, int]] = {}
+        self.drafts_by: dict[int, int] = {}
+        for k in range(self.round, self.board.rounds + 1):
+            counts = dict(self.articles)
+            left = 0
+            for t in self.drafts:
+                when = self.develop_round(t)
+                if when is not None and when <= k:
+                    counts[state.tile(t).domain] += 1
+                else:
+                    left += 1
+            self.dev_by[k] = counts
+            self.drafts_by[k] = left
 
     # -- building blocks ----------------------------------------------------------------
     def pr(self, gain: tuple[int, int]) -> float:
@@ -65,7 +90,7 @@ class _Estimate:
                     reward_gain(reward, self.articles, 0, self.hot))
         rounds = self.payouts_from(from_round)
         # articles also feed immediate rewards and cards not yet revealed
-        return per_round * rounds + 0.5 + 0.35 * rounds
+        return per_round * rounds + 0.5 + self.p["future"] * rounds
 
     def table_gain(self, level: int) -> float:
         n = self.levels[level]
@@ -89,6 +114,20 @@ class _Estimate:
     def card_value(self, reward: Reward, rounds: int) -> float:
         return self.pr(reward_gain(reward, self.articles, len(self.drafts), self.hot)) * rounds
 
+    def projected_card_value(self, reward: Reward) -> float:
+        """Payouts of a periodic reward from this round to the last, with expected growth."""
+        total = 0.0
+        growth = self.p["growth"]
+        for k in range(self.round, self.board.rounds + 1):
+            counts = dict(self.dev_by[k])
+            ahead = k - self.round
+            for d in (reward.domains or DOMAINS):
+                counts[d] += int(growth * ahead + 0.5) if reward.domains else int(growth * ahead * 0.4 + 0.5)
+            drafts = self.drafts_by[k] + int(0.3 * ahead + 0.5)
+            hot = self.hot if k == self.round else None
+            total += self.pr(reward_gain(reward, counts, drafts, hot))
+        return total
+
     def best_hot(self) -> tuple[float, str]:
         best = (0.0, DOMAINS[0])
         for d in DOMAINS:
@@ -103,9 +142,9 @@ class _Estimate:
         if action.reward == "periodic":
             reward = card.periodic
             rounds = self.payouts_from(self.round)
-            value = self.card_value(reward, rounds) * 1.1 + 0.4 * rounds
+            value = self.projected_card_value(reward) * self.p["periodic"]
             if self.card_count + 1 > self.s.card_limit(self.seat):
-                held = [self.card_value(self.s.card(c).periodic, rounds) for c in self.s.cards[self.seat]]
+                held = [self.projected_card_value(self.s.card(c).periodic) for c in self.s.cards[self.seat]]
                 value -= min(held) if held else value
             return value
         reward = card.immediate
@@ -188,7 +227,7 @@ class _Estimate:
             return sum(self.pr(reward_gain(r, self.articles, len(self.drafts), action.domain))
                        for r in self.periodic if r.uses_hot_topic())
         if isinstance(action, Discard):
-            return -self.card_value(s.card(action.card).periodic, self.payouts_from(self.round))
+            return -self.projected_card_value(s.card(action.card).periodic)
         return 0.0  # pass
 
 
@@ -214,7 +253,7 @@ class MagazineBot(Bot):
 class NoviceBot(MagazineBot):
     """Plays plausible moves with plenty of misjudgement."""
 
-    noise = 4.0
+    noise = 8.0
 
 
 class ExpertBot(MagazineBot):
