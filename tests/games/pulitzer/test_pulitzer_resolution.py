@@ -399,3 +399,23 @@ def test_each_colour_has_only_8_houses() -> None:
     put(st, BLUE, "N1", 3)
     run(st, {"t": "rows"})
     assert st.P(BLUE)["houses"]["red"] == 0
+
+
+@pytest.mark.parametrize(("space", "evidence", "lines"), [("B1", 1, 1), ("B2", 1, 1), ("B3", 2, 1),
+                                                          ("B4", 2, 1), ("B5", 2, 2), ("B6", 2, 2)])
+def test_bus_space_rewards(space: str, evidence: int, lines: int) -> None:
+    st = kiosk_state()
+    put(st, BLUE, space, 5)
+    run(st, {"t": "buses"})
+    cards = next(e.data["cards"] for e in st._events if e.kind == "draw")
+    assert (sum(c.startswith("E") for c in cards), sum(c.startswith("L") for c in cards)) == (evidence, lines)
+
+
+def test_journalist_x_takes_its_value_from_the_hr_track() -> None:
+    st = new(3, seed=2)
+    seat = st.to_act()[0]
+    p = st.P(seat)
+    p["hired"], p["hr"] = True, 4
+    p["hand"].append("X")
+    act(st, seat, "place X N1")
+    assert st.s["spaces"]["N1"][0]["v"] == 4
