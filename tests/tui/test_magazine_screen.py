@@ -219,8 +219,9 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
         lines = app.screen.extra_lines
         assert lines[0].startswith("End-of-game table")
         final = session.state.view(0)["final"]
-        assert any(line.strip().startswith("Ann:") and f"→ {final[0]['total']} PR" in line for line in lines)
-        assert any(line.strip().startswith("Bob:") and f"→ {final[1]['total']} PR" in line for line in lines)
+        assert any(line.strip().startswith("Ann:") and line.endswith(f"→ {final[0]['total']} PR") for line in lines)
+        assert any(line.strip().startswith("Bob:") and line.endswith(f"→ {final[1]['total']} PR") for line in lines)
+        assert sum(1 for line in lines if "1 PR per 5K" in line) == 2
         sheet = app.screen.query_one("#sheet")
         assert sheet.row_count == len(session.state.result().breakdown[0]) + 1
 

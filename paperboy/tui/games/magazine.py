@@ -273,10 +273,13 @@ def tiles_table(view: dict[str, Any]) -> Table:
     table.add_column("Cost", justify="right", no_wrap=True)
     table.add_column("Seasons", no_wrap=True)
     table.add_column("Dev.", no_wrap=True)
+    if None in view["board_tiles"]:
+        table.caption = "Empty spaces are refilled when the next round begins."
+        table.caption_justify = "left"
+        table.caption_style = "dim"
     for i, tile in enumerate(view["board_tiles"]):
         if tile is None:
-            table.add_row(str(i + 1), Text("·", style="dim"), Text("empty until next round", style="dim"),
-                          "", "", "", "")
+            table.add_row(str(i + 1), Text("·", style="dim"), Text("(empty)", style="dim"), "", "", "", "")
             continue
         when = develop_when(tile, view, bought_now=True)
         dom = domain_tag(tile["domain"])
@@ -291,7 +294,7 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
     viewer = view.get("viewer")
     me = view["players"][viewer] if isinstance(viewer, int) else None
     parts: list[RenderableType] = [Text("Magazine cards", style="bold underline"),
-                                   Text("now: once, at once · round: take the card, it pays every round end",
+                                   Text("now: pays once · round: take the card, it pays each round end",
                                         style="dim")]
     if not view["board_cards"]:
         parts.append(Text("No card on the board.", style="dim"))
@@ -455,7 +458,8 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
     grid.add_row("tiles", *[str(player["articles"][d] + drafts_by[d]) for d in DOMAINS],
                  Text(f"{player['lots']} lot" + ("s" if player["lots"] != 1 else ""), style="bold"))
 
-    tiles = Text("Tiles: ", style="bold")
+    tiles = Text()
+    tiles.append("Tiles: ", style="bold")
     if not player["tiles"]:
         tiles.append("none yet", style="dim")
     for i, t in enumerate(sorted(player["tiles"], key=lambda t: (not t["developed"], t["domain"], -t["level"]))):
@@ -469,11 +473,13 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
             tiles.append(f" (draft {develop_when(t, view, bought_now=False)})", style="dim")
     levels = level_counts(player)
     points = end_table_points(levels)
-    by_level = Text("By level: ", style="bold")
+    by_level = Text()
+    by_level.append("By level: ", style="bold")
     by_level.append("  ".join(f"{lv}★×{levels[lv]}" for lv in range(4)))
     by_level.append(f"  → end table {sum(points)} PR", style="italic")
 
-    cards = Text(f"Magazine cards {len(player['cards'])}/{player['card_limit']}", style="bold")
+    cards = Text()
+    cards.append(f"Magazine cards {len(player['cards'])}/{player['card_limit']}", style="bold")
     cards.append(f" (3 + {player['lots']} lot{'s' if player['lots'] != 1 else ''}"
                  + (f" + {player['extra_keep']} extra" if player["extra_keep"] else "") + ")", style="dim")
     hot = hot_for(view, seat)
@@ -509,7 +515,8 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
         return Group(*parts)
     for rnd in sorted({int(s["round"]) for s in summaries}, reverse=True):
         rows = [s for s in summaries if int(s["round"]) == rnd]
-        totals = Text(f"Round {roman(rnd)}: ", style="bold")
+        totals = Text()
+        totals.append(f"Round {roman(rnd)}: ", style="bold")
         for p in view["players"]:
             seat = int(p["seat"])
             mine = [s for s in rows if int(s["seat"]) == seat]
@@ -797,11 +804,11 @@ class MagazineScreen(GameScreen):
             e = final[seat]
             levels = level_counts(p)
             money = p["money"] if p["money"] is not None else "?"
-            lines.append(
-                f"  {p['name']}: {e['tiles']} tiles — 0★ ×{levels[0]} (0), 1★ ×{levels[1]} ({e['level1']}), "
-                f"2★ ×{levels[2]} ({e['level2']}), 3★ ×{levels[3]} ({e['level3']}); "
-                f"{money}K left → {e['money']} PR (1 per {board.money_block}K); "
-                f"{e['reputation']} PR in play → {e['total']} PR")
+            lines.append(f"  {p['name']}: {e['reputation']} PR in play + tiles {e['level1'] + e['level2'] + e['level3']}"
+                         f" + money {e['money']} → {e['total']} PR")
+            lines.append(f"      {e['tiles']} tiles: 0★ ×{levels[0]} → 0 · 1★ ×{levels[1]} → {e['level1']} · "
+                         f"2★ ×{levels[2]} → {e['level2']} · 3★ ×{levels[3]} → {e['level3']} · "
+                         f"{money}K left → {e['money']} (1 PR per {board.money_block}K)")
         totals = [e["total"] for e in final]
         best = max(totals)
         top = [s for s, t in enumerate(totals) if t == best]
