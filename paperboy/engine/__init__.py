@@ -19,12 +19,12 @@ from .errors import (
     UnknownGameError,
 )
 from .protocol import Bot, Game, Option, Result, State, canonical_json, state_digest
-from .registry import GAMES, all_games, find_game, register, unregister
+from .registry import GAMES, GameInfo, all_games, find_game, game_info, register, unregister
 from .replay import replay
 from .rng import Rng
 
 __all__ = [
-    "GAMES", "Action", "ActionCodec", "ActionParseError", "Bot", "DataError", "Event", "Game",
+    "GAMES", "Action", "GameInfo", "game_info", "ActionCodec", "ActionParseError", "Bot", "DataError", "Event", "Game",
     "IllegalActionError", "InvalidOptionError", "InvalidPlayersError", "NotYourTurnError",
     "Option", "PaperboyError", "Result", "Rng", "SaveFileError", "ScorepadError", "State",
     "UnknownGameError", "all_games", "canonical_json", "find_game", "register", "replay",

@@ -8,9 +8,44 @@ maps to a module under ``paperboy.games`` that exposes ``GAME``, an instance of
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from .errors import UnknownGameError
 from .protocol import Game
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu shows of a game, known without importing its rules (fast start).
+
+    A test checks that it matches the game's own attributes.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    summary: str
+    players_note: str = ""
+
+
+_INFO: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo("fit-to-print", "Fit to Print", 1, 6,
+                 "Grab news tiles against the clock and lay out the best paper over three days.",
+                 "1–6 players; Newsroom teams 4–12"),
+        GameInfo("extra-extra", "Extra! Extra!", 2, 6,
+                 "Send reporters round the world's newsdesks, turn same-colour news cards into "
+                 "stories and be first to fill your newspaper."),
+        GameInfo("pulitzer", "Pulitzer", 1, 5,
+                 "Place face-down journalists to earn money, reach and evidence, and pin the best "
+                 "Report on your Investigation board (3-5 players; 1-2 play The Pentagon Papers)."),
+        GameInfo("magazine", "Magazine", 2, 4,
+                 "Buy topics, develop them into articles and publish magazines for reputation over "
+                 "six rounds."),
+    )
+}
 
 #: id -> module providing ``GAME``, for every game paperboy ships.
 _MODULES: dict[str, str] = {
@@ -37,6 +72,17 @@ def find_game(game_id: str) -> Game:
     game: Game = module.GAME
     _loaded[game_id] = game
     return game
+
+
+def game_info(game_id: str) -> GameInfo:
+    """Menu facts of a registered game; imports the game only if it has no static entry."""
+    if game_id not in GAMES:
+        raise UnknownGameError(f"unknown game '{game_id}' (games: {', '.join(GAMES) or 'none'})")
+    info = _INFO.get(game_id)
+    if info is None:
+        game = find_game(game_id)
+        info = GameInfo(game.id, game.name, game.min_players, game.max_players, game.summary)
+    return info
 
 
 def all_games() -> list[Game]:

@@ -122,3 +122,12 @@ def test_registered_games_are_found() -> None:
 def test_illegal_action_error_names_the_rule() -> None:
     err = IllegalActionError("Photos may not touch other photos", "Layout rule 6")
     assert "Layout rule 6" in str(err) and isinstance(err, ValueError)
+
+
+def test_menu_facts_match_each_game() -> None:
+    from paperboy.engine import game_info
+
+    for game_id in GAMES:
+        game, info = find_game(game_id), game_info(game_id)
+        assert (info.id, info.name, info.min_players, info.max_players, info.summary) == (
+            game.id, game.name, game.min_players, game.max_players, game.summary)

@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...engine import GAMES, find_game
+from ...engine import GAMES, game_info
 
 MASTHEAD = "T H E   P A P E R B O Y   G A Z E T T E"
 
@@ -32,10 +32,11 @@ class MenuScreen(Screen[None]):
     def _options(self) -> list[Option]:
         options: list[Option] = []
         for game_id in GAMES:
-            game = find_game(game_id)
+            game = game_info(game_id)
             span = f"{game.min_players}" if game.min_players == game.max_players else (
                 f"{game.min_players}–{game.max_players}")
-            options.append(Option(f"[b]{game.name}[/b]  ({span} players)\n  {game.summary}", id=f"game:{game.id}"))
+            players = game.players_note or f"{span} players"
+            options.append(Option(f"[b]{game.name}[/b]  ({players})\n  {game.summary}", id=f"game:{game.id}"))
         options.append(Option("[b]Resume a saved game[/b]\n  Pick up any game where it was left", id="resume"))
         options.append(Option("[b]Players & settings[/b]\n  Profiles, achievements, handoff screen, theme",
                               id="players"))
