@@ -65,8 +65,8 @@ class FitToPrintGame(Game):
             return 1, 1
         if mode == "newsroom":
             return 4, 12
-        if mode == "scenario":
-            return 1, 6
+        if mode in ("scenario", "standard"):
+            return 1, 6  # one standard player plays the Solo rules
         return 2, 6
 
     def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> list[str]:

@@ -102,7 +102,7 @@ finishing token.
 
 ## Modes
 
-* **Solo**: five random tiles of each shape leave the game; for Saturday and Sunday draw two
+* **Solo** (also what a one-player standard game plays): five random tiles of each shape leave the game; for Saturday and Sunday draw two
   centerpieces and keep one. White space: largest area 0-1 = +3, 2-3 = +2, 4-5 = +1, 6-7 = 0,
   8 or more = -1. You need $12 of ad revenue over the game or the paper closes.
 * **Puzzle**: a fixed set of tiles, day and centerpiece; layout only, no clock. Every ad

@@ -55,6 +55,9 @@ class FitToPrintState(State):
         self.seed = seed
         self.rng = Rng(seed)
         self.mode: str = options.get("mode", "standard")
+        if self.mode == "standard" and len(players) == 1:
+            # A one-player standard game is the Solo mode.
+            self.mode = "solo"
         self.day = 0
         self.phase = "round"
         self.pile_down: list[str] = []

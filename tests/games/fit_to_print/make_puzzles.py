@@ -3,7 +3,8 @@
 Run ``python tests/games/fit_to_print/make_puzzles.py`` to rewrite
 ``paperboy/games/fit_to_print/data/puzzles.toml``: for each puzzle (day, centerpiece and
 tiers from the rulebook) it draws candidate tile sets (puzzles 1-6 from disjoint tiles) and
-keeps the first whose best layout found reaches the top tier; that layout is stored.
+hill-climbs tile sets (swapping one tile at a time) until the best layout found reaches
+the top tier; the solution's tiles plus two spare tiles and the layout are stored.
 """
 
 from __future__ import annotations
@@ -65,20 +66,39 @@ def best_layout(day: str, cp_id: str, tids: list[str], rng: Rng, tries: int):
     return best
 
 
+def prune(tids: list[str], layout: dict) -> list[str]:
+    """Keep the solution's tiles plus two unused non-ad tiles, so not everything fits."""
+    cat = catalogue()
+    used = [t for t in tids if t in layout]
+    extra = [t for t in tids if t not in layout and cat.tiles[t].kind != "ad"]
+    return sorted(used + extra[:2])
+
+
 def search(number: int, day: str, cp_id: str, tiers: tuple[int, int, int], pool: list[str], rng: Rng,
-           max_sets: int = 1500) -> tuple[list[str], tuple[int, tuple[int, int], dict]] | None:
-    """Draw tile sets from ``pool`` until one's best layout reaches the top tier."""
+           restarts: int = 40) -> tuple[list[str], tuple[int, tuple[int, int], dict]] | None:
+    """Hill-climb tile sets from ``pool`` (swap one tile at a time) until the top tier is reached."""
     cat = catalogue()
     na, np_, nad = MIX[day]
-    arts = [t for t in pool if cat.tiles[t].kind == "article"]
-    phs = [t for t in pool if cat.tiles[t].kind == "photo"]
-    ads = [t for t in pool if cat.tiles[t].kind == "ad"]
-    for attempt in range(max_sets):
-        tids = rng.sample(arts, na) + rng.sample(phs, np_) + rng.sample(ads, nad)
-        got = best_layout(day, cp_id, tids, rng, 40)
-        if got and got[0] >= tiers[2]:
-            print(f"puzzle {number}: {got[0]} (top tier {tiers[2]}) after {attempt + 1} sets", file=sys.stderr)
-            return tids, got
+    by = {k: [t for t in pool if cat.tiles[t].kind == k] for k in ("article", "photo", "ad")}
+    for restart in range(restarts):
+        cur = rng.sample(by["article"], na) + rng.sample(by["photo"], np_) + rng.sample(by["ad"], nad)
+        got = best_layout(day, cp_id, cur, rng, 20)
+        score = got[0] if got else -99
+        for _ in range(150):
+            if score >= tiers[2]:
+                break
+            i = rng.randbelow(len(cur))
+            options = [t for t in by[cat.tiles[cur[i]].kind] if t not in cur]
+            if not options:
+                continue
+            cand = list(cur)
+            cand[i] = rng.choice(options)
+            g2 = best_layout(day, cp_id, cand, rng, 20)
+            if g2 and g2[0] >= score:
+                cur, score, got = cand, g2[0], g2
+        print(f"puzzle {number}: restart {restart} reached {score} (top tier {tiers[2]})", file=sys.stderr)
+        if got and score >= tiers[2]:
+            return cur, got
     return None
 
 
@@ -113,9 +133,10 @@ def main() -> None:
         found = search(number, day, cp_id, tiers, pool, rng)
         if found is None:
             sys.exit(f"puzzle {number}: no tile set reached {tiers[2]}")
-        results[number] = found
+        tids, got = found
+        results[number] = (prune(tids, got[2]), got)
         if number <= 6:
-            used |= set(found[0])
+            used |= set(results[number][0])
     path = "paperboy/games/fit_to_print/data/puzzles.toml"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(render(results))

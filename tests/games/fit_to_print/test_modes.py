@@ -61,11 +61,14 @@ def test_player_counts_depend_on_mode() -> None:
     assert GAME.player_range({"mode": "solo"}) == (1, 1)
     assert GAME.player_range({"mode": "puzzle"}) == (1, 1)
     assert GAME.player_range({"mode": "newsroom"}) == (4, 12)
-    assert GAME.player_range({"mode": "standard"}) == (2, 6)
+    assert GAME.player_range({"mode": "standard"}) == (1, 6)
+    assert GAME.player_range({"mode": "family"}) == (2, 6)
     with pytest.raises(InvalidPlayersError):
         GAME.new_game(["a", "b", "c", "d", "e"], {"mode": "newsroom"})
     with pytest.raises(InvalidPlayersError):
-        GAME.new_game(["a"], {"mode": "standard"})
+        GAME.new_game(["a"], {"mode": "family"})
+    alone = GAME.new_game(["a"], {"mode": "standard"})
+    assert isinstance(alone, FitToPrintState) and alone.mode == "solo" and len(alone.removed) == 25
 
 
 # --- puzzle -----------------------------------------------------------------------------
