@@ -16,7 +16,6 @@ from .data import DOMAINS, Reward
 from .rewards import reward_gain
 from .state import MagazineState
 
-
 DEFAULT_PARAMS: dict[str, float] = {
     "growth": 0.5,      # articles a player is expected to add per round in a card's domains
     "periodic": 1.0,    # weight of a periodic card's projected payouts
@@ -141,7 +140,6 @@ class _Estimate:
         card = self.s.card(action.card)
         if action.reward == "periodic":
             reward = card.periodic
-            rounds = self.payouts_from(self.round)
             value = self.projected_card_value(reward) * self.p["periodic"]
             if self.card_count + 1 > self.s.card_limit(self.seat):
                 held = [self.projected_card_value(self.s.card(c).periodic) for c in self.s.cards[self.seat]]

@@ -225,7 +225,7 @@ def load() -> MagazineData:
             raise DataError(f"Magazine data: tile #{i + 1} is incomplete ({exc})") from None
         _need(tile.id not in tiles, f"duplicate tile id {tile.id}")
         _need(tile.domain in DOMAINS, f"tile {tile.id} has unknown domain {tile.domain}")
-        _need(tile.seasons and all(s in SEASONS for s in tile.seasons), f"tile {tile.id} seasons")
+        _need(bool(tile.seasons) and all(s in SEASONS for s in tile.seasons), f"tile {tile.id} seasons")
         tiles[tile.id] = tile
     _need(len(tiles) == 65, f"65 topic tiles, found {len(tiles)}")
     for d in DOMAINS:

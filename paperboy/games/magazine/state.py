@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from paperboy.engine import Action, Event, IllegalActionError, InvalidOptionError, Result, Rng, State
+from paperboy.engine import (
+    Action,
+    Event,
+    IllegalActionError,
+    InvalidOptionError,
+    Result,
+    Rng,
+    State,
+)
 
 from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pass, Pick, Place, Publish
 from .data import DOMAIN_NAMES, DOMAINS, MagazineCard, TopicTile, load
@@ -167,8 +175,8 @@ class MagazineState(State):
                 for tile_id in self.drafts(seat):
                     if self._season_matches(tile_id):
                         self._develop(seat, tile_id, events, "(its season has come)")
-        for i, tile_id in enumerate(self.board_tiles):
-            if tile_id is None and self.bag:
+        for i, space in enumerate(self.board_tiles):
+            if space is None and self.bag:
                 drawn = self._draw_tile()
                 self.board_tiles[i] = drawn
                 t = self.tile(drawn)
@@ -290,8 +298,10 @@ class MagazineState(State):
         if self.pending is not None:
             kind = self.pending["kind"]
             if kind == "draw_two":
-                return [Pick(t) for t in self.pending["tiles"]] + [Pick(None)]
-            return [Develop(t) for t in self.drafts(seat)] + [Bonus()]
+                picks: list[Action] = [Pick(t) for t in self.pending["tiles"]]
+                return picks + [Pick(None)]
+            develops: list[Action] = [Develop(t) for t in self.drafts(seat)]
+            return develops + [Bonus()]
         if self.phase == "order":
             return [Place(s) for s in range(1, TRACK_SPACES + 1)]
         if self.phase == "turns":

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from games.magazine.magazine_support import DATA, give, new, pass_all, place, show_cards, tiles
+
 from paperboy.games.magazine.actions import Hot, Pass, Publish
 from paperboy.games.magazine.rewards import reward_gain
 

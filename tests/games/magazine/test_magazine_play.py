@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
-
 from games.magazine.magazine_support import NAMES, new, place
+
 from paperboy.engine import ActionParseError, Rng, find_game
 from paperboy.games.magazine import GAME
 from paperboy.games.magazine.actions import Contract, Discard, Hot, Pass, Pick, Place, Publish
@@ -175,8 +176,8 @@ def test_rules_text_in_own_words_with_rules_notes() -> None:
     assert text.startswith("# Magazine") and "## Rules notes" in text
     for topic in ("Hot Topic", "lot marker", "A/B", "A+B", "hidden money", "21, 25, 29"):
         assert topic in text
-    rulebook = open("/work/shared/rules/magazine.txt", encoding="utf-8").read() \
-        if __import__("os").path.exists("/work/shared/rules/magazine.txt") else ""
+    source = Path(__file__).resolve().parents[4] / "shared" / "rules" / "magazine.txt"
+    rulebook = source.read_text("utf-8") if source.exists() else ""
     sentences = [s.strip() for s in rulebook.replace("\n", " ").split(".") if len(s.strip()) > 60]
     copied = [s for s in sentences if s in text]
     assert copied == []

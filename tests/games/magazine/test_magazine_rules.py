@@ -3,14 +3,32 @@
 from __future__ import annotations
 
 import pytest
-
 from games.magazine.magazine_support import (
-    DATA, actor, give, new, pass_all, place, put_on_board, show_cards, tiles, to_round,
+    DATA,
+    actor,
+    give,
+    new,
+    pass_all,
+    place,
+    put_on_board,
+    show_cards,
+    tiles,
+    to_round,
 )
+
 from paperboy.engine import IllegalActionError, InvalidOptionError, NotYourTurnError
 from paperboy.games.magazine import GAME
 from paperboy.games.magazine.actions import (
-    Bonus, Buy, Contract, Develop, Discard, Hot, Pass, Pick, Place, Publish,
+    Bonus,
+    Buy,
+    Contract,
+    Develop,
+    Discard,
+    Hot,
+    Pass,
+    Pick,
+    Place,
+    Publish,
 )
 from paperboy.games.magazine.state import final_entry, tiebreak
 
