@@ -34,6 +34,12 @@ from .actions import (
 )
 
 NEUTRAL = -1
+#: the action each pending decision accepts (besides ``pass``)
+EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
+    "morgue": TakeCuttings, "newswire": TakeNewswire, "typesetting": MoveTile,
+    "titles": (ClaimHeadline, ClaimColumn), "story": ClaimStory, "interview": Interview,
+    "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
+}
 MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
 
 
@@ -122,9 +128,9 @@ class ExtraState(State):
         for i in range(n):
             spec = specs[i]
             hand: list[str] = []
-            for deck in (C.COPY, C.PHOTO):
-                for _ in range(d.start[f"{deck}_cards"]):
-                    card = self._draw(deck, [])
+            for deck_name in (C.COPY, C.PHOTO):
+                for _ in range(d.start[f"{deck_name}_cards"]):
+                    card = self._draw(deck_name, [])
                     if card:
                         hand.append(card)
             if not intro:
@@ -168,9 +174,7 @@ class ExtraState(State):
             return False
         if self.s["intro"] and sid in self.data.intro_blocked:
             return False
-        if sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns):
-            return False
-        return True
+        return not (sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns))
 
     def _draw(self, deck: str, events: list[Event]) -> str | None:
         s = self.s
@@ -406,7 +410,7 @@ class ExtraState(State):
         if s["dallas"] and not setup:
             # Dallas Stack: tiles were revealed when taken; they become claimable now
             return
-        drawn_any = []
+        drawn_any: list[str] = []
         for size in C.STORY_SIZES:
             key = str(size)
             slots = s["desk"][key]
@@ -420,8 +424,9 @@ class ExtraState(State):
                 self._balance_forms(key, drawn[-1])
             drawn_any.extend(slots[i] for i in drawn)
         if s["column_slot"] is None and s["column_stack"]:
-            s["column_slot"] = s["column_stack"].pop(0)
-            drawn_any.append(s["column_slot"])
+            column: str = s["column_stack"].pop(0)
+            s["column_slot"] = column
+            drawn_any.append(column)
         for t in C.CLASSIFIED_TYPES:
             if not s["classified_slots"][t] and s["classified_supply"][t] > 0:
                 s["classified_slots"][t] = True
@@ -724,9 +729,7 @@ class ExtraState(State):
             card = self.card(cid)
             if card.kind == C.HEADLINE_COLUMN:
                 hc += 1
-            elif card.kind == C.NEWS and card.spec == p["spec"]:
-                own += 1
-            elif card.kind == C.COPY_EDITOR:
+            elif card.kind == C.NEWS and card.spec == p["spec"] or card.kind == C.COPY_EDITOR:
                 own += 1
             else:
                 return f"{cid} is neither a Headline/Column card nor a News card of your speciality"
@@ -936,8 +939,8 @@ class ExtraState(State):
                 if occ_seat == NEUTRAL:
                     return f"{sp.label} holds a neutral reporter", "The 2-Player Game"
                 if occ_seat == seat:
-                    return ("You may not raise your own fee; only a displaced reporter may come back "
-                            "with a larger fee", "Phase 6: Displacing a Reporter")
+                    return ("You may not raise your own fee; only a displaced reporter may come back with a larger fee",
+                            "Phase 6: Displacing a Reporter")
                 if fee <= occ_fee:
                     return (f"To displace {self.name(occ_seat)} you must pay more than ${occ_fee}",
                             "Phase 6: Displacing a Reporter")
@@ -1172,11 +1175,7 @@ class ExtraState(State):
             if kind == "morgue":
                 raise IllegalActionError("Take your cuttings", "Sources 2: Morgue")
             return
-        expected = {
-            "morgue": TakeCuttings, "newswire": TakeNewswire, "typesetting": MoveTile,
-            "titles": (ClaimHeadline, ClaimColumn), "story": ClaimStory, "interview": Interview,
-            "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
-        }[kind]
+        expected = EXPECTED_ACTIONS[kind]
         if not isinstance(action, expected):
             label = self.data.spaces[pend["space"]].label
             raise IllegalActionError(f"Your reporter on {label} cannot do '{action.KIND}' (or pass)",
@@ -1383,7 +1382,7 @@ class ExtraState(State):
         elif phase == "stringers":
             if isinstance(action, PlayStringer):
                 self._take_from_hand(seat, [action.stringer])
-                for city, cards in s["newsdesk"].items():
+                for cards in s["newsdesk"].values():
                     if action.card in cards:
                         cards.remove(action.card)
                         break
@@ -1589,7 +1588,7 @@ class ExtraState(State):
         s = self.s
         p = self.player(seat)
         tile = self.data.stories[action.tile]
-        err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
+        _err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
         own_units = sum(1 for c in action.cards
                         if (self.card(c).kind == C.NEWS and self.card(c).spec == p["spec"])
                         or self.card(c).kind == C.COPY_EDITOR)
@@ -1643,7 +1642,7 @@ class ExtraState(State):
                 "seed": self.seed, "state": copy.deepcopy(self.s)}
 
     def secrets(self, seat: int) -> list[Any]:
-        out = []
+        out: list[Any] = []
         for other in range(self.n):
             if other != seat:
                 out.extend(c for c in self.player(other)["hand"] if self.card(c).deck in (C.COPY, C.PHOTO, C.FEATURES))

@@ -105,10 +105,10 @@ def place_tile(state: ExtraState, seat: int, tid: str, page: int, row: int, col:
     """Lay a story tile directly onto a page (test setup, no rules)."""
     tile = state.data.stories[tid]
     w, h = tile.shape(side)
-    for key, stack in state.s["stacks"].items():
+    for stack in state.s["stacks"].values():
         if tid in stack:
             stack.remove(tid)
-    for key, slots in state.s["desk"].items():
+    for slots in state.s["desk"].values():
         if tid in slots:
             slots[slots.index(tid)] = None
     entry = {"id": tid, "kind": "story", "size": tile.size, "side": side, "page": page, "row": row, "col": col,

@@ -6,7 +6,8 @@ import pytest
 from games.extra_extra.ee_helpers import (
     activate,
     force_pending,
-    give,     new,
+    give,
+    new,
     place_tile,
     put_desk,
     set_spec,

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from games.extra_extra.ee_helpers import activate, fill_rest, force_pending, give, new, place_tile, put_desk, set_spec
+from games.extra_extra.ee_helpers import (
+    activate,
+    fill_rest,
+    force_pending,
+    give,
+    new,
+    place_tile,
+    put_desk,
+    set_spec,
+)
 
 from paperboy.engine import IllegalActionError
 from paperboy.games.extra_extra.actions import (
