@@ -45,6 +45,8 @@ class MagazineGame(Game):
         return state
 
     def from_dict(self, d: Mapping[str, Any]) -> State:
+        if not isinstance(d, Mapping) or d.get("game") != "magazine":
+            raise DataError("not a Magazine state")
         try:
             state = MagazineState(self, list(d["players"]), dict(d["options"]), int(d["seed"]))
             state.load_dict(dict(d))

@@ -88,7 +88,6 @@ def score_file(text: str) -> dict[str, Any]:
         raise _fail(1, "no [[player]] table: describe each player's final board")
     if len(players) > 4:
         raise _fail(lines.of(4), f"Magazine has at most 4 players, this file has {len(players)}")
-    board = load().board
     in_box = {lv: sum(1 for t in load().tiles.values() if t.level == lv) for lv in range(4)}
     used = dict.fromkeys(range(4), 0)
     rows: list[dict[str, Any]] = []
@@ -150,5 +149,4 @@ def score_file(text: str) -> dict[str, Any]:
     winners = tiebreak([r["total"] for r in rows], [r["tile_count"] for r in rows])
     return {
         "game": "magazine", "players": rows, "winners": [rows[w]["name"] for w in winners],
-        "money_block": board.money_block,
     }

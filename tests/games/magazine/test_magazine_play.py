@@ -181,3 +181,28 @@ def test_rules_text_in_own_words_with_rules_notes() -> None:
     sentences = [s.strip() for s in rulebook.replace("\n", " ").split(".") if len(s.strip()) > 60]
     copied = [s for s in sentences if s in text]
     assert copied == []
+
+
+def test_view_shows_round_structure_and_pending_choice() -> None:
+    from games.magazine.magazine_support import show_cards
+
+    state = new(2)
+    show_cards(state, ["M08", "M13", "M04"])
+    place(state, 1, 2)
+    state.play(0, Publish("M08", "immediate"))
+    for viewer in (0, 1):
+        view = state.view(viewer)
+        assert (view["round"], view["phase"], view["to_act"]) == (1, "turns", [0])
+        assert view["pending"]["kind"] == "draw_two" and len(view["pending"]["tiles"]) == 2
+        assert view["round_track"][1] == ["autumn", "winter"]
+        assert view["board_cards"][0]["claims"] == {"immediate": 0, "periodic": None}
+    assert "resolves Open House" in state.status_line()
+
+
+def test_from_dict_refuses_a_foreign_state() -> None:
+    from paperboy.engine import DataError
+
+    with pytest.raises(DataError):
+        GAME.from_dict({"game": "pulitzer"})
+    with pytest.raises(DataError):
+        GAME.from_dict({"game": "magazine", "players": ["a"]})
