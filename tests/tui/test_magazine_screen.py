@@ -1,4 +1,4 @@
-"""Pilot tests of the Magazine game screen: board, tableaux, hidden money, typed moves, a full game."""
+"""Pilot tests of the Magazine screen: board, tableaux, hidden money, typed moves, a full game."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import ContentSwitcher, DataTable, OptionList, Static
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -55,8 +55,11 @@ async def test_screen_is_the_magazine_screen_with_three_pages() -> None:
         for key, page in (("p", "page-players"), ("r", "page-rewards"), ("b", "page-board")):
             await pilot.press(key)
             assert pages.current == page
-            assert "▸" + {"page-players": "Players", "page-rewards": "Rewards",
-                          "page-board": "Board"}[page] in plain(app, "#mag-tabs")
+            assert "▸" + {
+                "page-players": "Players",
+                "page-rewards": "Rewards",
+                "page-board": "Board",
+            }[page] in plain(app, "#mag-tabs")
 
 
 async def test_board_shows_topic_tiles_and_magazine_cards_from_the_view() -> None:
@@ -89,7 +92,9 @@ async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        assert isinstance(app.screen, MagazineScreen)
         viewer = app.screen.viewer
+        assert viewer is not None
         view = session.state.view(viewer)
         me = view["players"][viewer]
         assert len(me["tiles"]) >= 3
@@ -106,24 +111,36 @@ async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
         assert "Reputation track" in track and f"{me['pr']} PR" in track
         # the board names who put a token on a reward space
         await pilot.press("b")
-        claimed = [(c, slot, seat) for c in view["board_cards"] for slot, seat in c["claims"].items()
-                   if seat is not None]
+        claimed = [
+            (c, slot, seat)
+            for c in view["board_cards"]
+            for slot, seat in c["claims"].items()
+            if seat is not None
+        ]
         cards = plain(app, "#mag-cards")
         for card, _slot, seat in claimed:
-            line = next(li for li in cards.splitlines() if "●" in li and
-                        view["players"][seat]["name"].split(" (")[0] in li)
+            line = next(
+                li
+                for li in cards.splitlines()
+                if "●" in li and view["players"][seat]["name"].split(" (")[0] in li
+            )
             assert line
         assert cards.count("● ") == len(claimed)
         assert cards.count("○ open") == 2 * len(view["board_cards"]) - len(claimed)
 
 
 async def test_hidden_money_shows_only_to_its_owner_across_the_handoff() -> None:
-    session = Session.new("magazine", [Seat("Ann"), Seat("Bob")], {"hidden_money": True, "first_player": "1"},
-                          5, autosave=False)
+    session = Session.new(
+        "magazine",
+        [Seat("Ann"), Seat("Bob")],
+        {"hidden_money": True, "first_player": "1"},
+        5,
+        autosave=False,
+    )
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.screen.viewer == 0
+        assert isinstance(app.screen, MagazineScreen) and app.screen.viewer == 0
         strip = plain(app, "#mag-strip")
         ann = next(line for line in strip.splitlines() if line.startswith("Ann"))
         bob = next(line for line in strip.splitlines() if line.startswith("Bob"))
@@ -172,16 +189,23 @@ async def test_publish_and_buy_labels_say_what_the_move_gives() -> None:
         await pilot.press("enter")  # turn-order space 1
         for _ in range(20):
             await pilot.pause(0.02)
-            if session.state.view(0)["phase"] == "turns" and app.screen.query_one("#moves").disabled is False:
+            if (
+                session.state.view(0)["phase"] == "turns"
+                and app.screen.query_one("#moves").disabled is False
+            ):
                 break
         view = session.state.view(0)
         labels = move_labels(app)
         tile = view["board_tiles"][0]
-        assert any(lab.startswith(f"Buy {tile['topic']}: ") and f"{tile['cost']}K" in lab for lab in labels)
+        assert any(
+            lab.startswith(f"Buy {tile['topic']}: ") and f"{tile['cost']}K" in lab for lab in labels
+        )
         card = view["board_cards"][0]
         assert any(lab.startswith(f"Publish {card['name']} · now: ") for lab in labels)
-        assert any(lab.startswith(f"Publish {card['name']} · card: ") and lab.endswith("each round")
-                   for lab in labels)
+        assert any(
+            lab.startswith(f"Publish {card['name']} · card: ") and lab.endswith("each round")
+            for lab in labels
+        )
         assert "Pass: done for this round" in labels
         assert any(lab.startswith("Sign an advertising contract") for lab in labels)
 
@@ -198,8 +222,11 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            if (not isinstance(screen, MagazineScreen) or not screen._listed
-                    or not screen.query_one("#moves", OptionList).has_focus):
+            if (
+                not isinstance(screen, MagazineScreen)
+                or not screen._listed
+                or not screen.query_one("#moves", OptionList).has_focus
+            ):
                 await pilot.pause(0.02)  # a bot is still moving
                 continue
             turns += 1
@@ -219,10 +246,16 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
         lines = app.screen.extra_lines
         assert lines[0].startswith("End-of-game table")
         final = session.state.view(0)["final"]
-        assert any(line.strip().startswith("Ann:") and line.endswith(f"→ {final[0]['total']} PR") for line in lines)
-        assert any(line.strip().startswith("Bob:") and line.endswith(f"→ {final[1]['total']} PR") for line in lines)
+        assert any(
+            line.strip().startswith("Ann:") and line.endswith(f"→ {final[0]['total']} PR")
+            for line in lines
+        )
+        assert any(
+            line.strip().startswith("Bob:") and line.endswith(f"→ {final[1]['total']} PR")
+            for line in lines
+        )
         assert sum(1 for line in lines if "1 PR per 5K" in line) == 2
-        sheet = app.screen.query_one("#sheet")
+        sheet = app.screen.query_one("#sheet", DataTable)
         assert sheet.row_count == len(session.state.result().breakdown[0]) + 1
 
 

@@ -17,18 +17,29 @@ alone.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, Static
 
 from ...engine import Action
-from ...games.magazine.actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pass, Pick, Place, Publish
+from ...games.magazine.actions import (
+    Bonus,
+    Buy,
+    Contract,
+    Develop,
+    Discard,
+    Hot,
+    Pass,
+    Pick,
+    Place,
+    Publish,
+)
 from ...games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
 from ...games.magazine.rewards import reward_gain
 from ..screens.game import GameScreen
@@ -36,8 +47,11 @@ from ..screens.game import GameScreen
 DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
 # mid-tone colours so they read on both the light (newsprint) and dark (ink) themes
 DOMAIN_STYLE = {
-    "nature": "bold #2e7d32", "social": "bold #c2571a", "urban": "bold #5c6f8c",
-    "art": "bold #a23a8c", "knowledge": "bold #2266b0",
+    "nature": "bold #2e7d32",
+    "social": "bold #c2571a",
+    "urban": "bold #5c6f8c",
+    "art": "bold #a23a8c",
+    "knowledge": "bold #2266b0",
 }
 PLAYER_STYLE = ("bold #c0392b", "bold #2f6fb0", "bold #2e8b57", "bold #b8860b")
 SEASON_SHORT = {"spring": "Sp", "summer": "Su", "autumn": "Au", "winter": "Wi"}
@@ -90,6 +104,11 @@ def initials(view: dict[str, Any]) -> dict[int, str]:
     return {i: f if firsts.count(f) == 1 else str(i + 1) for i, f in enumerate(firsts)}
 
 
+def tile_name(tile: dict[str, Any]) -> str:
+    """A tile in words, e.g. ``Nature ★★☆ Mushrooms``."""
+    return f"{DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))} {tile['topic']}"
+
+
 def money_text(player: dict[str, Any]) -> str:
     """Money as ``20K``, or ``??`` when this view hides it."""
     if player.get("money_hidden") or player.get("money") is None:
@@ -128,8 +147,13 @@ def develop_when(tile: dict[str, Any], view: dict[str, Any], bought_now: bool) -
 
 def reward_of(raw: dict[str, Any]) -> Reward:
     """The reward a card view describes (for computing what it would pay)."""
-    return Reward(raw["kind"], tuple(raw.get("domains", ())), int(raw.get("money", 0)),
-                  int(raw.get("pr", 0)), int(raw.get("cap", 0)))
+    return Reward(
+        raw["kind"],
+        tuple(raw.get("domains", ())),
+        int(raw.get("money", 0)),
+        int(raw.get("pr", 0)),
+        int(raw.get("cap", 0)),
+    )
 
 
 def reward_short(raw: dict[str, Any]) -> Text:
@@ -165,7 +189,9 @@ def reward_short(raw: dict[str, Any]) -> Text:
     return text
 
 
-def reward_pays(raw: dict[str, Any], player: dict[str, Any], hot: str | None) -> tuple[int, int] | None:
+def reward_pays(
+    raw: dict[str, Any], player: dict[str, Any], hot: str | None
+) -> tuple[int, int] | None:
     """What a counted reward pays this player now; None for special rewards."""
     if raw["kind"] not in ("domain", "either", "pair", "variety", "per_draft"):
         return None
@@ -218,8 +244,11 @@ def order_track(view: dict[str, Any]) -> Table:
     """The turn-order track: each space's bonus and whose disc is on it."""
     board = load().board
     labels = {
-        "none": "—", "reputation": f"+{board.turn_order_reputation}PR",
-        "money": f"+{board.turn_order_money}K", "bonus_token": "+tok", "hot_topic": "Hot",
+        "none": "—",
+        "reputation": f"+{board.turn_order_reputation}PR",
+        "money": f"+{board.turn_order_money}K",
+        "bonus_token": "+tok",
+        "hot_topic": "Hot",
     }
     table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
     table.add_column("label", style="bold", no_wrap=True)
@@ -232,7 +261,9 @@ def order_track(view: dict[str, Any]) -> Table:
         if seat is None:
             discs.append(Text("·", style="dim"))
             continue
-        short = Text(short_name(view["players"][seat]["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])
+        short = Text(
+            short_name(view["players"][seat]["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)]
+        )
         if view["players"][seat]["passed"]:
             short.append(" ✓", style="dim")
         elif view.get("current") == seat and view["phase"] == "turns":
@@ -264,8 +295,14 @@ def board_info(view: dict[str, Any]) -> Text:
 
 def tiles_table(view: dict[str, Any]) -> Table:
     """The topic tile spaces, draft side up: domain, level, cost, seasons, development."""
-    table = Table(box=None, pad_edge=False, padding=(0, 1), title_justify="left",
-                  title="Topic tiles (draft side)", title_style="bold underline")
+    table = Table(
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        title_justify="left",
+        title="Topic tiles (draft side)",
+        title_style="bold underline",
+    )
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("Dom", no_wrap=True)
     table.add_column("Topic", no_wrap=True, overflow="ellipsis", max_width=18)
@@ -279,13 +316,21 @@ def tiles_table(view: dict[str, Any]) -> Table:
         table.caption_style = "dim"
     for i, tile in enumerate(view["board_tiles"]):
         if tile is None:
-            table.add_row(str(i + 1), Text("·", style="dim"), Text("(empty)", style="dim"), "", "", "", "")
+            table.add_row(
+                str(i + 1), Text("·", style="dim"), Text("(empty)", style="dim"), "", "", "", ""
+            )
             continue
         when = develop_when(tile, view, bought_now=True)
         dom = domain_tag(tile["domain"])
-        table.add_row(str(i + 1), dom, tile["topic"], stars(int(tile["level"])), f"{tile['cost']}K",
-                      seasons_short(tile["seasons"]),
-                      Text(when, style="bold" if when == "now" else ("dim" if when == "never" else "")))
+        table.add_row(
+            str(i + 1),
+            dom,
+            tile["topic"],
+            stars(int(tile["level"])),
+            f"{tile['cost']}K",
+            seasons_short(tile["seasons"]),
+            Text(when, style="bold" if when == "now" else ("dim" if when == "never" else "")),
+        )
     return table
 
 
@@ -293,9 +338,10 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
     """The revealed Magazine cards: both rewards, who has a token on which, what it pays you."""
     viewer = view.get("viewer")
     me = view["players"][viewer] if isinstance(viewer, int) else None
-    parts: list[RenderableType] = [Text("Magazine cards", style="bold underline"),
-                                   Text("now: pays once · round: take the card, it pays each round end",
-                                        style="dim")]
+    parts: list[RenderableType] = [
+        Text("Magazine cards", style="bold underline"),
+        Text("now: pays once · round: take the card, it pays each round end", style="dim"),
+    ]
     if not view["board_cards"]:
         parts.append(Text("No card on the board.", style="dim"))
     for card in view["board_cards"]:
@@ -315,13 +361,15 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
             if holder is None:
                 line.append("○ open", style="dim")
                 if me is not None:
-                    pays = reward_pays(raw, me, hot_for(view, int(viewer)))  # type: ignore[arg-type]
+                    pays = reward_pays(raw, me, hot_for(view, int(viewer or 0)))
                     if pays is not None:
                         line.append(f" · you {gain_text(*pays)}", style="dim italic")
             else:
                 line.append("● ")
-                line.append(short_name(view["players"][holder]["name"]),
-                            style=PLAYER_STYLE[holder % len(PLAYER_STYLE)])
+                line.append(
+                    short_name(view["players"][holder]["name"]),
+                    style=PLAYER_STYLE[holder % len(PLAYER_STYLE)],
+                )
                 if holder == viewer:
                     line.append(" (you)", style="italic")
             parts.append(line)
@@ -330,8 +378,14 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
 
 def players_strip(view: dict[str, Any]) -> Table:
     """One line per player: PR, money, tokens, cards, lots, articles per domain, drafts."""
-    table = Table(box=None, pad_edge=False, padding=(0, 1), title="Players", title_justify="left",
-                  title_style="bold underline")
+    table = Table(
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        title="Players",
+        title_justify="left",
+        title_style="bold underline",
+    )
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
     table.add_column("PR", justify="right", no_wrap=True)
     table.add_column("K", justify="right", no_wrap=True)
@@ -349,8 +403,15 @@ def players_strip(view: dict[str, Any]) -> Table:
             arts.append(" " if i else "")
             arts.append_text(domain_tag(d))
             arts.append(str(p["articles"][d]))
-        table.add_row(name, str(p["pr"]), money_text(p), f"{p['tokens_left']}/{p['tokens_total']}",
-                      f"{len(p['cards'])}/{p['card_limit']}", arts, str(p["drafts"]))
+        table.add_row(
+            name,
+            str(p["pr"]),
+            money_text(p),
+            f"{p['tokens_left']}/{p['tokens_total']}",
+            f"{len(p['cards'])}/{p['card_limit']}",
+            arts,
+            str(p["drafts"]),
+        )
     return table
 
 
@@ -359,10 +420,16 @@ def legend() -> Text:
     for d in DOMAINS:
         text.append_text(domain_tag(d))
         text.append(f" {DOMAIN_NAMES[d]}  ", style="dim")
-    text.append("· * you · K money · Tok Action tokens left · Crd cards/limit · Dr drafts", style="dim")
-    text.append("\nRound ▶ now, ✓ done · Order spaces: 1 act first, 2 +2 PR, 3 +3K, 4 +tok bonus Action "
-                "token, 5 Hot Topic tile · ▶ acting, ✓ passed · Dev. when a tile bought now becomes an "
-                "article (R: round)", style="dim")
+    text.append(
+        "· * you · K money · Tok Action tokens left · Crd cards/limit · Dr drafts", style="dim"
+    )
+    text.append(
+        "\nRound ▶ now, ✓ done · Order spaces: 1 act first, 2 +2 PR, 3 +3K, "
+        "4 +tok bonus Action token, 5 Hot Topic tile · ▶ acting, ✓ passed · "
+        "Dev. when a tile bought now becomes an "
+        "article (R: round)",
+        style="dim",
+    )
     return text
 
 
@@ -379,8 +446,10 @@ def pending_banner(view: dict[str, Any]) -> Text | None:
             cost = load().board.draw_two_pr_cost[int(tile["level"])]
             text.append("\n  drawn: ")
             text.append_text(domain_tag(tile["domain"]))
-            text.append(f" {stars(int(tile['level']))} {tile['topic']} ({seasons_short(tile['seasons'])}) "
-                        f"for {cost} PR")
+            text.append(
+                f" {stars(int(tile['level']))} {tile['topic']} ({seasons_short(tile['seasons'])}) "
+                f"for {cost} PR"
+            )
         return text
     if view["phase"] == "discard":
         text.append("End of round: ", style="bold")
@@ -416,7 +485,9 @@ def reputation_track(view: dict[str, Any], cells: int = 30) -> RenderableType:
     legend_line = Text()
     for p in sorted(view["players"], key=lambda p: -int(p["pr"])):
         seat = int(p["seat"])
-        legend_line.append(marks_of[seat], style=PLAYER_STYLE[seat % len(PLAYER_STYLE)] + " reverse")
+        legend_line.append(
+            marks_of[seat], style=PLAYER_STYLE[seat % len(PLAYER_STYLE)] + " reverse"
+        )
         legend_line.append(" ")
         legend_line.append_text(player_name(view, seat))
         laps = int(p["pr"]) // cells
@@ -455,14 +526,19 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
             drafts_by[t["domain"]] += 1
     grid.add_row("articles", *[str(player["articles"][d]) for d in DOMAINS], "")
     grid.add_row("drafts", *[str(drafts_by[d]) for d in DOMAINS], "")
-    grid.add_row("tiles", *[str(player["articles"][d] + drafts_by[d]) for d in DOMAINS],
-                 Text(f"{player['lots']} lot" + ("s" if player["lots"] != 1 else ""), style="bold"))
+    grid.add_row(
+        "tiles",
+        *[str(player["articles"][d] + drafts_by[d]) for d in DOMAINS],
+        Text(f"{player['lots']} lot" + ("s" if player["lots"] != 1 else ""), style="bold"),
+    )
 
     tiles = Text()
     tiles.append("Tiles: ", style="bold")
     if not player["tiles"]:
         tiles.append("none yet", style="dim")
-    for i, t in enumerate(sorted(player["tiles"], key=lambda t: (not t["developed"], t["domain"], -t["level"]))):
+    for i, t in enumerate(
+        sorted(player["tiles"], key=lambda t: (not t["developed"], t["domain"], -t["level"]))
+    ):
         if i:
             tiles.append(" · ")
         tiles.append_text(domain_tag(t["domain"]))
@@ -480,8 +556,12 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
 
     cards = Text()
     cards.append(f"Magazine cards {len(player['cards'])}/{player['card_limit']}", style="bold")
-    cards.append(f" (3 + {player['lots']} lot{'s' if player['lots'] != 1 else ''}"
-                 + (f" + {player['extra_keep']} extra" if player["extra_keep"] else "") + ")", style="dim")
+    cards.append(
+        f" (3 + {player['lots']} lot{'s' if player['lots'] != 1 else ''}"
+        + (f" + {player['extra_keep']} extra" if player["extra_keep"] else "")
+        + ")",
+        style="dim",
+    )
     hot = hot_for(view, seat)
     for cid in player["cards"]:
         card = view["cards"].get(cid)
@@ -511,7 +591,9 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [Text("Rewards by round (newest first)", style="bold underline")]
     summaries = view.get("summaries") or []
     if not summaries:
-        parts.append(Text("No reward collected yet. Periodic rewards pay when a round ends.", style="dim"))
+        parts.append(
+            Text("No reward collected yet. Periodic rewards pay when a round ends.", style="dim")
+        )
         return Group(*parts)
     for rnd in sorted({int(s["round"]) for s in summaries}, reverse=True):
         rows = [s for s in summaries if int(s["round"]) == rnd]
@@ -523,7 +605,10 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
             if not mine:
                 continue
             totals.append_text(player_name(view, seat))
-            totals.append(f" {gain_text(sum(int(s['money']) for s in mine), sum(int(s['pr']) for s in mine))}   ")
+            totals.append(
+                f" {gain_text(sum(int(s['money']) for s in mine), sum(int(s['pr']) for s in mine))}"
+                "   "
+            )
         parts.append(totals)
         table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
         table.add_column(no_wrap=True, overflow="ellipsis", max_width=12)
@@ -534,8 +619,13 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
         for s in rows:
             card = view["cards"].get(s["card"], {}).get("name", s["card"])
             slot = "round" if s["reward"] == "periodic" else "now"
-            table.add_row(player_name(view, int(s["seat"])), card, slot,
-                          gain_text(int(s["money"]), int(s["pr"])), Text(str(s["text"]), style="dim"))
+            table.add_row(
+                player_name(view, int(s["seat"])),
+                card,
+                slot,
+                gain_text(int(s["money"]), int(s["pr"])),
+                Text(str(s["text"]), style="dim"),
+            )
         parts.append(table)
     return Group(*parts)
 
@@ -543,8 +633,15 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
 def end_table_panel(view: dict[str, Any]) -> RenderableType:
     """The end-of-game table as printed on the board, and each player's projection."""
     board = load().board
-    table = Table(box=None, pad_edge=False, padding=(0, 1), title="End of game: PR by tiles of a level",
-                  title_justify="left", title_style="bold underline", header_style="bold")
+    table = Table(
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        title="End of game: PR by tiles of a level",
+        title_justify="left",
+        title_style="bold underline",
+        header_style="bold",
+    )
     table.add_column("tiles", no_wrap=True)
     width = max(len(v) for v, _ in board.end_table.values())
     for n in range(1, width + 1):
@@ -555,8 +652,15 @@ def end_table_panel(view: dict[str, Any]) -> RenderableType:
         table.add_row(stars(level), *[str(v) for v in values], f"+{step}")
     note = Text(f"0★ tiles score nothing · 1 PR per full {board.money_block}K left", style="dim")
 
-    proj = Table(box=None, pad_edge=False, padding=(0, 1), title="If the game ended now",
-                 title_justify="left", title_style="bold underline", header_style="bold")
+    proj = Table(
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        title="If the game ended now",
+        title_justify="left",
+        title_style="bold underline",
+        header_style="bold",
+    )
     for col in ("Player", "PR", "1★", "2★", "3★", "Money", "Total", "Tiles"):
         proj.add_column(col, justify="left" if col == "Player" else "right", no_wrap=True)
     final = view.get("final")
@@ -564,16 +668,32 @@ def end_table_panel(view: dict[str, Any]) -> RenderableType:
         seat = int(p["seat"])
         if final:
             e = final[seat]
-            proj.add_row(player_name(view, seat), str(e["reputation"]), str(e["level1"]), str(e["level2"]),
-                         str(e["level3"]), str(e["money"]), Text(str(e["total"]), style="bold"), str(e["tiles"]))
+            proj.add_row(
+                player_name(view, seat),
+                str(e["reputation"]),
+                str(e["level1"]),
+                str(e["level2"]),
+                str(e["level3"]),
+                str(e["money"]),
+                Text(str(e["total"]), style="bold"),
+                str(e["tiles"]),
+            )
             continue
         points = end_table_points(level_counts(p))
         hidden = p.get("money") is None
         money = None if hidden else max(0, int(p["money"])) // board.money_block
         base = int(p["pr"]) + sum(points)
         total = f"{base}+?" if money is None else str(base + money)
-        proj.add_row(player_name(view, seat), str(p["pr"]), str(points[1]), str(points[2]), str(points[3]),
-                     "?" if money is None else str(money), Text(total, style="bold"), str(len(p["tiles"])))
+        proj.add_row(
+            player_name(view, seat),
+            str(p["pr"]),
+            str(points[1]),
+            str(points[2]),
+            str(points[3]),
+            "?" if money is None else str(money),
+            Text(total, style="bold"),
+            str(len(p["tiles"])),
+        )
     tie = Text("Ties: most topic tiles wins; still tied, the victory is shared.", style="dim")
     return Group(table, note, Text(""), proj, tie)
 
@@ -582,18 +702,29 @@ def end_table_panel(view: dict[str, Any]) -> RenderableType:
 class MagazineScreen(GameScreen):
     """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="magazine.board"),
         Binding("p", "page('players')", "Players", id="magazine.players"),
         Binding("r", "page('rewards')", "Rewards", id="magazine.rewards"),
-        Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="magazine.scroll_down",
-                show=False),
-        Binding("left_square_bracket", "scroll_page(-1)", "Scroll board up", id="magazine.scroll_up",
-                show=False),
+        Binding(
+            "right_square_bracket",
+            "scroll_page(1)",
+            "Scroll board down",
+            id="magazine.scroll_down",
+            show=False,
+        ),
+        Binding(
+            "left_square_bracket",
+            "scroll_page(-1)",
+            "Scroll board up",
+            id="magazine.scroll_up",
+            show=False,
+        ),
     ]
 
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    # the side panel narrows below 96 columns and the log shrinks below 30 rows
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # noqa: RUF012
 
     DEFAULT_CSS = """
     MagazineScreen #board { width: 1fr; padding: 0 0 0 1; }
@@ -654,27 +785,72 @@ class MagazineScreen(GameScreen):
             pending = pending_banner(view)
             banner = self.query_one("#mag-pending", Static)
             banner.display = pending is not None
-            self._put("#mag-pending", pending.plain if pending is not None else "",
-                      lambda: pending if pending is not None else "")
-            track_key = [view[k] for k in ("round", "phase", "track", "current", "initiative", "hot_topic",
-                                          "bonus_token", "deck_count", "bag_count", "viewer")]
-            self._put("#mag-tracks", [track_key, [p["passed"] for p in players]],
-                      lambda: Group(round_track(view), order_track(view), board_info(view)))
+            self._put(
+                "#mag-pending",
+                pending.plain if pending is not None else "",
+                lambda: pending if pending is not None else "",
+            )
+            track_key = [
+                view[k]
+                for k in (
+                    "round",
+                    "phase",
+                    "track",
+                    "current",
+                    "initiative",
+                    "hot_topic",
+                    "bonus_token",
+                    "deck_count",
+                    "bag_count",
+                    "viewer",
+                )
+            ]
+            self._put(
+                "#mag-tracks",
+                [track_key, [p["passed"] for p in players]],
+                lambda: Group(round_track(view), order_track(view), board_info(view)),
+            )
             self._put("#mag-tiles", [view["round"], view["board_tiles"]], lambda: tiles_table(view))
-            self._put("#mag-cards", [view["board_cards"], view["viewer"], view["hot_topic"],
-                                     players[seat] if seat is not None else None], lambda: cards_panel(view))
+            self._put(
+                "#mag-cards",
+                [
+                    view["board_cards"],
+                    view["viewer"],
+                    view["hot_topic"],
+                    players[seat] if seat is not None else None,
+                ],
+                lambda: cards_panel(view),
+            )
             self._put("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
-            self._put("#mag-reputation", [[p["pr"] for p in players], view["viewer"]],
-                      lambda: reputation_track(view))
+            self._put(
+                "#mag-reputation",
+                [[p["pr"] for p in players], view["viewer"]],
+                lambda: reputation_track(view),
+            )
             # the viewer's own tableau first: it is the one they act on
             order = sorted(players, key=lambda p: (p["seat"] != seat, p["seat"]))
-            self._put("#mag-tableaux", [players, view["board_cards"], view["round"], view["initiative"],
-                                        view["hot_topic"], view["viewer"]],
-                      lambda: Group(*[tableau(view, p) for p in order]))
+            self._put(
+                "#mag-tableaux",
+                [
+                    players,
+                    view["board_cards"],
+                    view["round"],
+                    view["initiative"],
+                    view["hot_topic"],
+                    view["viewer"],
+                ],
+                lambda: Group(*[tableau(view, p) for p in order]),
+            )
         else:
-            self._put("#mag-summaries", [view["summaries"], view["viewer"]], lambda: summaries_panel(view))
-            self._put("#mag-endtable", [players, view["final"], view["viewer"]], lambda: end_table_panel(view))
+            self._put(
+                "#mag-summaries", [view["summaries"], view["viewer"]], lambda: summaries_panel(view)
+            )
+            self._put(
+                "#mag-endtable",
+                [players, view["final"], view["viewer"]],
+                lambda: end_table_panel(view),
+            )
 
     def _put(self, selector: str, key: Any, build: Any) -> None:
         """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
@@ -742,8 +918,10 @@ class MagazineScreen(GameScreen):
             tile = view["board_tiles"][action.space - 1]
             when = develop_when(tile, view, bought_now=True)
             dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
-            return (f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
-                    f"{tile['cost']}K, {dev}")
+            return (
+                f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
+                f"{tile['cost']}K, {dev}"
+            )
         if isinstance(action, Publish):
             card = next(c for c in view["board_cards"] if c["id"] == action.card)
             raw = card[action.reward]
@@ -761,7 +939,7 @@ class MagazineScreen(GameScreen):
             return "Pass: done for this round"
         if isinstance(action, Develop):
             tile = next(t for t in me["tiles"] if t["id"] == action.tile)
-            return f"Develop {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))} {tile['topic']} into an article"
+            return f"Develop {tile_name(tile)} into an article"
         if isinstance(action, Bonus):
             pending = view.get("pending") or {}
             card = view["cards"][pending["card"]]["immediate"]
@@ -771,10 +949,11 @@ class MagazineScreen(GameScreen):
         if isinstance(action, Pick):
             if action.tile is None:
                 return "Keep neither drawn tile"
-            tile = next(t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile)
+            tile = next(
+                t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
+            )
             cost = board.draw_two_pr_cost[int(tile["level"])]
-            return (f"Buy drawn {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))} {tile['topic']} "
-                    f"for {cost} PR")
+            return f"Buy drawn {tile_name(tile)} for {cost} PR"
         if isinstance(action, Hot):
             gains = [0, 0]
             for cid in me["cards"]:
@@ -804,18 +983,24 @@ class MagazineScreen(GameScreen):
             e = final[seat]
             levels = level_counts(p)
             money = p["money"] if p["money"] is not None else "?"
-            lines.append(f"  {p['name']}: {e['reputation']} PR in play + tiles {e['level1'] + e['level2'] + e['level3']}"
-                         f" + money {e['money']} → {e['total']} PR")
-            lines.append(f"      {e['tiles']} tiles: 0★ ×{levels[0]} → 0 · 1★ ×{levels[1]} → {e['level1']} · "
-                         f"2★ ×{levels[2]} → {e['level2']} · 3★ ×{levels[3]} → {e['level3']} · "
-                         f"{money}K left → {e['money']} (1 PR per {board.money_block}K)")
+            tiles = e["level1"] + e["level2"] + e["level3"]
+            lines.append(
+                f"  {p['name']}: {e['reputation']} PR in play + tiles {tiles}"
+                f" + money {e['money']} → {e['total']} PR"
+            )
+            lines.append(
+                f"      {e['tiles']} tiles: 0★ ×{levels[0]} → 0 · 1★ ×{levels[1]} → {e['level1']} · "
+                f"2★ ×{levels[2]} → {e['level2']} · 3★ ×{levels[3]} → {e['level3']} · "
+                f"{money}K left → {e['money']} (1 PR per {board.money_block}K)"
+            )
         totals = [e["total"] for e in final]
         best = max(totals)
         top = [s for s, t in enumerate(totals) if t == best]
         if len(top) > 1:
             names = " and ".join(view["players"][s]["name"] for s in top)
-            lines.append(f"Tie on {best} PR between {names}: broken by most topic tiles, "
-                         "then shared.")
+            lines.append(
+                f"Tie on {best} PR between {names}: broken by most topic tiles, then shared."
+            )
         earned = []
         for p in view["players"]:
             mine = [s for s in view["summaries"] if int(s["seat"]) == int(p["seat"])]
@@ -854,10 +1039,17 @@ def screenshot_sessions() -> dict[str, Any]:
     """
     from ...session import Seat, Session
 
-    board = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False)
+    board = Session.new(
+        "magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False
+    )
     _advance(board, 2)
-    table = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
-                        {"hidden_money": True}, 5, autosave=False)
+    table = Session.new(
+        "magazine",
+        [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
+        {"hidden_money": True},
+        5,
+        autosave=False,
+    )
     _advance(table, 4)
     table.magazine_page = "players"  # type: ignore[attr-defined]
     return {"board": board, "tableau": table}
