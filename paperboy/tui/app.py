@@ -147,16 +147,23 @@ class PaperboyApp(App[None]):
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             return
-        keys: list[tuple[str, str]] = []
-        seen: set[str] = set()
-        for key, active in self.active_bindings.items():
+        ours: list[tuple[str, str]] = []
+        inherited: list[tuple[str, str]] = []
+        seen: set[tuple[str, str]] = set()
+        for active in self.active_bindings.values():
             binding = active.binding
-            if not binding.description or binding.description in seen and key in seen:
+            if not binding.description or binding.action == "command_palette":
                 continue
-            seen.add(key)
-            keys.append((self.get_key_display(binding), binding.description))
-        keys.append(("ctrl+p", "Command palette: every command by name"))
-        self.push_screen(HelpScreen(keys, f"Keys · {type(self.screen).__name__.replace('Screen', '')}"))
+            entry = (self.get_key_display(binding), binding.description)
+            if entry in seen:
+                continue
+            seen.add(entry)
+            (ours if binding.id else inherited).append(entry)
+        keys = ours + [("ctrl+p", "Command palette: every command by name")]
+        if inherited:
+            keys += [("", ""), ("", "[b]In lists and fields[/b]")] + inherited
+        name = type(self.screen).__name__.replace("Screen", "") or "Screen"
+        self.push_screen(HelpScreen(keys, f"Keys · {name}"))
 
     async def action_quit(self) -> None:
         in_game = any(getattr(s, "session", None) is not None for s in self.screen_stack)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from rich.table import Table
 from textual.widgets import Button, Footer, Static
@@ -23,7 +23,7 @@ class HelpScreen(ModalScreen[None]):
         self.title_text = title
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Static(f"[b]{self.title_text}[/b]")
             table = Table(box=None, show_header=True, header_style="bold", pad_edge=False)
             table.add_column("Key", no_wrap=True)

@@ -1,0 +1,289 @@
+"""Fit to Print drawing helpers: grid models, tile labels and the text of every panel.
+
+Everything here is a pure function of the engine's ``view(seat)`` (a JSON-safe dict), so
+the screen never reads the state directly and hidden tiles stay hidden. Colour never
+carries meaning alone: articles show their colour letter (P pink, B blue, G green),
+moods are ☺/☹, photos are ▣ with the letters or moods they score, ads are ``$`` signs,
+face-down tiles are ▒ and the centerpiece is ★ with its id.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ....games.fit_to_print.components import catalogue
+from ...widgets.newspaper_grid import GridModel, GridTile
+
+COLOUR_LETTER = {"pink": "P", "blue": "B", "green": "G"}
+COLOUR_WORD = {"pink": "pink", "blue": "blue", "green": "green"}
+COLOUR_STYLE = {"pink": "bold magenta", "blue": "bold blue", "green": "bold green"}
+MOOD_GLYPH = {"good": "☺", "bad": "☹"}
+SIZE_ORDER = ("1x2", "2x1", "2x2", "1x3", "2x3")
+DAY_NAMES = {"Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"}
+CATEGORY_ROWS = (("articles", "Articles"), ("photos", "Photos"), ("centerpiece", "Centerpiece"),
+                 ("white_space", "White space"), ("mood", "Mood"), ("unplaced", "Unplaced tiles"))
+MODE_NAMES = {"standard": "relay", "solo": "solo", "puzzle": "puzzle", "family": "family",
+              "turn-based": "turn-based", "newsroom": "newsroom", "scenario": "scenario",
+              "real-time": "real time"}
+
+
+def size_of(tile: dict[str, Any]) -> tuple[int, int]:
+    """(rows, columns) of a tile or centerpiece view."""
+    h, w = (int(x) for x in str(tile["size"]).split("x"))
+    return h, w
+
+
+def tile_label(tile: dict[str, Any]) -> tuple[str, str, str]:
+    """(glyph, label, grid style) of a tile view, readable without colour."""
+    kind = tile["kind"]
+    if kind == "article":
+        return (COLOUR_LETTER[tile["colour"]], f"{tile['points']}{MOOD_GLYPH[tile['mood']] * tile['icons']}",
+                tile["colour"])
+    if kind == "photo":
+        return "▣", "/".join(COLOUR_LETTER.get(s, MOOD_GLYPH.get(s, s)) for s in tile["scores"]), "photo"
+    return "", "$" * int(tile["dollars"]), "ad"
+
+
+def tile_text(tile: dict[str, Any]) -> str:
+    """One short line naming a tile: ``T012 P art 1x2 1☹``, ``T020 ▣ photo 1x2 P/B``."""
+    glyph, label, _ = tile_label(tile)
+    kind = tile["kind"]
+    if kind == "article":
+        return f"{tile['id']} {glyph} article {tile['size']} {label}"
+    if kind == "photo":
+        return f"{tile['id']} ▣ photo {tile['size']} scores {label}"
+    return f"{tile['id']} ad {tile['size']} {label}"
+
+
+def tile_rich(tile: dict[str, Any]) -> Text:
+    """:func:`tile_text` with the colour letter in its colour."""
+    text = Text(tile_text(tile))
+    if tile["kind"] == "article":
+        text.stylize(COLOUR_STYLE[tile["colour"]], len(tile["id"]) + 1, len(tile["id"]) + 2)
+    return text
+
+
+def grid_tile(tile: dict[str, Any], row: int, col: int, up: bool = True) -> GridTile:
+    """The grid's drawing of a tile view at (row, col)."""
+    h, w = size_of(tile)
+    if not up:
+        return GridTile(tile["id"], row, col, w, h, "", "facedown", "▒")
+    glyph, label, style = tile_label(tile)
+    return GridTile(tile["id"], row, col, w, h, label, style, glyph)
+
+
+def centerpiece_tile(cp: dict[str, Any], row: int, col: int) -> GridTile:
+    """The grid's drawing of the centerpiece (id and name, ★ glyph)."""
+    h, w = size_of(cp)
+    return GridTile("CP", row, col, w, h, f"{cp['id']} {cp['name']}", "centerpiece", "★")
+
+
+def regions_for(view: dict[str, Any]) -> dict[tuple[int, int], str]:
+    """Region of every square: usable squares by day, unusable ones blocked."""
+    paper = view["paper"]
+    usable = {(int(r), int(c)) for r, c in paper["region"]}
+    day = view["day"]
+    fri = catalogue().side_for("Fri").region
+    out: dict[tuple[int, int], str] = {}
+    for r in range(paper["rows"]):
+        for c in range(paper["cols"]):
+            if (r, c) not in usable:
+                out[(r, c)] = "blocked"
+            elif day == "Sun":
+                out[(r, c)] = "sun"
+            elif day == "Sat" and (r, c) not in fri:
+                # The Saturday-only squares keep their shade so the two regions stay visible.
+                out[(r, c)] = "sat"
+            else:
+                out[(r, c)] = "fri"
+    return out
+
+
+def grid_model(view: dict[str, Any], unit: dict[str, Any], lifted: str | None = None) -> GridModel:
+    """The paper of ``unit`` as a grid model; ``lifted`` (a tile id or ``CP``) is left out."""
+    paper = view["paper"]
+    tiles: list[GridTile] = []
+    cp = unit.get("centerpiece")
+    if cp and unit.get("cp_at") and lifted != "CP":
+        tiles.append(centerpiece_tile(cp, int(unit["cp_at"][0]), int(unit["cp_at"][1])))
+    for p in unit["placed"]:
+        if p["tile"]["id"] == lifted:
+            continue
+        tiles.append(grid_tile(p["tile"], int(p["row"]), int(p["col"]), bool(p["up"])))
+    return GridModel(rows=paper["rows"], cols=paper["cols"], regions=regions_for(view),
+                     fold_after_row=int(paper["fold_row"]) - 1, star=tuple(paper["star"]),  # type: ignore[arg-type]
+                     tiles=tuple(tiles))
+
+
+def unit_of_seat(view: dict[str, Any], seat: int) -> int:
+    """Index of the unit (player or Newsroom team) that ``seat`` plays for."""
+    for i, unit in enumerate(view["units"]):
+        if seat in unit["seats"]:
+            return i
+    return 0
+
+
+def clock_text(ms: int) -> str:
+    """``m:ss`` of a clock in milliseconds (rounded up, so 0:00 means out of time)."""
+    seconds = max(0, -(-int(ms) // 1000))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+# --------------------------------------------------------------------------- panels
+def pile_panel(view: dict[str, Any]) -> RenderableType:
+    """The centre of the table: face-down count and the face-up tiles by size."""
+    pile = view["pile"]
+    parts: list[RenderableType] = [Text.assemble(("Centre pile", "bold"), f"  {pile['face_down']} face down",
+                                                 f" · {len(pile['face_up'])} face up")]
+    if pile.get("out_of_play"):
+        parts.append(Text(f"{pile['out_of_play']} tiles out of play", style="dim"))
+    by_size: dict[str, list[dict[str, Any]]] = {}
+    for tile in pile["face_up"]:
+        by_size.setdefault(tile["size"], []).append(tile)
+    if not by_size:
+        parts.append(Text("No face-up tiles yet.", style="dim"))
+    for size in sorted(by_size, key=lambda s: SIZE_ORDER.index(s) if s in SIZE_ORDER else 99):
+        parts.append(Text(f"{size}:", style="bold"))
+        for tile in sorted(by_size[size], key=lambda t: t["id"]):
+            line = Text("  ")
+            line.append_text(tile_rich(tile))
+            parts.append(line)
+    return Group(*parts)
+
+
+def _status_word(view: dict[str, Any], index: int, unit: dict[str, Any]) -> str:
+    if view["phase"] != "round":
+        return "—"
+    if unit["status"] == "printed":
+        return "printed"
+    if unit["status"] == "layout":
+        return "layout"
+    if view.get("turn") == index:
+        return "reporting ◀"
+    return "reporting"
+
+
+def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) -> RenderableType:
+    """Every player's score and ad revenue by round, tokens, clocks and who is acting."""
+    table = Table(box=None, pad_edge=False, show_header=True, header_style="bold", expand=False)
+    table.add_column("Player", no_wrap=True, max_width=14)
+    for day in ("Fri", "Sat", "Sun"):
+        table.add_column(day, justify="right", no_wrap=True)
+    table.add_column("Tot", justify="right", no_wrap=True)
+    to_act = set(view["to_act"])
+    for i, unit in enumerate(view["units"]):
+        cells = []
+        total, dollars = 0, 0
+        for d in range(3):
+            if d < len(unit["scores"]):
+                s = unit["scores"][d]
+                total += s["total"]
+                dollars += s["dollars"]
+                tok = unit["tokens"][d] if d < len(unit["tokens"]) else None
+                cells.append(f"{s['total']} ${s['dollars']}" + (f" #{tok}" if tok else ""))
+            else:
+                cells.append("·")
+        acting = "▶" if to_act & set(unit["seats"]) else " "
+        table.add_row(f"{acting}{unit['name']}", *cells, f"{total} ${dollars}")
+    lines: list[RenderableType] = [Text("Tracks: points $ad #token", style="bold"), table]
+    if view["phase"] == "round" and view.get("limit_ms"):
+        clocks = Table(box=None, pad_edge=False, show_header=False)
+        clocks.add_column(no_wrap=True, max_width=14)
+        clocks.add_column(no_wrap=True)
+        clocks.add_column(no_wrap=True)
+        for i, unit in enumerate(view["units"]):
+            left = (clocks_ms or {}).get(i, unit["clock_left_ms"])
+            clocks.add_row(unit["name"], f"⏱ {clock_text(left)}", _status_word(view, i, unit))
+        lines.append(Text(f"Clocks (round {clock_text(view['limit_ms'])})", style="bold"))
+        lines.append(clocks)
+    elif view["phase"] == "round":
+        for i, unit in enumerate(view["units"]):
+            lines.append(Text(f"{unit['name']}: {_status_word(view, i, unit)}"))
+    return Group(*lines)
+
+
+def cards_panel(view: dict[str, Any], unit: dict[str, Any], scenario: dict[str, Any] | None = None) -> RenderableType:
+    """Centerpiece with its condition, Breaking News, character power, scenario goals."""
+    parts: list[RenderableType] = []
+    cp = unit.get("centerpiece")
+    if view["phase"] in ("choose", "tb_choose") and view.get("offer"):
+        parts.append(Text("Centerpieces on offer", style="bold"))
+        for offer in view["offer"]:
+            parts.append(Text.assemble(("★ " + offer["id"], "bold"), f" {offer['name']} ({offer['size']})"))
+            parts.append(Text("  " + offer["text"]))
+    if cp:
+        parts.append(Text.assemble(("Centerpiece ★ ", "bold"), f"{cp['id']} {cp['name']} ({cp['size']})"))
+        parts.append(Text("  " + cp["text"]))
+    bn = view.get("breaking_news")
+    if bn:
+        parts.append(Text.assemble(("Breaking News ", "bold"), f"{bn['id']}: {bn['name']}"))
+        parts.append(Text("  " + bn["text"]))
+    if unit.get("character"):
+        parts.append(Text.assemble(("Character ", "bold"), str(unit.get("character_name") or "")))
+        parts.append(Text("  " + unit["character"]))
+        if unit.get("takes_left"):
+            parts.append(Text(f"  Takes left in layout: {unit['takes_left']}"))
+    if scenario:
+        parts.append(Text(f"Scenario {scenario['number']} ({scenario['difficulty']})", style="bold"))
+        parts.append(Text(f"  Goals: ${scenario['min_ad']}+ ad revenue, {scenario['min_pts']}+ points"))
+        if scenario.get("goal"):
+            parts.append(Text(f"  Also: {scenario['goal']}"))
+    mods = view.get("modifications") or []
+    if mods:
+        parts.append(Text("Rule modifications: " + ", ".join(str(m) for m in mods), style="bold"))
+    if not parts:
+        parts.append(Text("No cards in play.", style="dim"))
+    return Group(*parts)
+
+
+def score_sheet(view: dict[str, Any], day: int) -> Table:
+    """Every category for every player: this round and the running total."""
+    table = Table(box=None, pad_edge=False, header_style="bold", show_header=True)
+    table.add_column("", no_wrap=True)
+    units = view["units"]
+    for unit in units:
+        table.add_column(unit["name"][:12], justify="right", no_wrap=True)
+    def cell(unit: dict[str, Any], key: str) -> str:
+        if day >= len(unit["scores"]):
+            return "·"
+        now = unit["scores"][day]["categories"].get(key, 0)
+        run = sum(s["categories"].get(key, 0) for s in unit["scores"][: day + 1])
+        return f"{now:+d} ({run:+d})" if day else f"{now:+d}"
+    for key, label in CATEGORY_ROWS:
+        table.add_row(label, *[cell(u, key) for u in units])
+    def total(unit: dict[str, Any], field: str) -> str:
+        if day >= len(unit["scores"]):
+            return "·"
+        now = unit["scores"][day][field]
+        run = sum(s[field] for s in unit["scores"][: day + 1])
+        prefix = "$" if field == "dollars" else ""
+        return f"{prefix}{now} ({prefix}{run})" if day else f"{prefix}{now}"
+    table.add_row(Text("Round points", style="bold"), *[total(u, "total") for u in units])
+    table.add_row(Text("Ad revenue", style="bold"), *[total(u, "dollars") for u in units])
+    table.add_row("Finishing token", *[
+        (f"#{u['tokens'][day]}" if day < len(u["tokens"]) and u["tokens"][day] else "—") for u in units])
+    return table
+
+
+def score_chart(view: dict[str, Any], totals: list[int] | None = None, width: int = 30) -> Text:
+    """A text bar chart of every player's round scores (one bar per round)."""
+    units = view["units"]
+    best = max([s["total"] for u in units for s in u["scores"]] + [1])
+    text = Text()
+    marks = {0: "▓", 1: "▒", 2: "░"}
+    for i, unit in enumerate(units):
+        text.append(f"{unit['name'][:12]:<12} ", style="bold")
+        for d, s in enumerate(unit["scores"]):
+            n = max(0, round(width * s["total"] / best / max(1, len(unit["scores"]))))
+            text.append(marks.get(d, "█") * n)
+            text.append(f" {s['total']} ")
+        if totals is not None and i < len(totals):
+            text.append(f"= {totals[i]}", style="bold")
+        text.append("\n")
+    days = [DAY_NAMES[d] for d in ("Fri", "Sat", "Sun")]
+    text.append("  ".join(f"{marks[d]} {days[d]}" for d in range(3)), style="dim")
+    return text
