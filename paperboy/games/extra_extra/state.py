@@ -1669,7 +1669,16 @@ class ExtraState(State):
         pending = None
         if pend:
             pending = {"space": pend["space"], "seat": pend["seat"], "kind": pend["kind"], "left": pend["left"],
-                       "late": pend["late"]}
+                       "late": pend["late"], "moved": dict(pend["moved"]),
+                       "label": d.spaces[pend["space"]].label}
+        # face-up tiles, described so a screen needs no lookups
+        shown = [t for slots in s["desk"].values() for t in slots if t]
+        desk_info = {tid: {"size": d.stories[tid].size, "form": d.stories[tid].form,
+                           "copy": d.stories[tid].copy, "photo": d.stories[tid].photo} for tid in shown}
+        column_info = None
+        if s["column_slot"]:
+            col = d.columns[s["column_slot"]]
+            column_info = {"copy": col.copy, "photo": col.photo}
         return {
             "game": "extra-extra", "scenario": s["scenario"], "scenario_name": self.scenario.name,
             "paper": s["paper"], "round": s["round"], "phase": s["phase"], "start_player": s["start"],
@@ -1683,7 +1692,8 @@ class ExtraState(State):
             "discards": {k: list(v) for k, v in s["discards"].items()},
             "desk": {k: list(v) for k, v in s["desk"].items()}, "fresh": list(s["fresh"]),
             "stack_counts": {k: len(v) for k, v in s["stacks"].items()},
-            "column_slot": s["column_slot"], "classified_slots": dict(s["classified_slots"]),
+            "desk_info": desk_info, "column_slot": s["column_slot"], "column_info": column_info,
+            "classified_slots": dict(s["classified_slots"]),
             "ads_supply": dict(s["ads"]), "extra_tokens": dict(s["extra_tokens"]),
             "interview_tokens": s["interview_tokens"], "speciality_tokens": s["speciality_tokens"],
             "gone_to_press": list(s["gtp"]), "brown_stringers": len(s["brown"]),

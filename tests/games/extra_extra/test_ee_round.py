@@ -9,6 +9,12 @@ from paperboy.engine import IllegalActionError
 from paperboy.games.extra_extra.actions import Discard, Pass, Place, PlayStringer, Sell
 
 
+def pass_until_next_round(st) -> None:
+    round_no = st.s["round"]
+    while st.s["round"] == round_no:
+        st.play(st.to_act()[0], Pass() if st.s["phase"] == "activate" else st.legal_actions(st.to_act()[0])[0])
+
+
 def finish_selling(st) -> None:
     while st.s["phase"] == "sell":
         st.play(st.to_act()[0], Sell(()))
@@ -309,3 +315,52 @@ def test_sales_space_sells_up_to_three_into_discards() -> None:
     st.play(0, Sell(tuple(cards[:3])))
     assert st.player(0)["money"] == money + 300
     assert set(cards[:3]) <= set(st.s["discards"]["photo"])
+
+
+def test_fees_go_to_the_bank_when_the_reporter_activates() -> None:
+    st = new(2, scenario=3)
+    to_placement(st)
+    st.player(0)["money"] = 300
+    st.player(0)["avail"] = 1
+    st.player(1)["avail"] = 1
+    st.play(0, Place("NY", 300))
+    st.play(1, Place("SALES", 0))
+    pass_until_next_round(st)
+    # income was collected for round 2 but the fee never came back
+    assert st.s["round"] == 2
+    assert st.player(0)["money"] == 400 - 300
+
+
+def test_displaced_player_may_come_back_with_a_larger_fee() -> None:
+    st = new(2, scenario=3)
+    to_placement(st)
+    st.player(0)["money"] = 500
+    st.player(1)["money"] = 500
+    st.play(0, Place("PAR", 0))
+    st.play(1, Place("PAR", 100))
+    st.play(0, Place("PAR", 200))
+    assert st.s["board"]["PAR"] == [[0, 200]]
+    assert st.player(1)["money"] == 500
+
+
+def test_five_six_side_morgue_and_newswire_plus_one_activate_first() -> None:
+    st = new(5, scenario=3)
+    to_placement(st)
+    st.s["board"] = {"M3": [[0, 0]], "M1": [[1, 0]], "M2": [[2, 0]], "W1": [[3, 0]], "C1": [[4, 0]]}
+    order: list = []
+    st._advance = lambda events: order.extend(st.s["queue"])  # type: ignore[method-assign]
+    st._activation_phase([])
+    assert [sid for sid, _ in order] == ["M1", "M2", "M3", "W1", "C1"]
+
+
+def test_recruited_reporter_works_from_the_next_round() -> None:
+    st = new(2, scenario=3)
+    to_placement(st)
+    st.player(0)["avail"] = 1
+    st.player(1)["avail"] = 1
+    st.player(0)["money"] = 1000
+    st.play(0, Place("R1", 0))
+    assert st.player(0)["employed"] == 3  # not yet: Recruitment activates in phase 7
+    st.play(1, Place("SALES", 0))
+    pass_until_next_round(st)
+    assert st.player(0)["employed"] == 4 and st.player(0)["avail"] == 4

@@ -365,3 +365,27 @@ def test_gone_to_press_page_needs_headline_and_required_sizes() -> None:
     fill_rest(st2, 0, 1)
     assert not st2.page_complete(0, 1)  # scenario 2 needs a story of every size
     assert st2.s["gtp"] == []  # and it uses no Gone to Press cards
+
+
+def test_extra_extra_tokens_not_used_in_intro() -> None:
+    st = story_state(("PH-NY-BUS", "PH-LON-BUS"), scenario=1)
+    st.player(0)["hand"].append("FT-NY-XX1")
+    with pytest.raises(IllegalActionError) as exc:
+        st.play(0, ClaimStory("T2-05", ("PH-NY-BUS", "PH-LON-BUS"), 0, 0, "FT-NY-XX1", 1, 0, 0))
+    assert "introductory" in str(exc.value)
+    st.play(0, ClaimStory("T2-05", ("PH-NY-BUS", "PH-LON-BUS"), 0, 0, None, 1, 0, 0))
+    assert st.player(0)["tiles"][-1]["tokens"] == []  # no Speciality token in the intro either
+
+
+def test_multiple_story_spaces_claim_stories_of_different_sizes() -> None:
+    st = new(2, scenario=3)
+    give(st, 0, "PH-NY-BUS", "PH-LON-BUS", "CP-NY-WOR", "CP-LON-WOR", "PH-PAR-WOR")
+    put_desk(st, 2, "T2-05", "T2-01", "T2-11")
+    put_desk(st, 3, "T3-01", "T3-09", "T3-04")
+    st.s["phase"] = "activate"
+    give(st, 1, "PH-TOK-LEI")
+    st.s["queue"] = [["S3", 0], ["S2", 0], ["SALES", 1]]
+    st._advance([])
+    st.play(0, ClaimStory("T3-01", ("CP-NY-WOR", "CP-LON-WOR", "PH-PAR-WOR"), 0, 0, None, 1, 0, 0))
+    st.play(0, ClaimStory("T2-05", ("PH-NY-BUS", "PH-LON-BUS"), 0, 0, None, 1, 1, 0))
+    assert st.score(0)["stories"] == 9
