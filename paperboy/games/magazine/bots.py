@@ -22,6 +22,9 @@ DEFAULT_PARAMS: dict[str, float] = {
     "future": 0.6,      # worth of an article for rewards not yet on the table, per round left
     "mv_end": 0.2,      # PR per K in the last round (1 PR per 5K at the end)
     "mv_slope": 0.08,   # extra PR per K for each round still to play (money buys tiles)
+    "set_bonus": 2.0,   # worth of a completed set (one more Magazine card may be kept)
+    "draw_two": 4.0,    # expected worth of the "draw two tiles" reward
+    "first": 0.15,      # share of the best card's worth that acting first secures
 }
 
 
@@ -105,7 +108,7 @@ class _Estimate:
                 self.owned[tile.domain] == min(self.owned.values()):
             others_min = min(v for d, v in self.owned.items() if d != tile.domain)
             if self.owned[tile.domain] + 1 <= others_min:
-                value += 2.0  # completes a set: one more Magazine card may be kept
+                value += self.p["set_bonus"]  # completes a set: one more Magazine card may be kept
             else:
                 value += 0.4
         return value
@@ -166,7 +169,7 @@ class _Estimate:
             two = one + (develops[1] if len(develops) > 1 else 0.0)
             return max(two, one + reward.money * self.mv)
         if reward.kind == "draw_two":
-            return 2.5 if self.s.bag else 0.0
+            return self.p["draw_two"] if self.s.bag else 0.0
         return 0.0
 
     def develop_value(self, tile_id: str) -> float:
@@ -184,7 +187,7 @@ class _Estimate:
             best_card = max(best_card, self.publish_value(Publish(c, "immediate")),
                             self.publish_value(Publish(c, "periodic")))
         if bonus == "none":
-            return 0.35 * best_card
+            return self.p["first"] * best_card
         if bonus == "reputation":
             return float(self.board.turn_order_reputation) + 0.15 * best_card
         if bonus == "money":
