@@ -14,8 +14,28 @@ from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError, Rng, State
 
-from .actions import Choose, Deliver, Discard, Done, Draw, Flip, Keep, Layout, Place, Print, Return, Take
-from .board import CP_KEY, Paper, Placed, breaking_news_forbids, centerpiece_spots, clash_rule, neighbours
+from .actions import (
+    Deliver,
+    Discard,
+    Done,
+    Draw,
+    Flip,
+    Keep,
+    Layout,
+    Place,
+    Print,
+    Return,
+    Take,
+)
+from .board import (
+    CP_KEY,
+    Paper,
+    Placed,
+    breaking_news_forbids,
+    centerpiece_spots,
+    clash_rule,
+    neighbours,
+)
 from .components import BreakingNews, Centerpiece, Character, Tile, catalogue
 from .scoring import RoundRules, ScoreInput, score_round
 
@@ -75,9 +95,7 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
                         clash = True
                         break
                     if t.kind == "photo" and other.kind == "article" and (
-                            other.colour in t.scores or other.mood in t.scores):
-                        gain += 1
-                    elif t.kind == "article" and other.kind == "photo" and (
+                            other.colour in t.scores or other.mood in t.scores) or t.kind == "article" and other.kind == "photo" and (
                             t.colour in other.scores or t.mood in other.scores):
                         gain += 1
                 if clash or breaking_news_forbids(bn, side, t, r, c):
@@ -207,7 +225,7 @@ class FitToPrintBot(Bot):
     def _target_area(self, st: Any, unit: int) -> float:
         paper = st.paper(unit)
         free = len(paper.empty_cells())
-        return free * (1.2 if self.level == "expert" else 0.9)
+        return free * (1.1 if self.level == "expert" else 0.9)
 
     def _report(self, st: Any, unit: int, actions: list[Action], carry: bool = False) -> Action:
         u = st.units[unit]
@@ -345,7 +363,7 @@ class FitToPrintBot(Bot):
                     return action
             return Return()
         if unit != st.turn:
-            return Print() if len(st.paper(unit).empty_cells()) < 2 else Print()
+            return Print()
         paper = st.paper(unit)
         if len(paper.empty_cells()) < 2 or not any(isinstance(a, (Flip, Take)) for a in actions):
             return Print()

@@ -51,7 +51,14 @@ from paperboy.engine import DataError, ScorepadError
 
 from .board import Paper, Placed, cells_of, centerpiece_problem
 from .components import DAYS, Tile, catalogue, make_tile, parse_size
-from .scoring import CATEGORIES, CATEGORY_LABELS, RoundRules, ScoreInput, resolve_conflicts, score_round
+from .scoring import (
+    CATEGORIES,
+    CATEGORY_LABELS,
+    RoundRules,
+    ScoreInput,
+    resolve_conflicts,
+    score_round,
+)
 
 MODES = {"multiplayer": "multi", "multi": "multi", "solo": "solo", "puzzle": "puzzle", "family": "family"}
 

@@ -191,7 +191,7 @@ def _groups(paper: Paper, occ: dict[tuple[int, int], str]) -> list[set[str]]:
 
 
 class _Item:
-    __slots__ = ("tile", "above", "below", "edge", "top", "adj_cp", "nbrs", "id")
+    __slots__ = ("above", "adj_cp", "below", "edge", "id", "nbrs", "tile", "top")
 
     def __init__(self, tid: str, tile: Any, side: Side, r: int, c: int, cells: list[tuple[int, int]]) -> None:
         self.id = tid
@@ -331,9 +331,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
         elif kind == "dollars_any":
             if any(matches(e["filter"], i) for i in items):
                 dollars += e["dollars"]
-        elif kind == "tiles_at_most" and n_tiles <= e["n"]:
-            cats["centerpiece"] += e["points"]
-        elif kind == "tiles_at_least" and n_tiles >= e["n"]:
+        elif kind == "tiles_at_most" and n_tiles <= e["n"] or kind == "tiles_at_least" and n_tiles >= e["n"]:
             cats["centerpiece"] += e["points"]
         elif kind == "unplaced_extra" and rules.mode != "puzzle":
             cats["unplaced"] += e["points"] * inp.desk

@@ -28,7 +28,15 @@ from .actions import (
     Rotate,
     Take,
 )
-from .board import CP_KEY, Paper, Placed, centerpiece_problem, centerpiece_spots, placement_problem, tile_spots
+from .board import (
+    CP_KEY,
+    Paper,
+    Placed,
+    centerpiece_problem,
+    centerpiece_spots,
+    placement_problem,
+    tile_spots,
+)
 from .components import DAYS, Catalogue, Tile, catalogue
 from .scoring import CATEGORIES, RoundRules, RoundScore, ScoreInput, resolve_conflicts, score_round
 
@@ -281,9 +289,7 @@ class FitToPrintState(State):
             elif self.mode == "family":
                 if i == self.turn:
                     seats.append(i)
-            elif self.mode in ("real-time", "puzzle"):
-                seats.append(i)
-            elif u["status"] == "layout" or i == self.turn:
+            elif self.mode in ("real-time", "puzzle") or u["status"] == "layout" or i == self.turn:
                 seats.append(i)
         return sorted(seats)
 
@@ -463,9 +469,8 @@ class FitToPrintState(State):
                     raise IllegalActionError("Centerpieces are moved during the Layout phase", "Layout phase")
                 raise IllegalActionError("You may not place tiles on your paper during the reporting phase "
                                          "(say Layout! first)", "Reporting phase")
-            if self.mode == "standard" or self.mode in ("solo", "scenario"):
-                if unit != self.turn:
-                    raise IllegalActionError("It is another player's turn to report", "Relay reporting")
+            if self.mode in ("standard", "solo", "scenario") and unit != self.turn:
+                raise IllegalActionError("It is another player's turn to report", "Relay reporting")
             self._check_reporting(unit, action)
             return
         # layout phase

@@ -8,7 +8,16 @@ import pytest
 
 from paperboy.engine import IllegalActionError, NotYourTurnError
 from paperboy.games.fit_to_print import GAME
-from paperboy.games.fit_to_print.actions import Choose, Flip, Keep, Layout, Place, Print, Return, Take
+from paperboy.games.fit_to_print.actions import (
+    Choose,
+    Flip,
+    Keep,
+    Layout,
+    Place,
+    Print,
+    Return,
+    Take,
+)
 from paperboy.games.fit_to_print.state import FitToPrintState
 
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from games.fit_to_print.ftp_helpers import find_tile
 
 from paperboy.engine import IllegalActionError
 from paperboy.games.fit_to_print import GAME
 from paperboy.games.fit_to_print.actions import Place, Remove, Rotate
 from paperboy.games.fit_to_print.state import FitToPrintState
-
-from games.fit_to_print.ftp_helpers import find_tile
 
 
 def layout_state(day_index: int = 1, options: dict | None = None) -> FitToPrintState:

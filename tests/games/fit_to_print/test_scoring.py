@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from games.fit_to_print.ftp_helpers import ad, art, paper, photo
+
 from paperboy.games.fit_to_print import GAME
 from paperboy.games.fit_to_print.components import catalogue
 from paperboy.games.fit_to_print.scoring import (
@@ -13,8 +15,6 @@ from paperboy.games.fit_to_print.scoring import (
     score_round,
     solo_white_points,
 )
-
-from games.fit_to_print.ftp_helpers import ad, art, paper, photo
 
 EXAMPLE = Path(__file__).with_name("example.toml")
 
