@@ -197,7 +197,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         clocks.add_column(no_wrap=True)
         for i, unit in enumerate(view["units"]):
             left = (clocks_ms or {}).get(i, unit["clock_left_ms"])
-            clocks.add_row(unit["name"], f"⏱ {clock_text(left)}", _status_word(view, i, unit))
+            clocks.add_row(unit["name"], f"clock {clock_text(left)}", _status_word(view, i, unit))
         lines.append(Text(f"Clocks (round {clock_text(view['limit_ms'])})", style="bold"))
         lines.append(clocks)
     elif view["phase"] == "round":

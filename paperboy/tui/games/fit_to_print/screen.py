@@ -1,0 +1,802 @@
+"""The Fit to Print game screen: the paper grid, the desk, the centre pile, tracks and cards.
+
+The turn flow (bots, handoff, undo, typed moves, the end) is the shared
+:class:`~paperboy.tui.screens.game.GameScreen`; this screen draws the game from
+``state.view(seat)`` and turns keys into engine actions. Legality is always the engine's:
+the ghost preview asks ``state.check`` (which never changes the state) and shows the
+reason and rule it gives.
+
+Clocks: in the modes with a round timer, the acting person's time is measured with a
+session :class:`~paperboy.session.clocks.ChessClock` (one per round, kept in the save) and
+handed to the engine inside each action as ``clock_ms``. When that clock reaches zero
+the screen submits the Print the engine then requires.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Input, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from ....engine import Action, IllegalActionError, PaperboyError
+from ....games.fit_to_print.actions import (
+    Choose,
+    Deliver,
+    Discard,
+    Done,
+    Draw,
+    Flip,
+    Keep,
+    Layout,
+    Place,
+    Print,
+    Remove,
+    Return,
+    Rotate,
+    Take,
+)
+from ....games.fit_to_print.components import catalogue
+from ....session.clocks import ChessClock
+from ...screens.game import MAX_LISTED, GameScreen
+from ...widgets.newspaper_grid import GridTile, NewspaperGrid
+from . import render
+from .dialogs import FinalScreen, ScoreSheetScreen
+
+#: Seconds between clock checks (display, expiry, real-time bots).
+TICK = 0.25
+PAGES = ("tracks", "cards", "pile")
+PAGE_TITLES = {"tracks": "Tracks", "cards": "Cards", "pile": "Centre pile"}
+
+
+class FitToPrintScreen(GameScreen):
+    """Plays one Fit to Print session at one keyboard."""
+
+    BINDINGS = [
+        Binding("n", "flip", "Flip a tile", id="ftp.flip"),
+        Binding("y", "keep", "Keep it", id="ftp.keep"),
+        Binding("b", "put_back", "Put back", id="ftp.return"),
+        Binding("L", "layout", "Layout!", id="ftp.layout"),
+        Binding("P", "print", "Print!", id="ftp.print"),
+        Binding("d", "desk", "Desk", id="ftp.desk"),
+        Binding("c", "centerpiece", "Move centerpiece", id="ftp.centerpiece"),
+        Binding("x,delete", "to_desk", "Back to desk", id="ftp.to_desk"),
+        Binding("s", "sheet", "Score sheet", id="ftp.sheet"),
+        Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
+        Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
+        Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
+        Binding("tab", "app.focus_next", "Next panel", id="ftp.focus_next", show=False),
+        # The shared keys stay, listed under ? rather than crowding the footer.
+        Binding("colon", "command", "Type a move", id="game.command", show=False),
+        Binding("f1", "rules", "Rules", id="game.rules", show=False),
+        Binding("escape", "leave", "Menu", id="game.menu", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    FitToPrintScreen #error { height: 1; padding: 0 1; }
+    FitToPrintScreen #ftp-main { height: 1fr; }
+    FitToPrintScreen #ftp-board { width: auto; height: 1fr; padding: 0 1 0 0; }
+    FitToPrintScreen #ftp-right { width: 1fr; border-left: solid $foreground; padding: 0 0 0 1; }
+    FitToPrintScreen #ftp-play { height: 1fr; min-height: 6; }
+    FitToPrintScreen #ftp-desk-box { width: 1fr; }
+    FitToPrintScreen #desk-title { height: 1; text-style: bold; }
+    FitToPrintScreen OptionList#desk { height: 1fr; border: none; padding: 0; }
+    FitToPrintScreen OptionList#moves { width: 1fr; height: 1fr; border: none; padding: 0; }
+    FitToPrintScreen #seat { height: 1; }
+    FitToPrintScreen #tabs { height: 1; background: $panel; }
+    FitToPrintScreen #page-box { height: 1fr; }
+    FitToPrintScreen Input#command { display: none; }
+    FitToPrintScreen Input#command.-open { display: block; }
+    FitToPrintScreen RichLog#log { height: 4; border-top: solid $foreground; }
+    FitToPrintScreen.-short RichLog#log { display: none; }
+    """
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self.holding: str | None = None
+        self.page = "pile"
+        self._legal: list[Action] = []
+        self._kinds: set[str] = set()
+        self._phase_key: tuple[Any, ...] = ()
+        self._desk_ids: list[str] = []
+        self._sheets_seen = self._scored_rounds()
+        self._ticker: Any = None
+        self._clock_label = ""
+
+    # --- layout -----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", classes="status-line")
+        yield Static("", id="error", classes="error-line")
+        with Horizontal(id="ftp-main"):
+            with VerticalScroll(id="ftp-board"):
+                yield NewspaperGrid(id="grid", coord_base=0)
+            with Vertical(id="ftp-right"):
+                yield Static("", id="seat")
+                with Horizontal(id="ftp-play"):
+                    with Vertical(id="ftp-desk-box"):
+                        yield Static("Desk", id="desk-title")
+                        yield OptionList(id="desk")
+                    yield OptionList(id="moves")
+                yield Static("", id="tabs")
+                with VerticalScroll(id="page-box"):
+                    yield Static("", id="page")
+                yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
+        yield RichLog(id="log", wrap=True, markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.session.resume_clocks()
+        self._ticker = self.set_interval(TICK, self.tick)
+        self._fit_to_size()
+        demo = getattr(self.session, "ftp_demo", None) or {}
+        if demo.get("sheet") and self._sheets_seen:
+            self._sheets_seen -= 1
+        super().on_mount()
+        if demo.get("hold") and self._can_place():
+            self._hold(str(demo["hold"]))
+
+    def on_resize(self) -> None:
+        self._fit_to_size()
+
+    def _fit_to_size(self) -> None:
+        self.set_class(self.app.size.height < 30, "-short")
+
+    # --- helpers ----------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def _scored_rounds(self) -> int:
+        units = self.session.state.units
+        return len(units[0]["scores"]) if units else 0
+
+    def _unit(self, seat: int) -> int:
+        return int(self.state.unit_of(seat))
+
+    def _view(self) -> dict[str, Any]:
+        return self.state.view(self.viewer if self.viewer is not None else 0)
+
+    def _my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.session.human_to_act()
+
+    def _tile_view(self, tid: str) -> dict[str, Any]:
+        return catalogue().tiles[tid].to_dict()
+
+    def _check(self, action: Action) -> IllegalActionError | None:
+        """The engine's verdict on ``action`` for the viewer, without changing anything."""
+        if self.viewer is None:
+            return IllegalActionError("Nobody is at the keyboard", "Turn order")
+        try:
+            self.state.check(self.viewer, action)
+        except IllegalActionError as exc:
+            return exc
+        return None
+
+    def _say(self, text: str | Text) -> None:
+        self.query_one("#error", Static).update(text)
+
+    # --- drawing ----------------------------------------------------------------
+    def show(self, seat: int) -> None:
+        self.viewer = seat
+        self._legal = self.state.legal_actions(seat) if seat in self.session.human_to_act() else []
+        self._kinds = {a.KIND for a in self._legal}
+        view = self.state.view(seat)
+        unit = view["units"][render.unit_of_seat(view, seat)]
+        key = (view["phase"], view["day"], unit["status"], bool(unit.get("pending")))
+        if key != self._phase_key:
+            self._phase_key = key
+            self.holding = None
+            if view["phase"] in ("choose", "tb_choose"):
+                self.page = "cards"
+            elif view["phase"] == "round" and unit["status"] == "reporting":
+                self.page = "pile"
+            elif view["phase"] == "round":
+                self.page = "cards"
+        if self.holding is not None and not self._holding_valid(unit):
+            self.holding = None
+        if view["mode"] == "family" and unit.get("pending") and self._my_turn():
+            self.holding = unit["pending"]["id"]
+        self._sync_clock()
+        super().show(seat)
+        self.refresh_bindings()
+
+    def _holding_valid(self, unit: dict[str, Any]) -> bool:
+        if self.holding == "CP":
+            return bool(unit.get("centerpiece"))
+        ids = {t["id"] for t in unit["desk"]} | {p["tile"]["id"] for p in unit["placed"]}
+        if unit.get("pending"):
+            ids.add(unit["pending"]["id"])
+        return self.holding in ids
+
+    def status_text(self) -> str:
+        view = self._view()
+        mode = render.MODE_NAMES.get(view["mode"], view["mode"])
+        day = render.DAY_NAMES.get(view["day"], view["day"])
+        acting = ", ".join(self.session.seats[s].name for s in self.session.to_act()) or "nobody"
+        if self.session.is_over():
+            return f"FIT TO PRINT · {mode} · game over"
+        line = f"FIT TO PRINT · {day} (round {view['round']}) · {mode} · to act: {acting}"
+        if self._clock_label:
+            line += f" · {self._clock_label}"
+        return line
+
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        unit_index = render.unit_of_seat(view, seat if seat is not None else 0)
+        unit = view["units"][unit_index]
+        grid = self.query_one("#grid", NewspaperGrid)
+        grid.rotated = bool(view.get("upside_down"))
+        grid.model = render.grid_model(view, unit, lifted=self.holding if self._held_is_placed(unit) else None)
+        self._refresh_desk(view, unit)
+        self._refresh_page(view, unit)
+        self._update_ghost()
+
+    def _held_is_placed(self, unit: dict[str, Any]) -> bool:
+        if self.holding is None:
+            return False
+        return self.holding == "CP" or any(p["tile"]["id"] == self.holding for p in unit["placed"])
+
+    def _refresh_desk(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
+        desk = self.query_one("#desk", OptionList)
+        title = self.query_one("#desk-title", Static)
+        tiles = list(unit["desk"])
+        options: list[Option] = []
+        self._desk_ids = []
+        if unit.get("pending"):
+            pending = unit["pending"]
+            line = Text("In hand: ", style="bold")
+            line.append_text(render.tile_rich(pending))
+            options.append(Option(line, id="pending"))
+            self._desk_ids.append(pending["id"])
+        for tile in sorted(tiles, key=lambda t: (render.SIZE_ORDER.index(t["size"])
+                                                 if t["size"] in render.SIZE_ORDER else 9, t["id"])):
+            options.append(Option(render.tile_rich(tile), id=tile["id"]))
+            self._desk_ids.append(tile["id"])
+        carry = unit.get("carry") or []
+        label = f"Desk ({len(tiles)})"
+        if carry:
+            label += f" · carrying {len(carry)}"
+        if self.holding:
+            label += f" · holding {self.holding}"
+        title.update(label)
+        highlighted = desk.highlighted
+        desk.clear_options()
+        desk.add_options(options)
+        if carry:
+            desk.add_options([Option(Text("Carrying: " + render.tile_text(t), style="dim"), disabled=True)
+                              for t in carry])
+        if options:
+            desk.highlighted = min(highlighted or 0, len(options) - 1)
+        desk.disabled = not self._can_place()
+
+    def _refresh_page(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
+        tabs = Text()
+        for i, page in enumerate(PAGES, 1):
+            if page == self.page:
+                tabs.append(f" ▸{i} {PAGE_TITLES[page]} ", style="bold reverse")
+            else:
+                tabs.append(f"  {i} {PAGE_TITLES[page]} ")
+        self.query_one("#tabs", Static).update(tabs)
+        page = self.query_one("#page", Static)
+        if self.page == "tracks":
+            page.update(render.tracks_panel(view, self._clock_left()))
+        elif self.page == "cards":
+            page.update(render.cards_panel(view, unit, self._scenario_info()))
+        else:
+            page.update(render.pile_panel(view))
+
+    def _scenario_info(self) -> dict[str, Any] | None:
+        if self.state.mode != "scenario":
+            return None
+        sc = catalogue().scenarios[int(self.state.options.get("scenario", 1))]
+        return {"number": sc.number, "difficulty": sc.difficulty, "min_ad": sc.min_ad,
+                "min_pts": sc.min_pts, "goal": sc.goal[2] if sc.goal else None}
+
+    def refresh_moves(self, seat: int) -> None:
+        session = self.session
+        moves = self.query_one("#moves", OptionList)
+        label = self.query_one("#seat", Static)
+        moves.clear_options()
+        view = self.state.view(seat)
+        name = session.seats[seat].name
+        if seat in session.human_to_act():
+            unit = view["units"][render.unit_of_seat(view, seat)]
+            label.update(self._seat_prompt(view, unit, name))
+            listed = [a for a in self._legal if not isinstance(a, Place)]
+            listed.sort(key=self._move_order)
+            self._listed = listed[:MAX_LISTED]
+            moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(self._listed)])
+            moves.highlighted = 0 if self._listed else None
+            moves.disabled = not self._listed
+            self._focus_for_phase()
+        else:
+            label.update("Waiting for the other players…" if not session.is_over() else "Game over")
+            self._listed = []
+            moves.disabled = True
+
+    def _move_order(self, action: Action) -> tuple[int, str]:
+        order = {"keep": 0, "return": 1, "flip": 2, "take": 3, "draw": 4, "choose": 5, "discard": 6,
+                 "deliver": 7, "done": 8, "layout": 9, "print": 10}
+        extra = ""
+        if isinstance(action, Take):
+            size = self._tile_view(action.tile)["size"]
+            extra = f"{render.SIZE_ORDER.index(size) if size in render.SIZE_ORDER else 9}{action.tile}"
+        return order.get(action.KIND, 11), extra
+
+    def _seat_prompt(self, view: dict[str, Any], unit: dict[str, Any], name: str) -> str:
+        if view["phase"] in ("choose", "tb_choose"):
+            return f"{name}: choose a centerpiece"
+        if unit.get("pending"):
+            return f"{name}: keep the tile or put it back"
+        if self._can_place():
+            return f"{name}: lay out your paper"
+        if view["phase"] == "round" and unit["status"] == "reporting":
+            return f"{name}: take a tile or say Layout!"
+        return f"{name}, your move:"
+
+    def _focus_for_phase(self) -> None:
+        focused = self.app.focused
+        grid = self.query_one("#grid", NewspaperGrid)
+        desk = self.query_one("#desk", OptionList)
+        moves = self.query_one("#moves", OptionList)
+        command = self.query_one("#command", Input)
+        if focused is command:
+            return
+        if self._can_place():
+            if self.holding is not None:
+                grid.focus()
+            elif focused is grid and not self._desk_ids:
+                return
+            elif self._desk_ids and focused is not grid:
+                desk.focus()
+            elif not self._desk_ids and focused is not desk:
+                (grid if not self._listed else moves).focus()
+        elif self._listed:
+            moves.focus()
+
+    def describe(self, action: Action) -> str:
+        state = self.state
+        if isinstance(action, Flip):
+            return f"Flip a face-down tile ({len(state.pile_down)} left)"
+        if isinstance(action, Keep):
+            unit = state.units[self._unit(self.viewer or 0)]
+            return f"Keep {render.tile_text(self._tile_view(unit['pending']))}" if unit["pending"] else "Keep it"
+        if isinstance(action, Return):
+            return "Put it back face up"
+        if isinstance(action, Take):
+            return f"Take {render.tile_text(self._tile_view(action.tile))}"
+        if isinstance(action, Draw):
+            return "Draw a face-down tile to your desk"
+        if isinstance(action, Layout):
+            return "Layout! (stop reporting)" if state.mode != "newsroom" else "Stop reporting (last delivery)"
+        if isinstance(action, Print):
+            return "Print! (finish your paper)"
+        if isinstance(action, Choose):
+            cp = catalogue().centerpiece(action.cp)
+            return f"★ {cp.id} {cp.name} ({cp.size}): {cp.text}"
+        if isinstance(action, Discard):
+            return f"Discard {action.tile} to {action.power}"
+        if isinstance(action, Done):
+            return "Done with this step"
+        if isinstance(action, Deliver):
+            return "Walk the desk to your Layout Editor"
+        if isinstance(action, Remove):
+            return f"Take {action.tile} back to the desk"
+        if isinstance(action, Place):
+            face = " face down" if action.face == "down" else ""
+            return f"Place {action.tile} at row {action.row}, column {action.col}{face}"
+        return action.format()
+
+    # --- what may happen now ---------------------------------------------------------
+    def _can_place(self) -> bool:
+        """Whether the viewer may put tiles on the paper now (the engine's legal moves say)."""
+        if not self._my_turn():
+            return False
+        if "place" in self._kinds:
+            return True
+        state = self.state
+        if state.phase == "round":
+            unit = state.units[self._unit(self.viewer or 0)]
+            if state.mode == "newsroom" and state.is_reporter(self.viewer):
+                return False
+            return unit["status"] == "layout" or (state.mode == "family" and unit["status"] != "printed")
+        return state.phase in ("tb_turn", "tb_final") and "place" in self._kinds
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        kinds = self._kinds
+        if action == "flip":
+            return "flip" in kinds
+        if action == "keep":
+            return "keep" in kinds
+        if action == "put_back":
+            return "return" in kinds
+        if action == "layout":
+            return "layout" in kinds
+        if action == "print":
+            return "print" in kinds
+        if action == "desk":
+            return self._can_place() and bool(self._desk_ids)
+        if action == "centerpiece":
+            if not self._can_place() or self.viewer is None:
+                return False
+            return bool(self.state.units[self._unit(self.viewer)]["cp"])
+        if action == "to_desk":
+            if not self._can_place() or self.viewer is None:
+                return False
+            return bool(self.state.units[self._unit(self.viewer)]["placed"]) and self.state.mode != "family"
+        if action == "sheet":
+            return self._scored_rounds() > 0
+        if action == "undo":
+            return self.viewer is not None and self.session.can_undo(self.viewer)
+        return True
+
+    # --- clocks -----------------------------------------------------------------
+    def _clock(self) -> ChessClock | None:
+        """This round's chess clock (one countdown per paper), made when a round starts."""
+        state = self.state
+        if not state.has_clock() or state.phase != "round":
+            return None
+        name = f"ftp-day{state.day}"
+        clock = self.session.clocks.get(name)
+        if not isinstance(clock, ChessClock):
+            for old in [k for k in self.session.clocks if k.startswith("ftp-")]:
+                del self.session.clocks[old]
+            limit = state.limit_ms() / 1000
+            clock = ChessClock({i: limit for i in range(len(state.units))}, self.session.time_source)
+            self.session.clocks[name] = clock
+        return clock
+
+    def _sync_clock(self) -> None:
+        """Run the clock of the person at the keyboard; stop it while bots or nobody act."""
+        clock = self._clock()
+        if clock is None:
+            for c in self.session.clocks.values():
+                if isinstance(c, ChessClock):
+                    c.stop()
+            self._clock_label = ""
+            return
+        if self._my_turn() and self.viewer is not None and self.app.screen is self:
+            unit = self._unit(self.viewer)
+            if clock.running != unit:
+                clock.start(unit)
+        elif self.state.mode != "real-time" or not self.session.human_to_act():
+            clock.stop()
+        self._update_clock_label()
+
+    def _clock_left(self) -> dict[int, int]:
+        clock = self._clock()
+        if clock is None:
+            return {}
+        out = {}
+        for i, u in enumerate(self.state.units):
+            if u["status"] == "printed":
+                out[i] = max(0, self.state.limit_ms() - u["used_ms"])
+            elif self.session.seats[self.state.editor_seat(i)].is_bot:
+                out[i] = max(0, self.state.limit_ms() - u["used_ms"])
+            else:
+                out[i] = min(int(clock.remaining(i) * 1000), self.state.limit_ms() - u["used_ms"])
+        return out
+
+    def _update_clock_label(self) -> None:
+        clock = self._clock()
+        if clock is None or self.viewer is None:
+            self._clock_label = ""
+            return
+        unit = self._unit(self.viewer)
+        left = self._clock_left().get(unit, 0)
+        name = self.state.unit_name(unit)
+        run = "▶" if clock.running == unit and clock.ticking else "⏸"
+        self._clock_label = f"{run} {name} {render.clock_text(left)}"
+
+    def _spent_ms(self, seat: int) -> int:
+        """Clock time to charge for the viewer's next action (never beyond the round limit)."""
+        clock = self._clock()
+        if clock is None:
+            return 0
+        unit = self._unit(seat)
+        used = int(self.state.units[unit]["used_ms"])
+        spent = int(clock.used(unit) * 1000) - used
+        return max(0, min(spent, self.state.limit_ms() - used))
+
+    def pause_clocks(self) -> None:
+        self.session.pause_clocks()
+
+    def resume_clocks(self) -> None:
+        self.session.resume_clocks()
+
+    def tick(self) -> None:
+        """Clock display, expiry (forced Print) and the real-time bots' pace."""
+        if self.app.screen is not self or self.session.is_over():
+            return
+        clock = self._clock()
+        if clock is None:
+            return
+        seat = self.viewer
+        if seat is not None and self._my_turn():
+            unit = self._unit(seat)
+            if clock.expired(unit) or self._clock_left().get(unit, 1) <= 0:
+                self._force_print(seat)
+                return
+            if self.state.mode == "real-time":
+                self._real_time_bots(clock.used(unit) * 1000)
+        before = self._clock_label
+        self._update_clock_label()
+        if self._clock_label != before:
+            self.query_one("#status", Static).update(self.status_text())
+            if self.page == "tracks":
+                view = self._view()
+                self._refresh_page(view, view["units"][render.unit_of_seat(view, seat or 0)])
+
+    def _force_print(self, seat: int) -> None:
+        name = self.state.unit_name(self._unit(seat))
+        self.holding = None
+        if self.act(Print()):
+            self.log_events([])
+            self.query_one("#log", RichLog).write(f"{name}'s clock ran out: the paper goes to print.")
+            self._say(Text(f"⏱ {name}'s clock ran out: forced to Print (Round timer).", style="bold"))
+
+    def _real_time_bots(self, human_ms: float) -> None:
+        """Let one bot editor act if its own clock is behind the person's (pace by level)."""
+        state = self.state
+        for seat in self.session.to_act():
+            if not self.session.seats[seat].is_bot:
+                continue
+            if state.units[self._unit(seat)]["used_ms"] > human_ms:
+                continue
+            try:
+                action = self.session.bot(seat).choose(state, seat)
+                events = self.session.act(seat, action)
+            except PaperboyError as exc:
+                self._say(f"Bot error: {exc}")
+                return
+            self.log_events(events)
+            if self.viewer is not None:
+                self.show(self.viewer)
+            return
+
+    # --- acting -----------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        seat = self.viewer
+        if seat is not None and self.state.has_clock() and self.state.phase == "round":
+            if any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not action.clock_ms:  # type: ignore[attr-defined]
+                action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[type-var]
+        done = super().act(action)
+        if done and isinstance(action, Place):
+            self.holding = None
+        return done
+
+    def advance(self) -> None:
+        if self._scored_rounds() > self._sheets_seen:
+            self._show_sheet(self._sheets_seen, then_advance=True)
+            return
+        super().advance()
+        # Relay: bots take their reporting turns while a person lays out on their own clock.
+        session = self.session
+        if (not session.is_over() and session.human_to_act() and session.bot_to_act() is not None
+                and self.state.mode in ("standard", "scenario", "newsroom", "family")):
+            self._schedule_bot()
+
+    def _show_sheet(self, day: int, then_advance: bool = False) -> None:
+        view = self._view()
+        if then_advance:
+            self._sheets_seen += 1
+        self.pause_clocks()
+
+        def closed(_: Any) -> None:
+            self.resume_clocks()
+            if then_advance:
+                self.advance()
+
+        self.app.push_screen(ScoreSheetScreen(view, day), closed)
+
+    def finish(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        self.app.record_result(self.session)  # type: ignore[attr-defined]
+        self.app.push_screen(FinalScreen(self.session))
+
+    def result_lines(self) -> list[str]:
+        return []
+
+    # --- key actions ---------------------------------------------------------------
+    def _act_kind(self, kind: str) -> None:
+        for action in self._legal:
+            if action.KIND == kind:
+                self.act(action)
+                return
+
+    def action_flip(self) -> None:
+        self._act_kind("flip")
+
+    def action_keep(self) -> None:
+        self._act_kind("keep")
+
+    def action_put_back(self) -> None:
+        self._act_kind("return")
+
+    def action_layout(self) -> None:
+        self._act_kind("layout")
+
+    def action_print(self) -> None:
+        self.holding = None
+        self._act_kind("print")
+
+    def action_desk(self) -> None:
+        self.holding = None
+        self._update_ghost()
+        self.query_one("#desk", OptionList).focus()
+
+    def action_centerpiece(self) -> None:
+        self._hold("CP")
+
+    def action_page(self, page: str) -> None:
+        self.page = page
+        view = self._view()
+        self._refresh_page(view, view["units"][render.unit_of_seat(view, self.viewer or 0)])
+
+    def action_sheet(self) -> None:
+        if self._scored_rounds():
+            self._show_sheet(self._scored_rounds() - 1)
+
+    def action_command(self) -> None:
+        command = self.query_one("#command", Input)
+        command.add_class("-open")
+        command.focus()
+
+    def on_descendant_blur(self, event: Any) -> None:
+        if getattr(event, "widget", None) is not None and event.widget.id == "command":
+            event.widget.remove_class("-open")
+
+    def action_to_desk(self) -> None:
+        if self.viewer is None:
+            return
+        grid = self.query_one("#grid", NewspaperGrid)
+        tid = self._tile_at(*grid.cursor)
+        if tid is None or tid == "CP":
+            self._say("✗ Put the cursor on a tile of your paper to take it back to the desk"
+                      if tid is None else "✗ The centerpiece must stay on the paper (Layout rule 2)")
+            return
+        self.holding = None
+        self.act(Remove(tid))
+
+    def action_undo(self) -> None:
+        self.holding = None
+        super().action_undo()
+
+    def action_leave(self) -> None:
+        # Keep the clock time spent since the last move in the save.
+        if self.session.autosave and not self.session.is_over():
+            self.session.pause_clocks()
+            self.session._autosave()
+        super().action_leave()
+
+    # --- the grid and the desk --------------------------------------------------------
+    def _tile_at(self, row: int, col: int) -> str | None:
+        if self.viewer is None:
+            return None
+        unit = self.state.units[self._unit(self.viewer)]
+        cp = self.state.paper(self._unit(self.viewer))
+        for cell, tid in cp.occupancy().items():
+            if cell == (row, col):
+                return tid
+        del unit
+        return None
+
+    def _hold(self, tid: str) -> None:
+        if not self._can_place():
+            self._say("✗ You can place tiles only in your Layout phase (Layout phase)")
+            return
+        self.holding = tid
+        if self.viewer is not None:
+            self.refresh_board(self.state.view(self.viewer), self.viewer)
+        self.query_one("#grid", NewspaperGrid).focus()
+        self.refresh_bindings()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "desk":
+            event.stop()
+            index = event.option_index
+            if 0 <= index < len(self._desk_ids):
+                self._hold(self._desk_ids[index])
+            return
+        super().on_option_list_option_selected(event)
+
+    def _ghost_tile(self) -> GridTile | None:
+        if self.holding is None or self.viewer is None:
+            return None
+        view_unit = self.state.view(self.viewer)["units"][self._unit(self.viewer)]
+        if self.holding == "CP":
+            cp = view_unit.get("centerpiece")
+            return render.centerpiece_tile(cp, 0, 0) if cp else None
+        return render.grid_tile(self._tile_view(self.holding), 0, 0)
+
+    def _update_ghost(self) -> None:
+        grid = self.query_one("#grid", NewspaperGrid)
+        ghost = self._ghost_tile()
+        grid.ghost = ghost
+        can = self._can_place()
+        off = set()
+        if not can:
+            off |= {"place", "place_face_down", "pick_up", "rotate"}
+        if ghost is None:
+            off |= {"place", "place_face_down", "rotate"}
+        if self.holding == "CP":
+            off.add("place_face_down")
+        grid.disabled_actions = off
+        if ghost is None:
+            if can:
+                self._say(Text("Choose a tile from the desk (Enter), or p on a placed tile to move it.",
+                               style="dim"))
+            return
+        row, col = grid.cursor
+        up = self._check(Place(self.holding or "", row, col, "up"))
+        grid.ghost_ok = up is None
+        if up is None:
+            self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: Enter places it"
+                           + ("" if self.holding == "CP" else ", f face down"), style="bold"))
+            return
+        text = Text(f"✗ {up}", style="bold")
+        if self.holding != "CP" and self._check(Place(self.holding or "", row, col, "down")) is None:
+            text.append(" · f places it face down", style="")
+        self._say(text)
+
+    def on_newspaper_grid_cursor_moved(self, event: NewspaperGrid.CursorMoved) -> None:
+        event.stop()
+        if self.holding is not None:
+            self._update_ghost()
+        elif self._can_place():
+            tid = self._tile_at(event.row, event.col)
+            if tid is not None:
+                self._say(Text(f"{tid} lies here: p picks it up to move it, x takes it back to the desk",
+                               style="dim"))
+            else:
+                self._update_ghost()
+
+    def on_newspaper_grid_place(self, event: NewspaperGrid.Place) -> None:
+        event.stop()
+        if self.holding is None:
+            tid = self._tile_at(event.row, event.col)
+            if tid is not None:
+                self._hold(tid)
+            else:
+                self._say("✗ Choose a tile from the desk first (d)")
+            return
+        face = "up" if event.face_up else "down"
+        tid = self.holding
+        if self.act(Place(tid, event.row, event.col, face)):
+            self.holding = None
+            self._update_ghost()
+            if self._desk_ids and self._can_place():
+                self.query_one("#desk", OptionList).focus()
+
+    def on_newspaper_grid_pick_up(self, event: NewspaperGrid.PickUp) -> None:
+        event.stop()
+        tid = self._tile_at(event.row, event.col)
+        if tid is None:
+            if self.holding is not None:
+                self.holding = None
+                if self.viewer is not None:
+                    self.refresh_board(self.state.view(self.viewer), self.viewer)
+                self._say("Put down: choose a tile from the desk.")
+            else:
+                self._say("✗ No tile lies here to pick up")
+            return
+        if tid != "CP":
+            problem = self._check(Remove(tid))
+            if problem is not None and "not on your paper" not in problem.reason:
+                self._say(f"✗ {problem}")
+                return
+        self._hold(tid)
+
+    def on_newspaper_grid_rotate_requested(self, event: NewspaperGrid.RotateRequested) -> None:
+        event.stop()
+        target = self.holding if self.holding not in (None, "CP") else None
+        problem = self._check(Rotate(target or "CP"))
+        self.app.bell()
+        self._say(Text(f"✗ {problem}" if problem else "✗ Tiles are never rotated", style="bold"))
