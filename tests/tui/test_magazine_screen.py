@@ -69,7 +69,7 @@ async def test_board_shows_topic_tiles_and_magazine_cards_from_the_view() -> Non
         await pilot.pause()
         view = session.state.view(0)
         tiles = plain(app, "#mag-tiles")
-        assert "Topic tiles (draft side)" in tiles
+        assert "Topic tiles (draft side)" in tiles and "Seas." in tiles
         for space, tile in enumerate(view["board_tiles"], start=1):
             row = next(line for line in tiles.splitlines() if tile["topic"] in line)
             assert row.split()[0] == str(space)

@@ -304,11 +304,12 @@ def tiles_table(view: dict[str, Any]) -> Table:
         title_style="bold underline",
     )
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("Dom", no_wrap=True)
-    table.add_column("Topic", no_wrap=True, overflow="ellipsis", max_width=18)
+    table.add_column("D", no_wrap=True)
+    # the only column that gives way on a narrow board: its cells cut long topics with "…"
+    table.add_column("Topic", max_width=18)
     table.add_column("Lvl", no_wrap=True)
     table.add_column("Cost", justify="right", no_wrap=True)
-    table.add_column("Seasons", no_wrap=True)
+    table.add_column("Seas.", no_wrap=True)
     table.add_column("Dev.", no_wrap=True)
     if None in view["board_tiles"]:
         table.caption = "Empty spaces are refilled when the next round begins."
@@ -325,7 +326,7 @@ def tiles_table(view: dict[str, Any]) -> Table:
         table.add_row(
             str(i + 1),
             dom,
-            tile["topic"],
+            Text(tile["topic"], no_wrap=True, overflow="ellipsis"),
             stars(int(tile["level"])),
             f"{tile['cost']}K",
             seasons_short(tile["seasons"]),
@@ -416,7 +417,7 @@ def players_strip(view: dict[str, Any]) -> Table:
 
 
 def legend() -> Text:
-    text = Text("Domains: ", style="dim")
+    text = Text("Domains (D): ", style="dim")
     for d in DOMAINS:
         text.append_text(domain_tag(d))
         text.append(f" {DOMAIN_NAMES[d]}  ", style="dim")
@@ -610,23 +611,15 @@ def summaries_panel(view: dict[str, Any]) -> RenderableType:
                 "   "
             )
         parts.append(totals)
-        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
-        table.add_column(no_wrap=True, overflow="ellipsis", max_width=12)
-        table.add_column(no_wrap=True, overflow="ellipsis", max_width=14)
-        table.add_column(no_wrap=True)
-        table.add_column(no_wrap=True, justify="right")
-        table.add_column(overflow="fold")
         for s in rows:
             card = view["cards"].get(s["card"], {}).get("name", s["card"])
-            slot = "round" if s["reward"] == "periodic" else "now"
-            table.add_row(
-                player_name(view, int(s["seat"])),
-                card,
-                slot,
-                gain_text(int(s["money"]), int(s["pr"])),
-                Text(str(s["text"]), style="dim"),
-            )
-        parts.append(table)
+            slot = "periodic" if s["reward"] == "periodic" else "immediate"
+            line = Text("  ")
+            line.append_text(player_name(view, int(s["seat"])))
+            line.append(f" · {card} ({slot}): ")
+            line.append(gain_text(int(s["money"]), int(s["pr"])), style="bold")
+            line.append(f" — {s['text']}", style="dim")
+            parts.append(line)
     return Group(*parts)
 
 
@@ -953,7 +946,9 @@ class MagazineScreen(GameScreen):
                 t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
             )
             cost = board.draw_two_pr_cost[int(tile["level"])]
-            return f"Buy drawn {tile_name(tile)} for {cost} PR"
+            when = develop_when(tile, view, bought_now=True)
+            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+            return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
         if isinstance(action, Hot):
             gains = [0, 0]
             for cid in me["cards"]:
