@@ -254,7 +254,7 @@ class MagazineBot(Bot):
 class NoviceBot(MagazineBot):
     """Plays plausible moves with plenty of misjudgement."""
 
-    noise = 8.0
+    noise = 10.0
 
 
 class ExpertBot(MagazineBot):

@@ -149,12 +149,15 @@ def test_hundred_bot_games_run_well_under_a_minute() -> None:
 
 def test_expert_beats_novice_more_often_than_not() -> None:
     wins = 0.0
-    games = 40
+    margin = 0
+    games = 60
     for g in range(games):
         levels = ["expert", "novice"] if g % 2 else ["novice", "expert"]
         result = _bot_game(2, levels, 1000 + g).result()
         wins += sum(1 for w in result.winners if levels[w] == "expert") / len(result.winners)
+        margin += result.totals[levels.index("expert")] - result.totals[levels.index("novice")]
     assert wins / games > 0.6
+    assert margin / games > 5
 
 
 def test_bots_are_deterministic_by_seed() -> None:
