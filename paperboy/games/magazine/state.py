@@ -651,6 +651,14 @@ class MagazineState(State):
             "status": self.status_line(),
         }
 
+    def has_hidden_information(self) -> bool:
+        """Whether some player's screen shows what others may not see (hidden money only).
+
+        The bag and the Magazine deck are hidden from everyone alike, so they never call
+        for a handoff screen between players.
+        """
+        return bool(self.options.get("hidden_money")) and self.phase != "over"
+
     def secrets(self, seat: int) -> list[Any]:
         """The bag's tiles and the face-down Magazine cards: nobody may see them."""
         return sorted(self.bag) + list(self.deck)

@@ -76,6 +76,12 @@ def test_open_money_is_in_every_view() -> None:
     assert [p["money"] for p in state.view(1)["players"]] == [20, 20]
 
 
+def test_handoff_needed_only_when_money_is_hidden() -> None:
+    assert new(2, hidden_money=True).has_hidden_information()
+    assert not new(2).has_hidden_information()
+    assert not _random_playout(2, 4, {"hidden_money": True}).has_hidden_information()
+
+
 def test_views_never_show_the_bag_or_the_magazine_deck() -> None:
     state = new(3)
     secrets = set(state.secrets(0))
