@@ -36,9 +36,22 @@ def short_name(name: str, width: int = 8) -> str:
 
 
 def player_tags(view: dict[str, Any]) -> list[str]:
-    """One letter per player (the initial, or the seat number when initials clash)."""
-    firsts = [p["name"][:1].upper() or "?" for p in view["players"]]
-    return [f if firsts.count(f) == 1 else str(i + 1) for i, f in enumerate(firsts)]
+    """One distinct capital letter per player: the initial, else another letter of the name.
+
+    Letters rather than seat numbers, so a tag never reads as a Journalist's value.
+    """
+    names = [str(p["name"]).split(" (")[0].upper() for p in view["players"]]
+    initials = [n[:1] for n in names]
+    used: set[str] = set()
+    tags: list[str] = []
+    for i, name in enumerate(names):
+        # keep other players' unique initials free for them
+        reserved = {c for j, c in enumerate(initials) if j != i and initials.count(c) == 1}
+        candidates = [initials[i]] + list(name[1:]) + list("ABCDEFGHJKLMNOPQRSUVWYZ")
+        tag = next((c for c in candidates if c.isalpha() and c not in used and c not in reserved), "?")
+        used.add(tag)
+        tags.append(tag)
+    return tags
 
 
 def owner_tag(view: dict[str, Any], owner: Any) -> Text:

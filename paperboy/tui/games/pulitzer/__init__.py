@@ -1,0 +1,53 @@
+"""Pulitzer's TUI: the game screen (``SCREEN``), screenshot sessions and bench keys.
+
+The screen itself lives in :mod:`.screen`; the board areas in :mod:`.board`, the
+Investigation board on the shared grid widget in :mod:`.investigation`, the score track
+and holdings in :mod:`.players`, the move labels in :mod:`.labels`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .screen import PulitzerScreen
+
+SCREEN = PulitzerScreen
+
+#: keys that move through the moves list (``paperboy bench``)
+BENCH_KEYS = ["down", "down", "up"]
+
+
+def _advance(session: Any, done: Any, helper_seed: int = 11) -> None:
+    """Play the human seat with an expert bot until ``done(view)`` holds on Ann's turn."""
+    helper = session.game.make_bot("expert", helper_seed)
+    for _ in range(20000):
+        session.run_bots()
+        humans = session.human_to_act()
+        if session.is_over() or not humans:
+            return
+        if done(session.state.view(humans[0])):
+            return
+        session.act(humans[0], helper.choose(session.state, humans[0]))
+
+
+def screenshot_sessions() -> dict[str, Any]:
+    """Sessions for ``paperboy screenshots``: the board mid-round, Ann's Investigation
+    board late in the game, and The Pentagon Papers solo board."""
+    from paperboy.session import Seat, Session
+
+    def three(seed: int) -> Any:
+        seats = [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
+        return Session.new("pulitzer", seats, {"events": True}, seed, autosave=False)
+
+    board = three(4)
+    _advance(board, lambda v: v["round"] >= 3 and v["phase"] == "placement" and len(v["spaces"]) >= 4)
+    investigation = three(4)
+    _advance(investigation, lambda v: v["round"] >= 6 and v["phase"] == "placement"
+             and len(v["players"][0]["pins"]) >= 3)
+    investigation.pulitzer_page = "investigation"  # type: ignore[attr-defined]
+    solo = Session.new("pulitzer", [Seat("Ann")], {}, 5, autosave=False)
+    _advance(solo, lambda v: v["round"] >= 2 and v["phase"] == "placement")
+    return {"board": board, "investigation": investigation, "solo": solo}
+
+
+__all__ = ["BENCH_KEYS", "SCREEN", "PulitzerScreen", "screenshot_sessions"]

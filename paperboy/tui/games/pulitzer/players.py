@@ -1,0 +1,97 @@
+"""The score track, tokens and each player's holdings (side panel and Players page)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .common import HOUSE_LETTER, TOKEN_LETTER, D, card_text, name_text, owner_tag
+
+TRACK_CELLS = 50  # the score track drawn 2 points a cell, 0-99 (the coin flips at 100)
+
+
+def token_text(tokens: list[str]) -> str:
+    return " ".join(TOKEN_LETTER.get(t, t) for t in tokens) or "—"
+
+
+def side_panel(view: dict[str, Any]) -> RenderableType:
+    """One line per player: turn, points, money, Contacts, highlighted pins, tokens."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), show_header=True, header_style="bold dim")
+    for head, justify in (("", "left"), ("Player", "left"), ("Pts", "right"), ("$", "right"),
+                          ("C", "right"), ("★", "right"), ("Tokens", "left")):
+        table.add_column(head, justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    current = view.get("current")
+    pending = (view.get("pending") or {}).get("seat")
+    for seat, p in enumerate(view["players"]):
+        mark = "▶" if seat in (current, pending) else ("✓" if p["passed"] and view["phase"] == "placement" else " ")
+        if seat == view["press_pass"]:
+            mark += "P"
+        hl = sum(1 for pin in p["pins"] if pin["space"] in set(p["highlight"]))
+        points = f"{p['points']}" + ("↺" if p["coin_flipped"] else "")
+        table.add_row(mark, name_text(view, seat, 7), points, str(p["money"]), str(p["contacts"]), f"{hl}/5",
+                      token_text(p["tokens"]))
+    return Group(table, Text("P Press Pass · C Contacts · ★ Report", style="dim"))
+
+
+def score_track(view: dict[str, Any]) -> RenderableType:
+    """The points track: each player's tag on its space (2 points a cell, laps of 100)."""
+    cells: dict[int, list[int]] = {}
+    for seat, p in enumerate(view["players"]):
+        cells.setdefault(min(TRACK_CELLS - 1, (int(p["points"]) % 100) // 2), []).append(seat)
+    line = Text("0 ")
+    for i in range(TRACK_CELLS):
+        seats = cells.get(i)
+        if not seats:
+            line.append("|" if i % 5 == 0 else "·", style="dim")
+        elif len(seats) == 1:
+            line.append_text(owner_tag(view, seats[0]))
+        else:
+            line.append(str(len(seats)), style="bold reverse")
+    line.append(" 100")
+    scale = Text("  ")
+    for i in range(0, TRACK_CELLS, 5):
+        scale.append(f"{i * 2:<10}"[:5], style="dim")
+    return Group(Text("SCORE TRACK (points, 2 a cell; ↺ past 100)", style="bold underline"), scale, line)
+
+
+def players_table(view: dict[str, Any]) -> RenderableType:
+    """Everything each player holds: money, Contacts, H.R., Requests, houses, tokens, cards."""
+    hr = view["hr_track"]
+    parts: list[RenderableType] = [Text("PLAYERS", style="bold underline")]
+    for seat, p in enumerate(view["players"]):
+        head = Text()
+        head.append_text(name_text(view, seat, 12))
+        head.append(f"  {p['points']} pts · ${p['money']} · {p['contacts']} Contacts · ")
+        xval = f"X hired, value {p['hr']}" if p["hired"] else f"X not hired (H.R. {p['hr']})"
+        head.append(f"{xval}, {hr[p['hr'] - 1]['points']} pts at the end")
+        houses = " ".join(f"{HOUSE_LETTER.get(c, c)}{n}" for c, n in p["houses"].items()
+                          if c in view["house_colors"]) or "—"
+        hand = p.get("hand")
+        journalists = " ".join(hand) if hand is not None else f"{p['journalists_left']} left"
+        body = Text(f"  houses {houses} · tokens {token_text(p['tokens'])} · Requests {p['requests']} · "
+                    f"Journalists {journalists}")
+        bits = []
+        if p["target"]:
+            bits.append("Target token")
+        if p["wild_evidence"]:
+            bits.append(f"{p['wild_evidence']} Evidence Wildcard")
+        if p["wild_line"]:
+            bits.append(f"{p['wild_line']} Line Wildcard")
+        if p["kept_cards"]:
+            bits.append("kept " + ", ".join(card_text(c) for c in p["kept_cards"]))
+        if p["arrested"]:
+            bits.append("arrested " + ", ".join(f"{j} (bail ${b})" for j, b in p["arrested"].items()))
+        if p["eliminated"]:
+            bits.append("out of the race")
+        if bits:
+            body.append("\n  " + "; ".join(bits))
+        parts += [head, body]
+    parts.append(Text("H.R. track (X value: cost, end points): " + "  ".join(
+        f"{h['space']}: ${h['cost']}, {h['points']}" for h in hr), style="dim"))
+    parts.append(Text("Tokens: " + ", ".join(f"{v} {k}" for k, v in TOKEN_LETTER.items()) +
+                      " · a Contact pays $" + str(D().tables["contact_value"]) + " of H.R. or Photography",
+                      style="dim"))
+    return Group(*parts)

@@ -1,0 +1,530 @@
+"""The Pulitzer game screen: board areas, Investigation boards, players, step-by-step resolution.
+
+Three pages share the board area (keys ``b``, ``i``, ``p``): the game board (Kiosk grid,
+Archive, Buses, Overtime billboard, Newspaper sections, Event card, Pentagon Papers
+tracks), the Investigation boards on the shared newspaper grid widget (``n`` shows the
+next player's), and the players' holdings with the score track. A compact score track
+with each player's tokens sits at the top of the side panel.
+
+Everything is drawn from ``state.view(seat)`` for the seat at the keyboard: a face-down
+Journalist's value shows only on its owner's screen. Legality questions (the pin preview
+on the Investigation board) go to the engine with a non-mutating ``state.check``.
+
+Resolution runs inside the engine in one go up to the next decision, so the screen
+replays its events into the log one by one, a short pause apart, and highlights the
+area each event belongs to (``▶ ... · RESOLVING`` and a step list in the banner).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+
+from paperboy.engine import Action, Event, PaperboyError
+from paperboy.games.pulitzer.actions import Pin
+from paperboy.tui.screens.game import GameScreen
+from paperboy.tui.widgets.newspaper_grid import GridTile, NewspaperGrid
+
+from . import board as B
+from .common import D, short_name, space_info
+from .investigation import (
+    InvestigationGrid,
+    board_head,
+    board_legend,
+    board_model,
+    cell_of,
+    column_header,
+    report_line,
+    row_labels,
+    space_of,
+)
+from .labels import describe, pending_text
+from .players import players_table, score_track, side_panel
+
+PAGES = ("board", "investigation", "players")
+PAGE_TITLES = {"board": "Board", "investigation": "Investigation", "players": "Players"}
+PAGE_KEYS = {"board": "b", "investigation": "i", "players": "p"}
+STEP_DELAY = 0.05
+"""Pause between two resolution events written to the log (0 writes them at once)."""
+
+PENDING_STAGE = {
+    "pin": "buses", "bus_order": "buses", "support": "buses", "sports": "kiosk", "entertainment": "kiosk",
+    "ot_pick": "overtime", "new_evidence": "overtime", "statement": "overtime", "train": "newspaper",
+    "buy": "newspaper", "leak_keep": "event", "snitch_keep": "event", "fundraising": "event",
+}
+BOARD_DECISIONS = ("pin", "destroy", "statement")
+AREA_IDS = {"kiosk": "#pz-kiosk", "rows": "#pz-kiosk", "archive": "#pz-archive", "buses": "#pz-buses",
+            "overtime": "#pz-overtime", "newspaper": "#pz-newspaper", "event": "#pz-event"}
+
+
+def stage_of(event: Event, previous: str | None) -> tuple[str | None, str | None]:
+    """The board area an event belongs to, and the Kiosk column for column results."""
+    kind, text = event.kind, event.text
+    if kind == "reveal":
+        return "reveal", None
+    if kind == "column":
+        for col, name in D().column_names.items():
+            if text.startswith(name + ":"):
+                return "kiosk", col
+        return "kiosk", None
+    if kind in ("duel", "kiosk"):
+        return "kiosk", None
+    if kind in ("row", "opinion"):
+        return "rows", None
+    if kind == "archive":
+        return "archive", None
+    if kind == "agents":
+        return ("buses", None) if "investigates" in text or "finds nothing" in text else ("placement", None)
+    if kind in ("support", "draw", "pin", "leak"):
+        return "buses", None
+    if kind == "overtime":
+        return (previous, None) if text.startswith("Overtime billboard") else ("overtime", None)
+    if kind == "statement":
+        return "overtime", None
+    if kind == "times":
+        return ("overtime", None) if "Overtime card" in text else ("placement", None)
+    if kind == "paper":
+        return "newspaper", None
+    if kind in ("round", "place", "request", "pass", "edit", "bail", "money", "unpin"):
+        return "placement", None
+    if kind == "final":
+        return "end", None
+    return previous, None
+
+
+class PulitzerScreen(GameScreen):
+    """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
+
+    BINDINGS = [
+        Binding("b", "page('board')", "Board", id="pulitzer.board"),
+        Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation"),
+        Binding("p", "page('players')", "Players", id="pulitzer.players"),
+        Binding("n", "next_board", "Next board", id="pulitzer.next_board"),
+        Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="pulitzer.scroll_down",
+                show=False),
+        Binding("left_square_bracket", "scroll_page(-1)", "Scroll board up", id="pulitzer.scroll_up",
+                show=False),
+    ]
+
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+
+    DEFAULT_CSS = """
+    PulitzerScreen #board { width: 1fr; padding: 0 0 0 1; }
+    PulitzerScreen #pz-tabs { height: 1; }
+    PulitzerScreen #pz-pages { height: 1fr; }
+    PulitzerScreen #pz-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    PulitzerScreen .pz-area { height: auto; }
+    PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
+    PulitzerScreen #pz-banner { height: auto; }
+    PulitzerScreen #pz-pending { height: auto; color: $warning; text-style: bold; }
+    PulitzerScreen #pz-inv-row { height: auto; }
+    PulitzerScreen #pz-inv-rows { width: 2; }
+    PulitzerScreen #pz-inv-detail { height: auto; min-height: 2; }
+    PulitzerScreen #pz-side { height: auto; max-height: 8; margin: 0 0 1 0; }
+    PulitzerScreen.-short #pz-side { display: none; }
+    PulitzerScreen.-short #log { height: 4; }
+    """
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self._view: dict[str, Any] | None = None
+        self._seat: int | None = None
+        self._drawn: dict[str, Any] = {}
+        self._stage: str | None = None
+        self._column: str | None = None
+        self._queue: list[Event] = []
+        self._step_timer: Any = None
+        self._auto: str | None = None
+        # ``paperboy screenshots`` may open a session on another page
+        start = getattr(session, "pulitzer_page", "board")
+        self.page = start if start in PAGES else "board"
+        self.board_seat: int | None = None
+
+    # --- layout -----------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="board"):
+            yield Static(id="pz-tabs")
+            with ContentSwitcher(initial=f"page-{self.page}", id="pz-pages"):
+                with VerticalScroll(id="page-board"):
+                    yield Static(id="pz-banner")
+                    yield Static(id="pz-pending")
+                    yield Static(id="pz-pentagon", classes="pz-area")
+                    yield Static(id="pz-event", classes="pz-area")
+                    yield Static(id="pz-kiosk", classes="pz-area")
+                    yield Static(id="pz-archive", classes="pz-area")
+                    yield Static(id="pz-buses", classes="pz-area")
+                    yield Static(id="pz-overtime", classes="pz-area")
+                    yield Static(id="pz-newspaper", classes="pz-area")
+                    yield Static(id="pz-legend")
+                with VerticalScroll(id="page-investigation"):
+                    yield Static(id="pz-inv-head")
+                    yield Static(column_header(), id="pz-inv-cols")
+                    with Horizontal(id="pz-inv-row"):
+                        yield Static(row_labels(), id="pz-inv-rows")
+                        yield InvestigationGrid(id="pz-grid", show_coords=False)
+                    yield Static(id="pz-inv-detail")
+                    yield Static(id="pz-inv-report")
+                    yield Static(board_legend(), id="pz-inv-legend")
+                with VerticalScroll(id="page-players"):
+                    yield Static(id="pz-track")
+                    yield Static(id="pz-players")
+
+    def _side(self) -> Static:
+        """The score panel at the top of the side column (mounted on first use)."""
+        found = self.query("#pz-side")
+        if found:
+            return found.first(Static)
+        panel = Static(id="pz-side")
+        self.query_one("#side", Vertical).mount(panel, before=self.query_one("#moves", OptionList))
+        return panel
+
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        self._view = view
+        self._seat = seat
+        self._sync_stage(view)
+        self._auto_page(view, seat)
+        self._draw_tabs()
+        side = self._side()
+        key = [view["players"], view.get("current"), view.get("pending"), view["press_pass"], view["phase"]]
+        if self._drawn.get("#pz-side") != key:
+            self._drawn["#pz-side"] = key
+            side.update(side_panel(view))
+        self._draw_page(self.page)
+
+    def _sync_stage(self, view: dict[str, Any]) -> None:
+        """Keep the highlighted area in step with the view when no event is waiting."""
+        if self._queue:
+            return
+        if view["phase"] != "resolution":
+            self._stage, self._column = None, None
+            return
+        pending = view.get("pending")
+        if pending and pending["kind"] in PENDING_STAGE:
+            stage = PENDING_STAGE[pending["kind"]]
+            if stage != self._stage:
+                self._stage, self._column = stage, None
+
+    def _auto_page(self, view: dict[str, Any], seat: int | None) -> None:
+        """Open the Investigation board when the viewer must pin, destroy or place a Statement."""
+        pending = view.get("pending")
+        mine = pending is not None and pending["seat"] == seat and pending["kind"] in BOARD_DECISIONS
+        state = "investigation" if mine else ("board" if view["phase"] == "placement" else None)
+        if state is not None and state != self._auto:
+            self._auto = state
+            if state == "investigation":
+                self.board_seat = seat
+            if self.page != state and self.is_mounted:
+                self._switch(state)
+
+    def _draw_page(self, page: str) -> None:
+        """Redraw one page; parts whose data did not change are left alone."""
+        view, seat = self._view, self._seat
+        if view is None:
+            return
+        stage, column = self._stage, self._column
+        if page == "board":
+            self._put("#pz-banner", [view["round"], view["phase"], view["press_pass"], view.get("turn_marker"),
+                                     view["news_left"], view.get("event"), stage],
+                      lambda: B.round_banner(view, stage))
+            pend = pending_text(view)
+            banner = self.query_one("#pz-pending", Static)
+            banner.display = pend is not None
+            self._put("#pz-pending", pend, lambda: "▶ " + (pend or ""))
+            spaces = view["spaces"]
+            self._area("#pz-pentagon", [view.get("opinion"), view.get("times"), view.get("turn_marker")],
+                       lambda: B.pentagon_panel(view), False)
+            self._area("#pz-event", [view.get("event"), view.get("event_cards"), spaces.get("EV1"),
+                                     spaces.get("EV2"), stage], lambda: B.event_panel(view, stage), stage == "event")
+            kiosk_spaces = {k: v for k, v in spaces.items() if k[:1] in view["kiosk_columns"] and k[1:].isdigit()}
+            self._area("#pz-kiosk", [kiosk_spaces, view["news_money"], view.get("houses_moved"), stage, column,
+                                     view["players"][0]["name"]],
+                       lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"))
+            self._area("#pz-archive", [{k: v for k, v in spaces.items() if k.startswith("AR")}, stage],
+                       lambda: B.archive(view, stage), stage == "archive")
+            self._area("#pz-buses", [{k: v for k, v in spaces.items() if k in view["buses"]}, view.get("work"),
+                                     view.get("leak"), stage], lambda: B.buses(view, stage), stage == "buses")
+            self._area("#pz-overtime", [{k: v for k, v in spaces.items() if k.startswith("OT")},
+                                        view["overtime_row"], stage], lambda: B.overtime(view, stage),
+                       stage == "overtime")
+            self._area("#pz-newspaper", [view["requests"], view["blocked"], stage],
+                       lambda: B.newspaper(view, stage), stage == "newspaper")
+            self._put("#pz-legend", [p["name"] for p in view["players"]], lambda: B.legend(view))
+        elif page == "investigation":
+            shown = self.board_seat if self.board_seat is not None else (seat if seat is not None else 0)
+            shown = min(shown, len(view["players"]) - 1)
+            player = view["players"][shown]
+            self._put("#pz-inv-head", [player, shown, seat], lambda: board_head(view, shown))
+            self._put("#pz-inv-report", [player["pins"], player["destroyed"], player["highlight"]],
+                      lambda: report_line(view, shown))
+            grid = self.query_one("#pz-grid", InvestigationGrid)
+            key = [player["pins"], player["destroyed"], player["highlight"]]
+            if self._drawn.get("#pz-grid") != key:
+                self._drawn["#pz-grid"] = key
+                grid.set_model(board_model(player))
+            self._update_preview()
+        else:
+            self._put("#pz-track", [[p["points"] for p in view["players"]]], lambda: score_track(view))
+            self._put("#pz-players", [view["players"], view["house_colors"]], lambda: players_table(view))
+
+    def _put(self, selector: str, key: Any, build: Any) -> None:
+        """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(build())
+
+    def _area(self, selector: str, key: Any, build: Any, resolving: bool) -> None:
+        """A board area: hidden when the game has none, marked while it is resolved."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        widget = self.query_one(selector, Static)
+        content = build()
+        widget.display = content is not None
+        widget.set_class(resolving, "-resolving")
+        if content is not None:
+            widget.update(content)
+
+    def _draw_tabs(self) -> None:
+        text = Text()
+        for i, page in enumerate(PAGES):
+            if i:
+                text.append(" │ ", style="dim")
+            label = f"{PAGE_TITLES[page]} ({PAGE_KEYS[page]})"
+            text.append(f"▸{label}" if page == self.page else f" {label}",
+                        style="bold reverse" if page == self.page else "")
+        if self.page == "investigation" and self._view is not None:
+            text.append("  n: next player", style="dim")
+        self.query_one("#pz-tabs", Static).update(text)
+
+    # --- pages ------------------------------------------------------------------
+    def _switch(self, page: str) -> None:
+        self.page = page
+        self.query_one("#pz-pages", ContentSwitcher).current = f"page-{page}"
+        self._draw_tabs()
+        self._draw_page(page)
+
+    def action_page(self, page: str) -> None:
+        """Show the board, the Investigation boards or the players."""
+        if page in PAGES:
+            if page == "investigation" and self.page != "investigation":
+                self.board_seat = self._seat
+            self._switch(page)
+
+    def action_next_board(self) -> None:
+        """Show the next player's Investigation board."""
+        if self._view is None:
+            return
+        count = len(self._view["players"])
+        current = self.board_seat if self.board_seat is not None else (self._seat or 0)
+        self.board_seat = (current + 1) % count
+        self._switch("investigation")
+
+    def action_scroll_page(self, direction: int) -> None:
+        """Scroll the page shown in the board area (the moves list keeps the focus)."""
+        scroller = self.query_one(f"#page-{self.page}", VerticalScroll)
+        if direction > 0:
+            scroller.scroll_page_down()
+        else:
+            scroller.scroll_page_up()
+
+    # --- the Investigation board cursor ------------------------------------------
+    def _pinning(self) -> bool:
+        """Is the viewer choosing a pin on the board shown?"""
+        view = self._view
+        pending = (view or {}).get("pending") or {}
+        return (pending.get("kind") == "pin" and pending.get("seat") == self._seat
+                and self.board_seat in (None, self._seat))
+
+    def _update_preview(self) -> None:
+        """Ghost and detail line for the square under the cursor."""
+        if self._view is None:
+            return
+        grid = self.query_one("#pz-grid", InvestigationGrid)
+        row, col = grid.cursor
+        space = space_of(row, col)
+        pins = self._pins_at(space) if self._pinning() else []
+        if self._pinning():
+            grid.ghost = GridTile("ghost", 0, 0, 1, 1, "", "", "")
+            grid.ghost_ok = bool(pins)
+        elif grid.ghost is not None:
+            grid.ghost = None
+        self.query_one("#pz-inv-detail", Static).update(self._detail(space, pins))
+
+    def _pins_at(self, space: str) -> list[Action]:
+        return [a for a in self._listed if isinstance(a, Pin) and a.space == space]
+
+    def _detail(self, space: str, pins: list[Action]) -> Text:
+        view = self._view
+        assert view is not None
+        shown = self.board_seat if self.board_seat is not None else (self._seat or 0)
+        player = view["players"][min(shown, len(view["players"]) - 1)]
+        d = D()
+        text = Text("▸ " + space_info(space), style="bold")
+        order = [pin["space"] for pin in player["pins"]]
+        if space in order:
+            text.append(f" · pinned #{order.index(space) + 1}")
+        elif space in player["destroyed"]:
+            text.append(" · destroyed")
+        if space in player["highlight"]:
+            text.append(" · ★ on the Report")
+        if space != d.start and space not in order:
+            last = order[-1] if order else d.start
+            text.append(f" · {d.distance(last, space)} from {last}")
+        if self._pinning():
+            if pins:
+                text.append(f"\n✓ {len(pins)} way(s) to pin it: Enter picks one in the moves list",
+                            style="bold")
+            else:
+                text.append("\n✗ " + self._refusal(space))
+        return text
+
+    def _refusal(self, space: str) -> str:
+        """The engine's reason why no pin can go on ``space`` (a non-mutating check)."""
+        view = self._view
+        seat = self._seat
+        if view is None or seat is None:
+            return "not now"
+        d = D()
+        work = view.get("work") or {}
+        sym = d.space_symbol.get(space)
+        line = d.space_line.get(space)
+        evidence = next((c for c in work.get("evidence", []) if sym in d.evidence.get(c, [])),
+                        (work.get("evidence") or ["E01"])[0])
+        lines = None
+        if line not in (None, "X"):
+            lines = next((c for c in work.get("lines", []) if line in d.lines.get(c, [])),
+                         (work.get("lines") or [next(iter(d.lines))])[0])
+        try:
+            self.session.state.check(seat, Pin(space, evidence, lines))
+        except PaperboyError as exc:
+            return str(exc)
+        return "not now"
+
+    def on_newspaper_grid_cursor_moved(self, message: NewspaperGrid.CursorMoved) -> None:
+        message.stop()
+        self._update_preview()
+
+    def on_newspaper_grid_place(self, message: NewspaperGrid.Place) -> None:
+        """Enter on a square: pick the first legal pin there in the moves list."""
+        message.stop()
+        space = space_of(message.row, message.col)
+        error = self.query_one("#error", Static)
+        if not self._pinning():
+            error.update("✗ Nothing to pin now: pins are placed when your Bus Journalist resolves")
+            return
+        pins = self._pins_at(space)
+        if not pins:
+            error.update("✗ " + self._refusal(space))
+            self.app.bell()
+            return
+        moves = self.query_one("#moves", OptionList)
+        moves.highlighted = self._listed.index(pins[0])
+        moves.focus()
+        error.update(f"{len(pins)} way(s) to pin {space}: choose the cards with ↑↓ and Enter")
+
+    def on_newspaper_grid_rotate_requested(self, message: NewspaperGrid.RotateRequested) -> None:
+        message.stop()
+
+    def on_newspaper_grid_pick_up(self, message: NewspaperGrid.PickUp) -> None:
+        message.stop()
+
+    def on_mount(self) -> None:
+        grid = self.query_one("#pz-grid", InvestigationGrid)
+        grid.disabled_actions = {"place_face_down", "rotate", "pick_up"}
+        if self.session.game.id == "pulitzer":
+            grid.cursor = cell_of(D().start)
+
+    # --- moves and log ------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        view = self._view
+        if view is None or self.viewer is None:
+            return action.format()
+        try:
+            return describe(view, self.viewer, action)
+        except (KeyError, IndexError, TypeError, ValueError):
+            return action.format()  # a label must never cost the move
+
+    def log_events(self, events: list[Event]) -> None:
+        self._queue.extend(events)
+        if STEP_DELAY <= 0:
+            while self._queue:
+                self._write_next()
+            self._redraw_stage()
+        elif self._step_timer is None:
+            self._step_timer = self.set_timer(STEP_DELAY, self._step)
+
+    def _step(self) -> None:
+        self._step_timer = None
+        if not self._queue:
+            return
+        self._write_next()
+        self._redraw_stage()
+        if self._queue:
+            self._step_timer = self.set_timer(STEP_DELAY, self._step)
+        elif self._view is not None:
+            self._sync_stage(self._view)
+            self._redraw_stage()
+
+    def _write_next(self) -> None:
+        event = self._queue.pop(0)
+        stage, column = stage_of(event, self._stage)
+        self._stage = None if stage in ("placement", "end") else stage
+        self._column = column
+        line = Text()
+        if self._stage is not None:
+            line.append(f"{B.STAGE_TITLES.get(self._stage, self._stage)} │ ", style="bold")
+        line.append(event.text)
+        self.query_one("#log", RichLog).write(line)
+
+    def _redraw_stage(self) -> None:
+        if self._view is not None and self.page == "board":
+            self._draw_page("board")
+
+    # --- the end ------------------------------------------------------------------
+    def result_lines(self) -> list[str]:
+        """How the game ended, who qualified with their Report evidence, the Times' score."""
+        state = self.session.state
+        result = state.result()
+        extra = result.extra
+        names = [s.name for s in self.session.seats]
+        view = state.view(self.viewer if self.viewer is not None else 0)
+        ended = extra.get("ended")
+        rnd = extra.get("ended_round")
+        why = {
+            "rounds": f"all {view['rounds']} rounds were played",
+            "hat": f"Public Opinion reached the Hat (round {rnd} was the last)",
+            "capitol": f"Public Opinion reached the Capitol in round {rnd}: the Press lost",
+            "eliminated": f"a player could no longer gather 5 Report evidences (round {rnd})",
+        }.get(str(ended), str(ended))
+        lines = [f"The game ended because {why}."]
+        chronicle = view.get("game_mode") == "chronicle" and view["mode"] != "pentagon"
+        for seat, name in enumerate(names):
+            hl = extra["highlighted"][seat]
+            ok = extra["qualified"][seat]
+            player = view["players"][seat]
+            tail = ("chronicle bonus " + str(result.breakdown[seat].get("chronicle", 0))) if chronicle else (
+                "qualifies" if ok else "does not qualify (5 needed)")
+            lines.append(f"{short_name(name, 16)}: ★ {hl} Report evidence pinned, {len(player['pins'])} pins, "
+                         f"H.R. X at {player['hr']}, {player['contacts']} Contacts, "
+                         f"{sum(player['houses'].values())} houses — {tail}")
+        if "times_score" in extra:
+            lines.append(f"The Times' score for an end in round {rnd}: {extra['times_score']}. "
+                         f"{names[0]} needs more points than that and 5 Report evidences to win.")
+        elif len(names) > 1:
+            lines.append("Ties are broken by Report points (pins and Statements), then by Contacts.")
+        lines.append("Categories: coin = points on the score track, hr = H.R. track, reach = houses, "
+                     "report = pinned evidence, statements = Witness Statements.")
+        return lines
+
+
+def board_text(screen: PulitzerScreen) -> Group:  # pragma: no cover - debugging helper
+    """Every board area as one renderable (for quick looks from a console)."""
+    view = screen._view or {}
+    return Group(B.kiosk(view, None, None), B.buses(view, None), B.overtime(view, None), B.newspaper(view, None))
