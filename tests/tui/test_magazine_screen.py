@@ -259,6 +259,36 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
         assert sheet.row_count == len(session.state.result().breakdown[0]) + 1
 
 
+def test_tile_table_fits_a_narrow_board_by_shortening_topics_only() -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    view = session.state.view(0)
+    console = Console(width=44, record=True, file=io.StringIO(), color_system=None)
+    console.print(screen_module.tiles_table(view))
+    lines = console.export_text().splitlines()
+    assert max(len(line) for line in lines) <= 44
+    rows = lines[2:]  # title and header first
+    for row, tile in zip(rows, view["board_tiles"], strict=False):
+        if tile is None:
+            assert "(empty)" in row
+            continue
+        assert screen_module.stars(tile["level"]) in row and f"{tile['cost']}K" in row
+        assert tile["topic"][:8] in row
+
+
+def test_score_sheet_lines_escape_player_names() -> None:
+    seats = [Seat("[b]Ann"), Seat("Bot", "bot", "novice")]
+    session = Session.new("magazine", seats, {}, 2, autosave=False)
+    helper = session.game.make_bot("novice", 1)
+    while not session.is_over():
+        session.run_bots()
+        if session.human_to_act():
+            session.act(0, helper.choose(session.state, 0))
+    screen = MagazineScreen(session)
+    screen.viewer = 0
+    lines = screen.result_lines()
+    assert any(line.strip().startswith("\\[b]Ann:") for line in lines)
+
+
 def test_screenshot_sessions_and_bench_keys() -> None:
     sessions = screen_module.screenshot_sessions()
     assert set(sessions) == {"board", "tableau"}

@@ -25,6 +25,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.markup import escape
 from textual.widgets import ContentSwitcher, Static
 
 from ...engine import Action
@@ -965,7 +966,10 @@ class MagazineScreen(GameScreen):
 
     # --- the end ----------------------------------------------------------------
     def result_lines(self) -> list[str]:
-        """The end-of-game table per player under the score sheet (tiles by level, money)."""
+        """The end-of-game table per player under the score sheet (tiles by level, money).
+
+        The score sheet reads these lines as markup, so player names are escaped.
+        """
         state = self.session.state
         view = state.view(self.viewer if self.viewer is not None else 0)
         final = view.get("final")
@@ -980,7 +984,7 @@ class MagazineScreen(GameScreen):
             money = p["money"] if p["money"] is not None else "?"
             tiles = e["level1"] + e["level2"] + e["level3"]
             lines.append(
-                f"  {p['name']}: {e['reputation']} PR in play + tiles {tiles}"
+                f"  {escape(p['name'])}: {e['reputation']} PR in play + tiles {tiles}"
                 f" + money {e['money']} → {e['total']} PR"
             )
             lines.append(
@@ -992,7 +996,7 @@ class MagazineScreen(GameScreen):
         best = max(totals)
         top = [s for s, t in enumerate(totals) if t == best]
         if len(top) > 1:
-            names = " and ".join(view["players"][s]["name"] for s in top)
+            names = " and ".join(escape(view["players"][s]["name"]) for s in top)
             lines.append(
                 f"Tie on {best} PR between {names}: broken by most topic tiles, then shared."
             )
@@ -1001,7 +1005,7 @@ class MagazineScreen(GameScreen):
             mine = [s for s in view["summaries"] if int(s["seat"]) == int(p["seat"])]
             money = sum(int(s["money"]) for s in mine)
             pr = sum(int(s["pr"]) for s in mine)
-            earned.append(f"{p['name']} {gain_text(money, pr)}")
+            earned.append(f"{escape(p['name'])} {gain_text(money, pr)}")
         lines.append("From Magazine rewards over the game: " + ", ".join(earned))
         return lines
 
