@@ -106,7 +106,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static("", id="seat")
                 yield OptionList(id="moves")
-                yield Input(placeholder="type a move, e.g. the text shown above", id="command")
+                yield Input(placeholder=": type a move as text", id="command", compact=True)
                 yield Static("", id="error", classes="error-line")
         yield RichLog(id="log", wrap=True, markup=False)
         yield Footer()

@@ -30,11 +30,11 @@ class SetupScreen(Screen[None]):
 
     DEFAULT_CSS = """
     SetupScreen #form { padding: 0 2; }
-    SetupScreen .row { height: auto; }
-    SetupScreen .row Label { width: 18; padding: 1 1 0 0; }
-    SetupScreen .row Input { width: 24; }
+    SetupScreen .row { height: auto; margin: 0 0 1 0; }
+    SetupScreen .row Label { width: 18; padding: 0 1 0 0; }
+    SetupScreen .row Input { width: 20; }
     SetupScreen .row Select { width: 28; }
-    SetupScreen .help { color: $text-muted; padding: 1 0 0 1; width: 1fr; }
+    SetupScreen .help { color: $text-muted; padding: 0 0 0 2; width: 1fr; }
     SetupScreen SelectionList { height: auto; max-height: 9; width: 1fr; }
     SetupScreen #start { margin: 1 0; }
     """
@@ -74,14 +74,14 @@ class SetupScreen(Screen[None]):
                     kind = "off"
                 with Horizontal(classes="row"):
                     yield Label(f"Seat {i + 1}")
-                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", max_length=16)
-                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}")
+                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", max_length=16, compact=True)
+                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", compact=True)
             yield Static("Options", classes="section-title")
             for option in game.options_schema():
                 yield from self._option_row(option)
             with Horizontal(classes="row"):
                 yield Label("Seed")
-                yield Input(placeholder="random", id="seed", type="integer")
+                yield Input(placeholder="random", id="seed", type="integer", compact=True)
                 yield Static("Same seed and moves give the same game.", classes="help")
             yield Static("", id="error", classes="error-line")
             yield Button("Start the presses", id="start", variant="primary")
@@ -94,11 +94,11 @@ class SetupScreen(Screen[None]):
             wid = f"opt-{option.key}"
             if option.kind == "choice":
                 yield Select([(option.label_for(c), c) for c in option.choices], value=value,
-                             allow_blank=False, id=wid)
+                             allow_blank=False, id=wid, compact=True)
             elif option.kind == "int":
-                yield Input(value=str(value), id=wid, type="integer")
+                yield Input(value=str(value), id=wid, type="integer", compact=True)
             elif option.kind == "bool":
-                yield Checkbox("on", value=bool(value), id=wid)
+                yield Checkbox("on", value=bool(value), id=wid, compact=True)
             elif option.kind == "multi":
                 yield SelectionList(*[(option.label_for(c), c, c in (value or [])) for c in option.choices], id=wid)
             if option.help:
