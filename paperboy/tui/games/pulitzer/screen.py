@@ -216,10 +216,12 @@ class PulitzerScreen(GameScreen):
         mine = pending is not None and pending["seat"] == seat and pending["kind"] in BOARD_DECISIONS
         state = "investigation" if mine else ("board" if view["phase"] == "placement" else None)
         if state is not None and state != self._auto:
+            first = self._auto is None
             self._auto = state
             if state == "investigation":
                 self.board_seat = seat
-            if self.page != state and self.is_mounted:
+            # the first drawing keeps the page the screen was opened on, unless a decision waits
+            if self.page != state and not (first and state == "board"):
                 self._switch(state)
 
     def _draw_page(self, page: str) -> None:
