@@ -1,0 +1,486 @@
+"""Extra! Extra! board pieces drawn as Rich renderables from ``state.view(seat)``.
+
+Everything here is a pure function of a view dict plus the game's public component data
+(card faces, tile shapes, board spaces): nothing reads hidden state. Colour never carries
+meaning alone: specialities have letters (B P H L S W), icons have glyphs (✎ copy,
+◉ photo), players have initials, and activation status has ▶ and ✓ marks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ....games.extra_extra import components as C
+
+COPY_GLYPH = "✎"
+PHOTO_GLYPH = "◉"
+FORM_GLYPH = {"landscape": "▭", "portrait": "▯", "square": "□"}
+
+# mid-tone colours readable on the light (newsprint) and dark (ink) themes
+SPEC_STYLE = {
+    "business": "bold #2e7d32", "politics": "bold #7b3fa0", "home": "bold #b8860b",
+    "leisure": "bold #2266b0", "sport": "bold #c0392b", "world": "bold #5c6f8c",
+}
+PLAYER_STYLE = ("bold #c0392b", "bold #2f6fb0", "bold #2e8b57", "bold #b8860b", "bold #7b3fa0", "bold #5c6f8c")
+
+AREAS = (("sources", "SOURCES"), ("operations", "OPERATIONS"), ("editor", "EDITOR'S DESK"))
+"""The three boards, left to right as they lie on the table."""
+
+SHORT_LABEL = {
+    "NY": "New York", "LON": "London", "PAR": "Paris", "ROM": "Rome", "BER": "Berlin", "TOK": "Tokyo",
+    "M1": "Morgue+1", "M2": "Morgue+2", "M3": "Morgue+3", "W1": "Wire+1", "W2": "Wire+2", "W3": "Wire+3",
+    "TYPE": "Typeset", "TITLES": "Titles", "S6": "Story 6", "S4": "Story 4", "S3": "Story 3",
+    "S2": "Story 2", "INTERVIEW": "Interview", "LATE": "Late news", "C1": "Classif.1", "C2": "Classif.2",
+    "ADS": "Advertise", "SALES": "Sales", "R1": "Recruit 1", "R2": "Recruit 2", "R3": "Recruit 3",
+    "HIRE": "Hire", "OFFHIRE": "Offhire",
+}
+
+# Event kinds produced while reporters activate (shown as the round's activation steps).
+ACTIVATION_KINDS = {
+    "city", "recruit", "morgue", "newswire", "move", "headline", "column", "story", "interview", "late",
+    "classified", "ad", "sell", "skip", "tokens_lost", "gone_to_press",
+}
+
+
+def data() -> C.Data:
+    """The game's public component data (card faces, tiles, spaces)."""
+    return C.load()
+
+
+# --------------------------------------------------------------------------- small pieces
+def spec_letter(spec: str) -> str:
+    return data().spec_codes.get(spec, spec[:3].upper())[:1]
+
+
+def spec_tag(spec: str, full: bool = False) -> Text:
+    """A speciality as its code (``LEI``) or letter, in its colour."""
+    code = data().spec_codes.get(spec, spec[:3].upper())
+    return Text(code if full else code[:1], style=SPEC_STYLE.get(spec, "bold"))
+
+
+def icons(copy: int, photo: int) -> str:
+    return COPY_GLYPH * copy + PHOTO_GLYPH * photo
+
+
+def initials(view: dict[str, Any]) -> dict[int, str]:
+    """One character per player: the initial, or the seat number when two share it."""
+    firsts = [p["name"][:1].upper() for p in view["players"]]
+    return {i: f if firsts.count(f) == 1 else str(i + 1) for i, f in enumerate(firsts)}
+
+
+def player_style(seat: int) -> str:
+    return PLAYER_STYLE[seat % len(PLAYER_STYLE)]
+
+
+def player_name(view: dict[str, Any], seat: int) -> Text:
+    text = Text(view["players"][seat]["name"], style=player_style(seat))
+    if seat == view.get("you"):
+        text.append(" (you)", style="italic")
+    return text
+
+
+def reporters(player: dict[str, Any]) -> str:
+    """Reporters as ● free and ○ placed out of those employed, e.g. ``●●○ 2/3``."""
+    free, employed = int(player["available"]), int(player["employed"])
+    return "●" * free + "○" * max(0, employed - free) + f" {free}/{employed}"
+
+
+def cuttings(cut: dict[str, int]) -> str:
+    return f"{COPY_GLYPH}{cut.get(C.COPY, 0)} {PHOTO_GLYPH}{cut.get(C.PHOTO, 0)}"
+
+
+def card_short(cid: str) -> Text:
+    """A card in a few characters: ``B✎`` (Business copy), ``#XW``, ``HC``, ``NI``, ``XX B/P``."""
+    card = data().cards.get(cid)
+    if card is None:
+        return Text(cid)
+    if card.kind == C.NEWS:
+        text = spec_tag(card.spec)
+        text.append(COPY_GLYPH if card.icon == C.COPY else PHOTO_GLYPH)
+        return text
+    if card.kind == C.CLASSIFIED:
+        return Text("#" + C.CLASSIFIED_CODES[card.ctype], style="bold")
+    if card.kind == C.HEADLINE_COLUMN:
+        return Text("HC", style="bold")
+    if card.kind == C.NEWSWIRE_INTERVIEW:
+        return Text("NI", style="bold")
+    if card.kind == C.EXTRA:
+        return Text("XX " + "/".join(spec_letter(s) for s in card.pair), style="bold")
+    if card.kind == C.STRINGER:
+        return Text("ST", style="bold")
+    return Text("CE " + spec_letter(card.spec), style="bold")
+
+
+def card_label(cid: str) -> str:
+    card = data().cards.get(cid)
+    return card.label() if card is not None else cid
+
+
+def cards_label(cids: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(card_label(c) for c in cids) if cids else "nothing"
+
+
+def story_short(tid: str) -> Text:
+    """A story tile: id, icon mix and form, e.g. ``T3-04 ✎◉◉▭``."""
+    tile = data().stories.get(tid)
+    if tile is None:
+        return Text(tid)
+    text = Text(tid + " ", style="dim")
+    text.append(icons(tile.copy, tile.photo))
+    text.append(FORM_GLYPH.get(tile.form, ""))
+    return text
+
+
+def tile_name(tile: dict[str, Any]) -> str:
+    """A placed tile in words: ``T3-04 (Leisure 3)``, ``Crossword``, ``2-size ad``."""
+    kind = tile["kind"]
+    if kind == "story":
+        return f"{tile['id']} ({str(tile['spec']).title()} {tile['size']})"
+    if kind == "classified":
+        return f"{str(tile['spec']).title()} classifieds"
+    if kind == "ad":
+        return f"{tile['size']}-size ad"
+    return kind.title()
+
+
+def tokens_text(tokens: list[str]) -> str:
+    """Bonus tokens on a story: X Extra! Extra!, I Interview, ★ Speciality."""
+    marks = {"extra": "X", "interview": "I", "speciality": "★"}
+    return "".join(marks.get(t, "?") for t in tokens)
+
+
+# --------------------------------------------------------------------------- the board
+def space_available(view: dict[str, Any], sid: str) -> bool:
+    """Whether a space is in play: on the board side for this player count and not covered."""
+    d = data()
+    sp = d.spaces[sid]
+    side = "5-6" if len(view["players"]) >= 5 else "2-4"
+    if side not in sp.sides:
+        return False
+    scenario = d.scenarios[int(view["scenario"])]
+    if scenario.intro and sid in d.intro_blocked:
+        return False
+    if sp.kind == "titles" and not (scenario.uses_headlines or scenario.uses_columns):
+        return False
+    return True
+
+
+def on_board(view: dict[str, Any], sid: str) -> bool:
+    """Whether the space is printed on the board side in use (covered ones included)."""
+    side = "5-6" if len(view["players"]) >= 5 else "2-4"
+    return side in data().spaces[sid].sides
+
+
+def activation_numbers(view: dict[str, Any]) -> dict[str, int]:
+    """Activation order (1, 2, ...) of every space in play; instant spaces never activate later."""
+    out: dict[str, int] = {}
+    for sid in data().space_order:
+        if space_available(view, sid) and data().spaces[sid].type != "instant":
+            out[sid] = len(out) + 1
+    return out
+
+
+def active_space(view: dict[str, Any]) -> str | None:
+    """The space whose reporter is resolving now (Late-Breaking News counts as itself)."""
+    pending = view.get("pending")
+    if not pending or view.get("phase") != "activate":
+        return None
+    return "LATE" if pending.get("late") else str(pending["space"])
+
+
+def space_status(view: dict[str, Any], sid: str, numbers: dict[str, int]) -> str:
+    """``done``, ``active`` or ``waiting`` while reporters activate (else ``""``)."""
+    if view.get("phase") != "activate" or sid not in numbers:
+        return ""
+    active = active_space(view)
+    if active is None or active not in numbers:
+        return ""
+    if sid == active:
+        return "active"
+    return "done" if numbers[sid] < numbers[active] else "waiting"
+
+
+def occupants(view: dict[str, Any], sid: str) -> Text:
+    """Who stands on a space: initials with fees (``A$100``), ■ for a neutral reporter."""
+    marks = initials(view)
+    entries = view["board"].get(sid, [])
+    text = Text()
+    if not entries:
+        return Text("·", style="dim")
+    for i, (seat, fee) in enumerate(entries):
+        if i:
+            text.append(" ")
+        if seat < 0:
+            text.append("■", style="dim")
+            continue
+        text.append(marks[seat], style=player_style(seat) + " reverse")
+        if fee:
+            text.append(f"${fee}")
+    return text
+
+
+def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int]) -> Text:
+    """One space: status mark, activation number, short name and who is on it."""
+    sp = data().spaces[sid]
+    label = SHORT_LABEL.get(sid, sp.label)
+    if not space_available(view, sid):
+        return Text(f"    {label:<9} ░", style="dim")
+    status = space_status(view, sid, numbers)
+    mark = {"active": "▶", "done": "✓"}.get(status, " ")
+    number = f"{numbers[sid]:>2}" if sid in numbers else " ⚡"
+    line = Text(f"{mark}{number} ", style="bold" if status == "active" else "")
+    line.append(f"{label:<9} ", style="bold reverse" if status == "active" else ("dim" if status == "done" else ""))
+    line.append_text(occupants(view, sid))
+    return line
+
+
+def board_areas(view: dict[str, Any], wide: bool = True) -> RenderableType:
+    """Sources, Operations and Editor's Desk with every space, in columns when wide."""
+    numbers = activation_numbers(view)
+    columns: list[tuple[str, list[Text]]] = []
+    for area, title in AREAS:
+        lines = [space_line(view, sid, numbers) for sid in data().space_order
+                 if data().spaces[sid].board == area and on_board(view, sid)]
+        columns.append((title, lines))
+    if wide:
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold underline")
+        for title, _ in columns:
+            table.add_column(title, no_wrap=True, overflow="ellipsis")
+        depth = max(len(lines) for _, lines in columns)
+        for row in range(depth):
+            table.add_row(*[lines[row] if row < len(lines) else Text("") for _, lines in columns])
+        parts: list[RenderableType] = [table]
+    else:
+        parts = []
+        for title, lines in columns:
+            parts.append(Text(title, style="bold underline"))
+            parts.extend(lines)
+    first = {area: min((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
+             for area, _ in AREAS}
+    last = {area: max((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
+            for area, _ in AREAS}
+    order = Text("Activation ", style="dim")
+    order.append(f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
+                 f"{first['operations']}-{last['operations']} Operations", style="dim")
+    order.append(" · ⚡ instant · ░ not in play · ■ neutral · ▶ now ✓ done", style="dim")
+    parts.append(order)
+    return Group(*parts)
+
+
+def pending_banner(view: dict[str, Any]) -> Text:
+    """What the game waits for, in words (the active space while reporters activate)."""
+    phase = view["phase"]
+    waiting = [view["players"][s]["name"] for s in view.get("to_act", [])]
+    who = ", ".join(waiting) or "nobody"
+    text = Text()
+    if view.get("over"):
+        text.append("Game over", style="bold")
+        return text
+    if phase == "activate" and view.get("pending"):
+        pend = view["pending"]
+        sp = data().spaces[str(pend["space"])]
+        text.append("▶ Activating ", style="bold")
+        text.append(sp.label, style="bold reverse")
+        if pend.get("late"):
+            text.append(" (through Late-Breaking News)")
+        text.append(f": {who} decides")
+        if pend["kind"] in ("morgue", "newswire", "classifieds", "sales") and pend.get("left"):
+            text.append(f" ({pend['left']} left)")
+        return text
+    labels = {"sell": "First round: sell up to 6 cards for $100 each", "stringers": "Play a Stringer or pass",
+              "place": "Place reporters (fees only on contested spaces)",
+              "discard": "End of round: discard down to 14 cards"}
+    text.append(labels.get(phase, phase.title()), style="bold")
+    text.append(f" · {who} to act")
+    return text
+
+
+def summary_line(view: dict[str, Any], seat: int | None) -> Text:
+    """The viewer's speciality, money, reporters, hand and cuttings in a few characters."""
+    if seat is None:
+        return Text("")
+    p = view["players"][seat]
+    text = spec_tag(p["speciality"], full=True)
+    text.append(f" ${p['money']} {reporters(p)} hand {p['hand_count']} {cuttings(p['cuttings'])} "
+                f"{p['score']}CP")
+    return text
+
+
+def market(view: dict[str, Any]) -> RenderableType:
+    """Newsdesk cards by city, Morgue, Newswire, the Editor's Desk tiles and supplies."""
+    d = data()
+    parts: list[RenderableType] = []
+    desk = Text("Newsdesk ", style="bold")
+    for i, city in enumerate(d.cities):
+        if i:
+            desk.append(" │ ", style="dim")
+        desk.append(f"{city}:", style="bold")
+        cards = view["newsdesk"].get(city, [])
+        if not cards:
+            desk.append("—", style="dim")
+        for cid in cards:
+            desk.append(" ")
+            desk.append_text(card_short(cid))
+    parts.append(desk)
+    line = Text("Morgue ", style="bold")
+    line.append(cuttings(view["morgue"]))
+    if any(view["newswire"]):
+        line.append(" · Newswire ", style="bold")
+        for i, cid in enumerate(view["newswire"]):
+            if i:
+                line.append(" ")
+            line.append_text(card_short(cid) if cid else Text("·", style="dim"))
+    line.append(f" · decks ✎{view['deck_counts'].get(C.COPY, 0)} ◉{view['deck_counts'].get(C.PHOTO, 0)}",
+                style="dim")
+    parts.append(line)
+    tiles = Text("Stories ", style="bold")
+    fresh = set(view.get("fresh", []))
+    for i, size in enumerate(("6", "4", "3", "2")):
+        if i:
+            tiles.append(" │ ", style="dim")
+        tiles.append(f"{size}:", style="bold")
+        for tid in view["desk"].get(size, []):
+            tiles.append(" ")
+            if tid is None:
+                tiles.append("—", style="dim")
+                continue
+            tiles.append_text(story_short(tid))
+            if tid in fresh:
+                tiles.append("(next round)", style="italic")
+    parts.append(tiles)
+    extra = Text("Classifieds ", style="bold")
+    open_types = [t for t, up in view["classified_slots"].items() if up]
+    extra.append(" ".join("#" + C.CLASSIFIED_CODES[t] for t in open_types) or "—")
+    extra.append(" · Ads left ", style="bold")
+    extra.append(" ".join(f"{size}:{n}" for size, n in view["ads_supply"].items()))
+    if view.get("column_slot"):
+        col = d.columns.get(view["column_slot"])
+        extra.append(" · Column ", style="bold")
+        extra.append(f"{view['column_slot']} {icons(col.copy, col.photo) if col else ''}")
+    if view.get("gone_to_press"):
+        extra.append(" · Gone to Press ", style="bold")
+        extra.append(" ".join(f"+{v}" for v in view["gone_to_press"]))
+    parts.append(extra)
+    if view.get("interview_tokens") or view.get("speciality_tokens") or any(view.get("extra_tokens", {}).values()):
+        tok = Text("Tokens ", style="bold")
+        tok.append("Extra! ")
+        for spec, n in view["extra_tokens"].items():
+            tok.append_text(spec_tag(spec))
+            tok.append(f"{n} ")
+        tok.append(f"· Interview {view['interview_tokens']} · Speciality {view['speciality_tokens']}")
+        parts.append(tok)
+    parts.append(Text(f"Cards: letter = speciality, {COPY_GLYPH} copy, {PHOTO_GLYPH} photo, # classifieds, "
+                      "HC headline/column, NI newswire/interview, XX Extra! Extra!, ST stringer · "
+                      "tiles ▭ landscape ▯ portrait □ square", style="dim"))
+    return Group(*parts)
+
+
+def players_table(view: dict[str, Any]) -> Table:
+    """One row per player: newspaper, money, reporters, hand size, cuttings, tiles, CP."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1), title="Players", title_justify="left",
+                  title_style="bold underline")
+    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
+    table.add_column("Paper", no_wrap=True)
+    table.add_column("$", justify="right", no_wrap=True)
+    table.add_column("Reporters", no_wrap=True)
+    table.add_column("Hand", justify="right", no_wrap=True)
+    table.add_column("Cut", no_wrap=True)
+    table.add_column("CP", justify="right", no_wrap=True)
+    marks = initials(view)
+    for seat, p in enumerate(view["players"]):
+        name = Text(marks[seat], style=player_style(seat) + " reverse")
+        name.append(" ")
+        name.append(p["name"].split(" (")[0], style=player_style(seat))
+        if seat == view.get("start_player"):
+            name.append("¹", style="bold")
+        table.add_row(name, spec_tag(p["speciality"], full=True), str(p["money"]), reporters(p),
+                      str(p["hand_count"]), cuttings(p["cuttings"]), str(p["score"]))
+    table.caption = "¹ start player · reporters ● free ○ placed"
+    table.caption_justify = "left"
+    table.caption_style = "dim"
+    return table
+
+
+def activation_steps(events: list[Any], round_no: int) -> RenderableType | None:
+    """The latest activation phase, one numbered line per step (from the event log)."""
+    start = None
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].kind == "phase":
+            start = i
+            break
+    if start is None:
+        return None
+    steps = []
+    for event in events[start + 1:]:
+        if event.kind not in ACTIVATION_KINDS:
+            break
+        steps.append(event.text)
+    title = Text("Activation, step by step", style="bold underline")
+    if not steps:
+        return Group(title, Text("No reporter has resolved yet.", style="dim"))
+    lines = [Text(f"{n:>2}. {text}") for n, text in enumerate(steps, start=1)]
+    return Group(title, *lines)
+
+
+# --------------------------------------------------------------------------- a player's desk
+def hand_text(hand: list[str], own_spec: str) -> Text:
+    """A hand grouped as on the table: News cards by speciality, then the other cards."""
+    d = data()
+    text = Text()
+    news: dict[str, list[str]] = {}
+    other: list[str] = []
+    for cid in hand:
+        card = d.cards.get(cid)
+        if card is not None and card.kind == C.NEWS:
+            news.setdefault(card.spec, []).append(card.icon)
+        else:
+            other.append(cid)
+    for spec in sorted(news, key=lambda s: (s != own_spec, s)):
+        got = news[spec]
+        text.append(" ")
+        text.append_text(spec_tag(spec, full=True))
+        text.append("*" if spec == own_spec else " ")
+        text.append(icons(got.count(C.COPY), got.count(C.PHOTO)) + "\n")
+    for cid in other:
+        text.append(" ")
+        text.append_text(card_short(cid))
+        text.append(f" {card_label(cid)}\n", style="dim")
+    return text
+
+
+def desk_panel(view: dict[str, Any], seat: int) -> RenderableType:
+    """One player's side panel: money, reporters, cuttings, copy desk, hand (own only), CP."""
+    p = view["players"][seat]
+    head = player_name(view, seat)
+    head.append("\n")
+    head.append_text(spec_tag(p["speciality"], full=True))
+    head.append(f" {p['newspaper']}")
+    lines = [head]
+    lines.append(Text(f"${p['money']} · reporters {reporters(p)}"))
+    lines.append(Text(f"Cuttings {cuttings(p['cuttings'])} · {p['score']} CP"))
+    if p.get("ads_taken"):
+        lines.append(Text("Ads taken: " + ", ".join(str(a) for a in sorted(p["ads_taken"]))))
+    if p.get("gone_to_press"):
+        lines.append(Text("Gone to Press: " + " ".join(f"+{v}" for v in p["gone_to_press"])))
+    if p.get("copy_editor"):
+        lines.append(Text("Copy Editor unspent (+3 CP)", style="dim"))
+    desk = [t for t in p["tiles"] if not t["page"]]
+    lines.append(Text("Copy desk", style="bold underline"))
+    if not desk:
+        lines.append(Text(" empty", style="dim"))
+    for t in desk:
+        line = Text(f" {tile_name(t)}")
+        if t.get("tokens"):
+            line.append(f" {tokens_text(t['tokens'])}")
+        lines.append(line)
+    hand = p.get("hand")
+    if hand is None:
+        lines.append(Text(f"Hand: {p['hand_count']} cards (hidden)", style="bold"))
+    else:
+        lines.append(Text(f"Hand ({len(hand)})", style="bold underline"))
+        lines.append(hand_text(hand, p["speciality"]) if hand else Text(" empty", style="dim"))
+    return Group(*lines)

@@ -1,0 +1,596 @@
+"""The Extra! Extra! game screen: the board, newspapers on the grid, desks and placement.
+
+Two pages share the board area: ``b`` the game board (Sources, Operations and Editor's
+Desk with reporters, fees and the activation order; the Newsdesk, Morgue, Newswire and
+tiles; the players; the activation steps of the round) and ``n`` a newspaper on the grid
+widget beside its owner's desk (money, reporters, cuttings, copy desk, and the hand for
+the seat at the keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn
+its pages.
+
+Moves come from the shared moves list. A move that puts a tile at a position (claiming a
+story or a classifieds tile, taking an ad, typesetting) is listed once; choosing it opens
+the newspaper with a ghost of the tile at the grid cursor. The engine's own check says
+whether the tile may lie there (✓/✗ and its reason, live); ``r`` turns ads and
+typeset stories, Enter places, Esc goes back to the list.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ....engine import Action, PaperboyError
+from ....games.extra_extra.actions import (
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Discard,
+    Interview,
+    LateBreaking,
+    MoveTile,
+    Pass,
+    Place,
+    PlayStringer,
+    Sell,
+    TakeAd,
+    TakeCuttings,
+    TakeNewswire,
+)
+from ...screens.game import MAX_LISTED, GameScreen
+from .paper import ExtraGrid, ghost_tile, page_model
+from .render import (
+    activation_steps,
+    board_areas,
+    card_label,
+    card_short,
+    cards_label,
+    data,
+    desk_panel,
+    market,
+    pending_banner,
+    players_table,
+    summary_line,
+    tile_name,
+)
+
+PAGES = ("board", "paper")
+PAGE_TITLES = {"board": "Board (b)", "paper": "Newspaper (n)"}
+PLACEMENT_TYPES = (ClaimStory, ClaimClassified, TakeAd, MoveTile)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the moves list: a move to play at once, or a tile to place on the grid."""
+
+    label: str
+    action: Action
+    place: bool = False
+
+
+@dataclass
+class Placing:
+    """The tile being placed with the grid cursor: the move without its position yet."""
+
+    template: Action
+    side: str
+    label: str
+
+
+def placement_key(action: Action) -> tuple[Any, ...] | None:
+    """What a placement move is apart from where the tile goes (None for other moves)."""
+    if isinstance(action, ClaimStory):
+        return ("story", action.tile, action.cards, action.copy_cuttings, action.photo_cuttings, action.extra)
+    if isinstance(action, ClaimClassified):
+        return ("classified", action.card)
+    if isinstance(action, TakeAd):
+        return ("ad", action.size)
+    if isinstance(action, MoveTile):
+        return ("move", action.tile)
+    return None
+
+
+class ExtraExtraScreen(GameScreen):
+    """Extra! Extra! at one keyboard, drawn from the view of the seat at the keyboard."""
+
+    BINDINGS = [
+        Binding("b", "page('board')", "Board", id="extra_extra.board"),
+        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
+        Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
+        Binding("left_square_bracket", "turn_page(-1)", "Previous page", id="extra_extra.prev_page", show=False),
+        Binding("right_square_bracket", "turn_page(1)", "Next page", id="extra_extra.next_page", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ExtraExtraScreen #side { width: 38; }
+    ExtraExtraScreen #board { width: 1fr; padding: 0 0 0 1; }
+    ExtraExtraScreen #ee-head { height: auto; }
+    ExtraExtraScreen #ee-tabs { height: 1; }
+    ExtraExtraScreen #ee-pages { height: 1fr; }
+    ExtraExtraScreen #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
+    ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
+    ExtraExtraScreen #ee-paper-title { height: auto; }
+    ExtraExtraScreen #ee-grid-box { width: auto; height: auto; margin-right: 1; }
+    ExtraExtraScreen #ee-desk { width: 1fr; height: auto; }
+    ExtraExtraScreen #ee-paper-row { height: auto; }
+    ExtraExtraScreen.-short #log { height: 4; }
+    ExtraExtraScreen.-narrow #side { width: 34; }
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self._view: dict[str, Any] | None = None
+        self._drawn: dict[str, Any] = {}
+        self._entries: list[Entry] = []
+        self._placing: Placing | None = None
+        start = getattr(session, "extra_extra_page", "board")
+        self.page = start if start in PAGES else "board"
+        self.shown_seat: int | None = None  # whose newspaper the paper page shows
+        self.paper_page = 1
+
+    # --- layout -----------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="board"):
+            with Vertical(id="ee-head"):
+                yield Static(id="ee-tabs")
+                yield Static(id="ee-banner")
+            with ContentSwitcher(initial=f"page-{self.page}", id="ee-pages"):
+                with VerticalScroll(id="page-board"):
+                    yield Static(id="ee-areas")
+                    yield Static(id="ee-market")
+                    yield Static(id="ee-players")
+                    yield Static(id="ee-steps")
+                with VerticalScroll(id="page-paper"):
+                    yield Static(id="ee-paper-title")
+                    with Horizontal(id="ee-paper-row"):
+                        with Vertical(id="ee-grid-box"):
+                            grid = ExtraGrid(id="ee-grid")
+                            grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
+                            yield grid
+                        yield Static(id="ee-desk")
+
+    @property
+    def grid(self) -> ExtraGrid:
+        return self.query_one("#ee-grid", ExtraGrid)
+
+    # --- drawing ------------------------------------------------------------------
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        self._view = view
+        if self._placing is not None and seat not in self.session.human_to_act():
+            self._stop_placing()
+        if self.shown_seat is None or self.shown_seat >= len(view["players"]):
+            self.shown_seat = seat if seat is not None else 0
+        self._draw_head()
+        self._draw_page(self.page)
+
+    def _put(self, selector: str, key: Any, build: Any) -> None:
+        """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(build())
+
+    def _draw_head(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        tabs = Text()
+        for i, page in enumerate(PAGES):
+            if i:
+                tabs.append(" │ ", style="dim")
+            if page == self.page:
+                tabs.append(f"▸{PAGE_TITLES[page]}", style="bold reverse")
+            else:
+                tabs.append(f" {PAGE_TITLES[page]}")
+        tabs.append("  ")
+        tabs.append_text(summary_line(view, self.viewer))
+        self.query_one("#ee-tabs", Static).update(tabs)
+        placing = self._placing
+        if placing is not None:
+            hint = Text("Placing ", style="bold")
+            hint.append(f"{placing.label} side {placing.side}", style="bold reverse")
+            hint.append(" · arrows move · Enter places · r turns · [ ] page · Esc back")
+            self._put("#ee-banner", ["placing", placing.label, placing.side], lambda: hint)
+            return
+        banner_key = [view["phase"], view["pending"], view["to_act"], view["over"]]
+        self._put("#ee-banner", banner_key, lambda: pending_banner(view))
+
+    def _draw_page(self, page: str) -> None:
+        """Redraw the page on screen; parts whose view data did not change stay as they are."""
+        view = self._view
+        if view is None:
+            return
+        if page == "board":
+            wide = self.size.width >= 96 or self.size.width == 0
+            self._put("#ee-areas", [view["board"], view["phase"], view["pending"], wide, view["you"]],
+                      lambda: board_areas(view, wide))
+            market_keys = ("newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
+                           "column_slot", "gone_to_press", "extra_tokens", "interview_tokens", "deck_counts")
+            self._put("#ee-market", [view[k] for k in market_keys], lambda: market(view))
+            self._put("#ee-players", [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]],
+                                      view["start_player"]], lambda: players_table(view))
+            events = self.session.events
+            self._put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events, view["round"]) or "")
+        else:
+            self._draw_paper()
+
+    def _draw_paper(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        seat = self.shown_seat if self.shown_seat is not None else 0
+        player = view["players"][seat]
+        pages = view["pages"]
+        self.paper_page = max(1, min(self.paper_page, len(pages)))
+        spec = pages[self.paper_page - 1]
+        title = Text()
+        title.append(f"{player['name']}'s {player['newspaper']}", style="bold")
+        title.append(f" · {spec['name']} ({self.paper_page}/{len(pages)}) {spec['width']}x{spec['height']}")
+        if player["pressed"][self.paper_page - 1]:
+            title.append(" · gone to press (locked)", style="bold")
+        if spec.get("required"):
+            title.append(" · needs stories of size " + ", ".join(str(s) for s in spec["required"]))
+        marks = []
+        if spec.get("headline"):
+            marks.append("─ headline squares")
+        if spec.get("column"):
+            marks.append("│ column squares")
+        if marks:
+            title.append("\n" + " · ".join(marks), style="dim")
+        title.append("\nS story: code size, X Extra! I Interview ★ Speciality · # classifieds · $ ad",
+                     style="dim")
+        self.query_one("#ee-paper-title", Static).update(title)
+        model = page_model(spec, player["tiles"], self.paper_page)
+        if self.grid.model != model:
+            self.grid.set_model(model)
+        self._put("#ee-desk", [player, seat, view["you"]], lambda: desk_panel(view, seat))
+
+    def on_resize(self) -> None:
+        if self._view is not None and self.page == "board":
+            self._draw_page("board")
+
+    # --- keys ---------------------------------------------------------------------
+    def action_page(self, page: str) -> None:
+        """Show the game board or a newspaper."""
+        if page not in PAGES or (self._placing is not None and page != "paper"):
+            return
+        self.page = page
+        self.query_one("#ee-pages", ContentSwitcher).current = f"page-{page}"
+        self._draw_head()
+        self._draw_page(page)
+
+    def action_next_paper(self) -> None:
+        """Show the next player's newspaper (hands of other players stay hidden)."""
+        if self._view is None or self._placing is not None:
+            return
+        count = len(self._view["players"])
+        self.shown_seat = ((self.shown_seat or 0) + 1) % count
+        self.paper_page = 1
+        self.action_page("paper")
+
+    def action_turn_page(self, step: int) -> None:
+        """Turn to the previous or next page of the newspaper shown."""
+        if self._view is None:
+            return
+        count = len(self._view["pages"])
+        self.paper_page = (self.paper_page - 1 + step) % count + 1
+        if self.page != "paper":
+            self.action_page("paper")
+        else:
+            self._draw_paper()
+        self._update_ghost()
+
+    def action_leave(self) -> None:
+        if self._placing is not None:
+            self._stop_placing()
+            self.query_one("#error", Static).update("Placement cancelled.")
+            self.query_one("#moves", OptionList).focus()
+            self._draw_paper()
+            return
+        super().action_leave()
+
+    # --- moves list -----------------------------------------------------------------
+    def refresh_moves(self, seat: int) -> None:
+        """The legal moves, with every placement move listed once (its position is chosen on the grid)."""
+        session = self.session
+        moves = self.query_one("#moves", OptionList)
+        moves.clear_options()
+        label = self.query_one("#seat", Static)
+        self._entries = []
+        if seat not in session.human_to_act():
+            super().refresh_moves(seat)
+            return
+        label.update(f"{session.seats[seat].name}, your move:")
+        legal = session.state.legal_actions(seat)
+        groups: dict[tuple[Any, ...], dict[str, Any]] = {}
+        order: list[Any] = []
+        for action in legal:
+            key = placement_key(action)
+            if key is None:
+                order.append(action)
+                continue
+            if key not in groups:
+                groups[key] = {"desk": None, "paper": []}
+                order.append(key)
+            if getattr(action, "page", 0) == 0:
+                groups[key]["desk"] = action
+            else:
+                groups[key]["paper"].append(action)
+        for item in order:
+            if isinstance(item, Action):
+                self._entries.append(Entry(self.describe(item), item))
+                continue
+            group = groups[item]
+            first = group["paper"][0] if group["paper"] else dataclasses.replace(group["desk"], page=1)
+            self._entries.append(Entry(self.describe_placement(first), first, place=True))
+            if group["desk"] is not None:
+                self._entries.append(Entry(self.describe(group["desk"]), group["desk"]))
+        self._entries = self._entries[:MAX_LISTED]
+        self._listed = [e.action for e in self._entries]
+        moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(self._entries)])
+        moves.highlighted = 0 if self._entries else None
+        moves.disabled = False
+        if self._placing is None:
+            moves.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id != "moves":
+            return
+        event.stop()
+        event.prevent_default()  # the shared handler would play the listed move as it stands
+        index = int(event.option.id or 0)
+        if not 0 <= index < len(self._entries):
+            return
+        entry = self._entries[index]
+        if entry.place:
+            self.start_placing(entry.action)
+        else:
+            self.act(entry.action)
+
+    # --- placing tiles on the grid ----------------------------------------------------
+    def start_placing(self, first: Action) -> None:
+        """Open the newspaper with a ghost of the tile at ``first``'s position."""
+        seat = self.viewer
+        if seat is None:
+            return
+        side = getattr(first, "side", "A")
+        self._placing = Placing(first, side, self._ghost_label(first))
+        self.shown_seat = seat
+        self.paper_page = max(1, int(getattr(first, "page", 1)))
+        self.action_page("paper")
+        grid = self.grid
+        grid.disabled_actions = {"place_face_down", "pick_up"}
+        grid.cursor = (int(getattr(first, "row", 0)), int(getattr(first, "col", 0)))
+        self._update_ghost()
+        grid.focus()
+
+    def _stop_placing(self) -> None:
+        self._placing = None
+        grid = self.grid
+        grid.ghost = None
+        grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
+        self._draw_head()
+
+    def candidate(self, row: int, col: int) -> Action | None:
+        """The placement move with the tile's top-left square at (row, col) of the page shown."""
+        placing = self._placing
+        if placing is None:
+            return None
+        changes: dict[str, Any] = {"page": self.paper_page, "row": row, "col": col}
+        if isinstance(placing.template, TakeAd | MoveTile):
+            changes["side"] = placing.side
+        return dataclasses.replace(placing.template, **changes)
+
+    def _shape(self) -> tuple[int, int]:
+        placing = self._placing
+        assert placing is not None
+        action = placing.template
+        if isinstance(action, ClaimStory):
+            return data().stories[action.tile].shape("A")
+        if isinstance(action, TakeAd):
+            return (action.size, 1) if placing.side == "A" else (1, action.size)
+        if isinstance(action, MoveTile) and action.tile in data().stories:
+            return data().stories[action.tile].shape(placing.side)
+        return 1, 1
+
+    def _ghost_label(self, action: Action) -> str:
+        if isinstance(action, ClaimStory | MoveTile) and action.tile in data().stories:
+            return action.tile
+        if isinstance(action, TakeAd):
+            return f"AD{action.size}"
+        if isinstance(action, MoveTile):
+            return "#"
+        return "#" + {"crossword": "XW", "cartoon": "CT", "radio": "RA"}.get(
+            getattr(data().cards.get(getattr(action, "card", "")), "ctype", ""), "")
+
+    def check_candidate(self, action: Action) -> str | None:
+        """The engine's reason to refuse the placement, or None when it is legal (no mutation)."""
+        seat = self.viewer
+        if seat is None:
+            return "Nobody is at the keyboard"
+        try:
+            self.session.state.check(seat, action)
+        except PaperboyError as exc:
+            return str(exc)
+        return None
+
+    def _update_ghost(self) -> None:
+        placing = self._placing
+        if placing is None or self.page != "paper":
+            return
+        grid = self.grid
+        width, height = self._shape()
+        grid.ghost = ghost_tile(width, height, f"{placing.label} {placing.side}")
+        row, col = grid.cursor
+        action = self.candidate(row, col)
+        reason = self.check_candidate(action) if action is not None else "Nothing to place"
+        grid.ghost_ok = reason is None
+        self._draw_head()
+        error = self.query_one("#error", Static)
+        if reason is None:
+            error.update(f"✓ fits at row {row + 1}, col {col + 1}: Enter")
+        else:
+            error.update(f"✗ {reason}")
+
+    def on_newspaper_grid_cursor_moved(self, event: ExtraGrid.CursorMoved) -> None:
+        event.stop()
+        self._update_ghost()
+
+    def on_newspaper_grid_place(self, event: ExtraGrid.Place) -> None:
+        event.stop()
+        action = self.candidate(event.row, event.col)
+        if action is None:
+            self.query_one("#error", Static).update("Nothing to place: choose a move in the list first")
+            return
+        reason = self.check_candidate(action)
+        if reason is not None:
+            self.query_one("#error", Static).update(f"✗ {reason}")
+            self.app.bell()
+            return
+        self._stop_placing()
+        if not self.act(action):
+            return
+        if self.page == "paper":
+            self._draw_paper()
+
+    def on_newspaper_grid_rotate_requested(self, event: ExtraGrid.RotateRequested) -> None:
+        event.stop()
+        placing = self._placing
+        if placing is None:
+            return
+        action = placing.template
+        turnable = isinstance(action, TakeAd) and action.size > 1
+        if isinstance(action, MoveTile) and action.tile in data().stories:
+            turnable = data().stories[action.tile].size != 4
+        if not turnable:
+            why = ("A claimed story goes in A side up; Typesetting can turn it later"
+                   if isinstance(action, ClaimStory) else "This tile looks the same either way")
+            self.query_one("#error", Static).update(f"✗ {why}")
+            return
+        placing.side = "B" if placing.side == "A" else "A"
+        self._update_ghost()
+
+    # --- labels ---------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        """A player-friendly label for a move (its text form stays typable after ':')."""
+        try:
+            return self._describe(action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return action.format()
+
+    def describe_placement(self, action: Action) -> str:
+        """The moves-list label of a move whose position is chosen on the grid."""
+        try:
+            return self._describe(action, on_grid=True)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return action.format()
+
+    def _describe(self, action: Action, on_grid: bool = False) -> str:
+        view = self._view or {}
+        d = data()
+        where = "→ paper…" if on_grid else (
+            "→ copy desk" if getattr(action, "page", 1) == 0 else
+            f"→ p{getattr(action, 'page', 1)} r{getattr(action, 'row', 0) + 1} c{getattr(action, 'col', 0) + 1}")
+        if isinstance(action, Place):
+            sp = d.spaces[action.space]
+            occ = view.get("board", {}).get(action.space, [])
+            fee = f", fee ${action.fee}" if action.fee else ""
+            if sp.type == "instant":
+                gain = "take a Stringer now" if sp.kind == "hire" else "+$100 now"
+                return f"{sp.label}: {gain}"
+            if sp.type == "uncontested":
+                return f"{sp.label} (uncontested)"
+            if occ and occ[0][0] >= 0:
+                rival = view["players"][occ[0][0]]["name"].split(" (")[0]
+                return f"{sp.label}: displace {rival}, fee ${action.fee}"
+            return f"{sp.label}{fee}"
+        if isinstance(action, Pass):
+            pend = view.get("pending")
+            if view.get("phase") == "stringers":
+                return "Keep your Stringers (pass)"
+            if pend:
+                return f"Pass: do nothing on {d.spaces[pend['space']].label}"
+            return "Pass"
+        if isinstance(action, Sell):
+            if not action.cards:
+                return "Sell nothing"
+            return f"Sell {len(action.cards)} for ${100 * len(action.cards)}: {cards_label(action.cards)}"
+        if isinstance(action, PlayStringer):
+            card = d.cards[action.card]
+            return f"Stringer: take {card.label()} from {d.city_names.get(card.city, card.city)}"
+        if isinstance(action, TakeCuttings):
+            return f"Take cuttings: {action.copy} copy ✎, {action.photo} photo ◉"
+        if isinstance(action, TakeNewswire):
+            return f"Spend {card_label(action.discard)}, take {cards_label(action.cards)}"
+        if isinstance(action, ClaimStory):
+            tile = d.stories[action.tile]
+            pay = [card_short(c).plain for c in action.cards]
+            if action.copy_cuttings:
+                pay.append(f"{action.copy_cuttings}✎cut")
+            if action.photo_cuttings:
+                pay.append(f"{action.photo_cuttings}◉cut")
+            extra = f" +{card_short(action.extra).plain}" if action.extra else ""
+            return f"{action.tile} ({d.story_cp[tile.size]} CP) pay {' '.join(pay)}{extra} {where}"
+        if isinstance(action, ClaimHeadline):
+            return f"Headline (6 CP) pay {' '.join(card_short(c).plain for c in action.cards)}"
+        if isinstance(action, ClaimColumn):
+            cut = ""
+            if action.copy_cuttings or action.photo_cuttings:
+                cut = f" + cuttings ✎{action.copy_cuttings} ◉{action.photo_cuttings}"
+            return f"Column (10 CP) pay {' '.join(card_short(c).plain for c in action.cards)}{cut}"
+        if isinstance(action, Interview):
+            me = view["players"][view["you"]]
+            tile = next(t for t in me["tiles"] if t["id"] == action.tile)
+            return f"Interview on {tile_name(tile)} (+{d.story_cp[tile['size']]} CP), {len(action.cards)} NI cards"
+        if isinstance(action, LateBreaking):
+            return f"Late-Breaking News: act as {d.spaces[action.space].label}"
+        if isinstance(action, ClaimClassified):
+            card = d.cards[action.card]
+            return f"{card.ctype.title()} classifieds (1 CP) {where}"
+        if isinstance(action, TakeAd):
+            return f"{action.size}-size ad, +${100 * action.size} {where}"
+        if isinstance(action, MoveTile):
+            me = view["players"][view["you"]]
+            tile = next(t for t in me["tiles"] if t["id"] == action.tile)
+            if on_grid:
+                return f"Typeset {tile_name(tile)} {where}"
+            return f"Typeset {tile_name(tile)} side {action.side} {where}"
+        if isinstance(action, Discard):
+            return f"Discard {cards_label(action.cards)}"
+        return action.format()
+
+    # --- the end ----------------------------------------------------------------------
+    def result_lines(self) -> list[str]:
+        """Base and bonus Circulation Points per player, money (the tie-breaker) and why it ended."""
+        result = self.session.state.result()
+        base_keys = ("stories", "headline", "column", "classifieds")
+        lines = ["Base CPs: stories, headline, column, classifieds · Bonus CPs: interviews, Extra! Extra!, "
+                 "speciality, Gone to Press, unspent Copy Editor"]
+        money = result.extra.get("money", [])
+        for seat, breakdown in enumerate(result.breakdown):
+            base = sum(v for k, v in breakdown.items() if k in base_keys)
+            bonus = sum(v for k, v in breakdown.items() if k not in base_keys)
+            cash = f", ${money[seat]}" if seat < len(money) else ""
+            lines.append(f"  {self.session.seats[seat].name}: base {base} + bonus {bonus} = "
+                         f"{result.totals[seat]} CP{cash}")
+        lines.append("Ties are broken by money, then shared.")
+        ended = result.extra.get("ended_by")
+        if ended == "complete":
+            lines.append(f"The game ended in round {result.extra.get('round')}: a newspaper was complete.")
+        elif ended == "deadline":
+            lines.append(f"The game ended at the round-{result.extra.get('round')} deadline.")
+        return lines
+
+
+__all__ = ["ExtraExtraScreen", "Entry", "Placing", "placement_key"]

@@ -1,0 +1,372 @@
+"""Pilot tests of the Extra! Extra! screen: board areas, newspapers, hidden hands, grid placement, a full game."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.widgets import ContentSwitcher, OptionList, Static
+
+from paperboy.engine import Action
+from paperboy.games.extra_extra.actions import ClaimStory, Place, TakeAd
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games import extra_extra as screen_module
+from paperboy.tui.games.extra_extra import ExtraExtraScreen
+from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.screens.result import ResultScreen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots move without the on-screen pause so a whole game fits in a few seconds."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+
+
+def plain(app: Any, selector: str, width: int = 120) -> str:
+    """The text a Static shows (its Rich renderable printed without colour)."""
+    content = app.screen.query_one(selector, Static).content
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console.print(content)
+    return console.export_text()
+
+
+def move_labels(app: Any) -> list[str]:
+    moves = app.screen.query_one("#moves", OptionList)
+    return [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+
+
+def advance_until(session: Session, stop: Callable[[Session, int], bool]) -> Session:
+    """Play Ann with an expert helper bot (the other seats are bots) until ``stop`` holds."""
+    helper = session.game.make_bot("expert", 3)
+    while not session.is_over():
+        session.run_bots()
+        if session.is_over():
+            break
+        seat = session.human_to_act()[0]
+        if stop(session, seat):
+            return session
+        session.act(seat, helper.choose(session.state, seat))
+    raise AssertionError("the game ended before the position was reached")
+
+
+def wants(kind: type[Action]) -> Callable[[Session, int], bool]:
+    return lambda s, seat: any(isinstance(a, kind) and getattr(a, "page", 0)
+                               for a in s.state.legal_actions(seat))
+
+
+def scenario_1(seed: int = 1) -> Session:
+    return Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, seed,
+                       autosave=False)
+
+
+def story_session() -> Session:
+    """Ann's reporter on the 3-size Story space is about to resolve (seed 1, round 1)."""
+    return advance_until(scenario_1(1), wants(ClaimStory))
+
+
+async def test_screen_switches_between_board_and_newspaper() -> None:
+    app = make_app(session=scenario_1())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        pages = screen.query_one("#ee-pages", ContentSwitcher)
+        assert pages.current == "page-board"
+        await pilot.press("n")
+        assert pages.current == "page-paper" and "▸Newspaper" in plain(app, "#ee-tabs")
+        await pilot.press("b")
+        assert pages.current == "page-board" and "▸Board" in plain(app, "#ee-tabs")
+
+
+async def test_board_shows_the_three_areas_reporters_fees_and_activation_order() -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = session.state.view(0)
+        areas = plain(app, "#ee-areas")
+        for title in ("SOURCES", "OPERATIONS", "EDITOR'S DESK"):
+            assert title in areas
+        numbers = activation_numbers(view)
+        lines = areas.splitlines()
+        for sid, number in numbers.items():
+            # every space in play carries its activation number
+            assert any(f"{number:>2} {SHORT_LABEL[sid]}" in line for line in lines), sid
+        assert "Activation 1-8 Sources → 9-14 Editor's Desk → 15-18 Operations" in " ".join(areas.split())
+        placed = [(sid, seat, fee) for sid, occ in view["board"].items() for seat, fee in occ if seat >= 0]
+        assert placed, "the bots placed reporters before Ann's turn"
+        for sid, seat, fee in placed:
+            initial = view["players"][seat]["name"][0]
+            mark = f"{initial}${fee}" if fee else initial
+            assert mark in areas.split(SHORT_LABEL[sid], 1)[1].splitlines()[0], sid
+        # the newsdesk shows the cards under every city, the desk its story tiles
+        market = plain(app, "#ee-market", width=300)
+        for city, cards in view["newsdesk"].items():
+            assert f"{city}:" in market
+        for size, tiles in view["desk"].items():
+            for tid in tiles:
+                if tid:
+                    assert tid in market
+        players = plain(app, "#ee-players")
+        for p in view["players"]:
+            row = next(line for line in players.splitlines() if p["name"] in line)
+            assert str(p["money"]) in row and f"{p['available']}/{p['employed']}" in row
+        # reporters with a fee read as a bid in the moves list
+        assert any("fee $100" in label for label in move_labels(app))
+
+
+async def test_activation_highlights_the_active_space_and_lists_the_steps() -> None:
+    session = story_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = session.state.view(0)
+        active = view["pending"]["space"]
+        numbers = activation_numbers(view)
+        areas = plain(app, "#ee-areas")
+        active_line = next(line for line in areas.splitlines() if f"▶{numbers[active]:>2} {SHORT_LABEL[active]}" in line)
+        assert active_line
+        for sid, number in numbers.items():
+            if number < numbers[active]:
+                assert f"✓{number:>2} {SHORT_LABEL[sid]}" in areas
+        assert "▶ Activating 3-size Story: Ann decides" in plain(app, "#ee-banner")
+        steps = plain(app, "#ee-steps")
+        assert "Activation, step by step" in steps and " 1. Ann collects" in steps
+
+
+async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() -> None:
+    session = screen_module.screenshot_sessions()["newspaper"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#ee-pages", ContentSwitcher).current == "page-paper"
+        view = session.state.view(0)
+        me = view["players"][0]
+        model = screen.grid.model
+        page = view["pages"][0]
+        assert (model.rows, model.cols) == (page["height"], page["width"])
+        assert all(model.regions[(0, c)] == "headline" for c in range(3))
+        assert all(model.regions[(r, page["width"] - 1)] == "column" for r in range(page["height"] - 4, page["height"]))
+        on_page = {t["id"]: t for t in me["tiles"] if t["page"] == 1}
+        assert {t.tile_id for t in model.tiles} == set(on_page)
+        for tile in model.tiles:
+            src = on_page[tile.tile_id]
+            assert (tile.row, tile.col, tile.width, tile.height) == (src["row"], src["col"], src["w"], src["h"])
+        desk = plain(app, "#ee-desk")
+        assert f"${me['money']}" in desk and f"{me['available']}/{me['employed']}" in desk
+        assert f"Hand ({len(me['hand'])})" in desk and "Copy desk" in desk
+        assert f"{me['score']} CP" in desk
+
+
+async def test_other_hands_stay_hidden_on_their_newspaper() -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        mine = plain(app, "#ee-desk")
+        assert "Hand (" in mine and "(hidden)" not in mine
+        state = session.state
+        for seat in (1, 2):
+            await pilot.press("v")
+            other = plain(app, "#ee-desk")
+            assert session.seats[seat].name in other
+            assert f"Hand: {state.view(seat)['players'][seat]['hand_count']} cards (hidden)" in other
+            secret = set(state.secrets(0))
+            hand = state.view(seat)["players"][seat]["hand"]
+            for cid in hand:
+                if cid in secret:
+                    assert card_label(cid) not in other and cid not in other
+        # nowhere on the screen does a card id of another hand appear
+        texts = " ".join(plain(app, f"#{w.id}") for w in app.screen.query(Static) if w.id)
+        assert not any(cid in texts for cid in state.secrets(0))
+
+
+async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() -> None:
+    session = scenario_1(5)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        advance = [a for a in session.state.legal_actions(0)]
+        assert advance and advance[0].KIND == "sell"
+        await pilot.press("enter")  # sell nothing; now Ann places reporters
+        for _ in range(50):
+            await pilot.pause(0.01)
+            if session.state.view(0)["phase"] == "place" and session.human_to_act() == [0]:
+                break
+        before = session.state.to_dict()
+        log_before = len(session.log)
+        await pilot.press("colon", *"place LON 50", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#error", Static).render())
+        assert "Fees are paid in $100 bills (Phase 6: Displacing a Reporter)" in error
+        assert session.state.to_dict() == before and len(session.log) == log_before
+
+
+async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
+    session = story_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        entry = screen._entries[0]
+        assert entry.place and "→ paper…" in entry.label and isinstance(entry.action, ClaimStory)
+        await pilot.press("enter")
+        await pilot.pause()
+        grid = screen.grid
+        assert grid.has_focus and grid.ghost is not None and grid.ghost_ok
+        assert screen.query_one("#ee-pages", ContentSwitcher).current == "page-paper"
+        assert "Placing T3-02 side A" in plain(app, "#ee-banner")
+        # one square right the 3-wide story would hang over the edge: the engine says why
+        await pilot.press("right")
+        await pilot.pause()
+        assert not grid.ghost_ok
+        assert "hang over the edge" in str(screen.query_one("#error", Static).render())
+        await pilot.press("enter")  # refused, nothing changes
+        before = session.state.to_dict()
+        assert session.state.to_dict() == before and screen._placing is not None
+        await pilot.press("r")  # a claimed story goes in A side up
+        assert "A side up" in str(screen.query_one("#error", Static).render())
+        await pilot.press("left", "down", "down")
+        await pilot.pause()
+        assert grid.ghost_ok
+        await pilot.press("enter")
+        await pilot.pause()
+        tile = next(t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == "T3-02")
+        assert (tile["page"], tile["row"], tile["col"]) == (1, 2, 0)
+        assert screen._placing is None and grid.ghost is None
+        assert any(t.tile_id == "T3-02" for t in grid.model.tiles)
+
+
+async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
+    session = advance_until(scenario_1(1), wants(TakeAd))
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert any("-size ad" in label for label in move_labels(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen._placing is not None
+        width_a = screen.grid.ghost.width
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen._placing is None and screen.query_one("#moves", OptionList).has_focus
+        assert isinstance(app.screen, ExtraExtraScreen)
+        # a 2-size ad turns with r
+        index = next(i for i, e in enumerate(screen._entries) if isinstance(e.action, TakeAd) and e.action.size == 2)
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        width_a = screen.grid.ghost.width
+        await pilot.press("r")
+        await pilot.pause()
+        assert (screen.grid.ghost.width, screen.grid.ghost.height) == (1, width_a)
+        assert "side B" in plain(app, "#ee-banner")
+
+
+async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
+    session = scenario_1(7)
+    app = make_app(session=session)
+    placed = turns = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for step in range(4000):
+            screen = app.screen
+            if isinstance(screen, ResultScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, ExtraExtraScreen) or not screen._entries \
+                    or not screen.query_one("#moves", OptionList).has_focus:
+                await pilot.pause(0.01)  # a bot is still moving
+                continue
+            entries = screen._entries
+            turns += 1
+            # claim tiles onto the paper where the engine lists a spot; send every other
+            # reporter to a Story space; otherwise take the first move
+            index = next((i for i, e in enumerate(entries)
+                          if e.place and screen.check_candidate(e.action) is None), None)
+            if index is None and turns % 2:
+                index = next((i for i, e in enumerate(entries)
+                              if isinstance(e.action, Place) and e.action.space in ("S2", "S3")), None)
+            index = index or 0
+            await pilot.press(*["down"] * index, "enter")
+            if entries[index].place:
+                await pilot.pause()
+                await pilot.press("enter")
+                placed += 1
+            await pilot.pause()
+        else:
+            raise AssertionError(f"no score sheet after {step} steps")
+        assert isinstance(app.screen, ResultScreen)
+        assert session.is_over() and placed >= 2
+        result = session.state.result()
+        lines = app.screen.extra_lines
+        assert lines[0].startswith("Base CPs:")
+        for seat, name in enumerate(("Ann", "Bob")):
+            assert any(line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
+                       for line in lines)
+        sheet = app.screen.query_one("#sheet")
+        assert sheet.row_count == len(result.breakdown[0]) + 1
+
+
+def test_result_lines_split_base_and_bonus() -> None:
+    session = scenario_1(7)
+    helper = session.game.make_bot("expert", 1)
+    while not session.is_over():
+        session.run_bots()
+        if session.is_over():
+            break
+        seat = session.human_to_act()[0]
+        session.act(seat, helper.choose(session.state, seat))
+    screen = ExtraExtraScreen(session)
+    result = session.state.result()
+    lines = screen.result_lines()
+    for seat, breakdown in enumerate(result.breakdown):
+        base = breakdown["stories"] + breakdown["headline"] + breakdown["column"] + breakdown["classifieds"]
+        assert any(f"{session.seats[seat].name}: base {base} + bonus {result.totals[seat] - base}" in line
+                   for line in lines)
+
+
+def test_screenshot_sessions_and_bench_keys() -> None:
+    sessions = screen_module.screenshot_sessions()
+    assert set(sessions) == {"board", "newspaper"}
+    for session in sessions.values():
+        assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
+        assert not session.is_over() and session.human_to_act() == [0]
+    assert sessions["newspaper"].extra_extra_page == "paper"  # type: ignore[attr-defined]
+    assert screen_module.BENCH_KEYS == ["down", "down", "up"]
+
+
+# --------------------------------------------------------------------------- snapshots
+def test_snapshot_board(snap_compare: Any) -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    assert snap_compare(make_app(session=session), terminal_size=SIZE)
+
+
+def test_snapshot_newspaper_with_a_ghost(snap_compare: Any) -> None:
+    session = story_session()
+
+    async def place(pilot: Any) -> None:
+        await pilot.pause()
+        await pilot.press("enter", "down")
+        await pilot.pause()
+
+    assert snap_compare(make_app(session=session), terminal_size=SIZE, run_before=place)
+
+
+def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
+    session = scenario_1(7)
+    session.seats = [Seat("Ann", "bot", "expert"), Seat("Bob", "bot", "novice")]
+    session.run_bots()
+    assert session.is_over()
+    assert snap_compare(make_app(session=session), terminal_size=SIZE)
