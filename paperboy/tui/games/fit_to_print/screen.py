@@ -65,6 +65,7 @@ class FitToPrintScreen(GameScreen):
         Binding("L", "layout", "Layout!", id="ftp.layout"),
         Binding("P", "print", "Print!", id="ftp.print"),
         Binding("d", "desk", "Desk", id="ftp.desk"),
+        Binding("g", "grid", "Grid", id="ftp.grid", show=False),
         Binding("c", "centerpiece", "Move centerpiece", id="ftp.centerpiece"),
         Binding("x,delete", "to_desk", "Back to desk", id="ftp.to_desk"),
         Binding("s", "sheet", "Score sheet", id="ftp.sheet"),
@@ -108,6 +109,8 @@ class FitToPrintScreen(GameScreen):
         self._sheets_seen = self._scored_rounds()
         self._ticker: Any = None
         self._clock_label = ""
+        self._view_key: tuple[Any, ...] = ()
+        self._view_cache: dict[str, Any] = {}
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -160,7 +163,12 @@ class FitToPrintScreen(GameScreen):
         return int(self.state.unit_of(seat))
 
     def _view(self) -> dict[str, Any]:
-        return self.state.view(self.viewer if self.viewer is not None else 0)
+        seat = self.viewer if self.viewer is not None else 0
+        key = (id(self.state), len(self.session.log), seat)
+        if self._view_key != key:
+            self._view_key = key
+            self._view_cache = self.state.view(seat)
+        return self._view_cache
 
     def _my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.session.human_to_act()
@@ -186,7 +194,7 @@ class FitToPrintScreen(GameScreen):
         self.viewer = seat
         self._legal = self.state.legal_actions(seat) if seat in self.session.human_to_act() else []
         self._kinds = {a.KIND for a in self._legal}
-        view = self.state.view(seat)
+        view = self._view()
         unit = view["units"][render.unit_of_seat(view, seat)]
         key = (view["phase"], view["day"], unit["status"], bool(unit.get("pending")))
         if key != self._phase_key:
@@ -203,7 +211,9 @@ class FitToPrintScreen(GameScreen):
         if view["mode"] == "family" and unit.get("pending") and self._my_turn():
             self.holding = unit["pending"]["id"]
         self._sync_clock()
-        super().show(seat)
+        self.query_one("#status", Static).update(self.status_text())
+        self.refresh_board(view, seat)
+        self.refresh_moves(seat)
         self.refresh_bindings()
 
     def _holding_valid(self, unit: dict[str, Any]) -> bool:
@@ -302,7 +312,7 @@ class FitToPrintScreen(GameScreen):
         moves = self.query_one("#moves", OptionList)
         label = self.query_one("#seat", Static)
         moves.clear_options()
-        view = self.state.view(seat)
+        view = self._view()
         name = session.seats[seat].name
         if seat in session.human_to_act():
             unit = view["units"][render.unit_of_seat(view, seat)]
@@ -635,6 +645,9 @@ class FitToPrintScreen(GameScreen):
     def action_centerpiece(self) -> None:
         self._hold("CP")
 
+    def action_grid(self) -> None:
+        self.query_one("#grid", NewspaperGrid).focus()
+
     def action_page(self, page: str) -> None:
         self.page = page
         view = self._view()
@@ -694,7 +707,7 @@ class FitToPrintScreen(GameScreen):
             return
         self.holding = tid
         if self.viewer is not None:
-            self.refresh_board(self.state.view(self.viewer), self.viewer)
+            self.refresh_board(self._view(), self.viewer)
         self.query_one("#grid", NewspaperGrid).focus()
         self.refresh_bindings()
 
@@ -710,7 +723,7 @@ class FitToPrintScreen(GameScreen):
     def _ghost_tile(self) -> GridTile | None:
         if self.holding is None or self.viewer is None:
             return None
-        view_unit = self.state.view(self.viewer)["units"][self._unit(self.viewer)]
+        view_unit = self._view()["units"][self._unit(self.viewer)]
         if self.holding == "CP":
             cp = view_unit.get("centerpiece")
             return render.centerpiece_tile(cp, 0, 0) if cp else None
@@ -728,7 +741,8 @@ class FitToPrintScreen(GameScreen):
             off |= {"place", "place_face_down", "rotate"}
         if self.holding == "CP":
             off.add("place_face_down")
-        grid.disabled_actions = off
+        if grid.disabled_actions != off:
+            grid.disabled_actions = off
         if ghost is None:
             if can:
                 self._say(Text("Choose a tile from the desk (Enter), or p on a placed tile to move it.",
@@ -782,7 +796,7 @@ class FitToPrintScreen(GameScreen):
             if self.holding is not None:
                 self.holding = None
                 if self.viewer is not None:
-                    self.refresh_board(self.state.view(self.viewer), self.viewer)
+                    self.refresh_board(self._view(), self.viewer)
                 self._say("Put down: choose a tile from the desk.")
             else:
                 self._say("✗ No tile lies here to pick up")

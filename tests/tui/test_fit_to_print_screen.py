@@ -1,0 +1,397 @@
+"""Pilot tests of the Fit to Print screen: whole games by key presses, the ghost preview,
+refusals, undo, save and resume, clock expiry, the set-up guide and the demo sessions."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.widgets import OptionList, Static
+
+from paperboy.games.fit_to_print.actions import Place
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games import fit_to_print as ftp
+from paperboy.tui.games.fit_to_print import screen as ftp_screen
+from paperboy.tui.games.fit_to_print.dialogs import FinalScreen, ScoreSheetScreen
+from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.widgets.newspaper_grid import NewspaperGrid
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots move without the on-screen pause so whole games stay quick."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+
+
+class FakeTime:
+    """A time source the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def new_session(mode: str = "solo", humans: tuple[str, ...] = ("Ann",), bots: int = 0, seed: int = 3,
+                autosave: bool = False, time_source: Any = None, **options: Any) -> Session:
+    seats = [Seat(n) for n in humans] + [Seat(f"Bot {i + 1}", "bot", "novice") for i in range(bots)]
+    kwargs: dict[str, Any] = {"autosave": autosave}
+    if time_source is not None:
+        kwargs["time_source"] = time_source
+    return Session.new("fit-to-print", seats, {"mode": mode, **options}, seed, **kwargs)
+
+
+def text_of(app: Any, selector: str, width: int = 120) -> str:
+    """The text a Static shows (its Rich renderable printed without colour)."""
+    content = app.screen.query_one(selector, Static).content
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console.print(content)
+    return console.export_text()
+
+
+async def move_cursor(pilot: Any, grid: NewspaperGrid, row: int, col: int) -> None:
+    """Steer the grid cursor to (row, col) with arrow keys."""
+    r, c = grid.cursor
+    await pilot.press(*(["down"] * (row - r) if row > r else ["up"] * (r - row)))
+    await pilot.press(*(["right"] * (col - c) if col > c else ["left"] * (c - col)))
+    assert grid.cursor == (row, col)
+
+
+async def place_by_keys(pilot: Any, app: Any, place: Place) -> None:
+    """Choose ``place.tile`` on the desk, steer to its square and press Enter (or f)."""
+    screen = app.screen
+    desk = screen.query_one("#desk", OptionList)
+    desk.focus()
+    await pilot.pause()
+    index = screen._desk_ids.index(place.tile)
+    await pilot.press("home", *(["down"] * index), "enter")
+    grid = screen.query_one("#grid", NewspaperGrid)
+    assert screen.holding == place.tile and grid.has_focus
+    await move_cursor(pilot, grid, place.row, place.col)
+    await pilot.press("enter" if place.face == "up" else "f")
+    await pilot.pause()
+
+
+async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, places: int = 2,
+                       limit: int = 400) -> set[str]:
+    """Play every human seat by keys until the final screen; returns the screens seen."""
+    seen: set[str] = set()
+    for _ in range(limit):
+        await pilot.pause()
+        screen = app.screen
+        seen.add(type(screen).__name__)
+        if isinstance(screen, FinalScreen):
+            return seen
+        if isinstance(screen, ScoreSheetScreen | HandoffScreen):
+            await pilot.press("enter")
+            continue
+        if not isinstance(screen, FitToPrintScreen):
+            await pilot.pause(0.05)
+            continue
+        state = session.state
+        seat = screen.viewer
+        if seat is None or seat not in session.human_to_act():
+            await pilot.pause(0.02)
+            continue
+        if state.phase == "choose":
+            screen.query_one("#moves", OptionList).focus()
+            await pilot.press("enter")
+            continue
+        unit = state.units[state.unit_of(seat)]
+        if unit["status"] == "reporting":
+            if unit["pending"]:
+                await pilot.press("y")
+            elif len(unit["desk"]) < flips + state.day and state.pile_down:
+                await pilot.press("n")
+            else:
+                await pilot.press("L")
+            continue
+        placements = [a for a in state.legal_actions(seat) if isinstance(a, Place) and a.face == "up"
+                      and a.tile != "CP"]
+        if len(unit["placed"]) < places and placements:
+            await place_by_keys(pilot, app, placements[0])
+        else:
+            await pilot.press("P")
+    raise AssertionError(f"the game did not end; screens seen: {seen}")
+
+
+async def test_complete_solo_game_by_keys() -> None:
+    session = new_session("solo", seed=5)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_by_keys(pilot, app, session)
+        assert session.is_over()
+        assert {"FitToPrintScreen", "ScoreSheetScreen", "FinalScreen"} <= seen
+        final = app.screen
+        summary = text_of(app, "#final-summary")
+        result = session.state.result()
+        assert f"{result.totals[0]} points" in summary
+        assert "Achievements" in summary
+        chart = text_of(app, "#final-chart")
+        assert "Friday" in chart and "Sunday" in chart
+        assert isinstance(final, FinalScreen)
+        kinds = [a["type"] for _, a in session.log]
+        assert {"flip", "keep", "layout", "place", "print", "choose"} <= set(kinds)
+
+
+async def test_complete_two_player_relay_game_by_keys() -> None:
+    session = new_session("standard", humans=("Ann", "Bob"), seed=11)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_by_keys(pilot, app, session, flips=1, places=1)
+        assert session.is_over()
+        assert {"HandoffScreen", "ScoreSheetScreen", "FinalScreen"} <= seen
+        summary = text_of(app, "#final-summary")
+        names = [session.seats[w].name for w in session.state.result().winners]
+        assert any(n in summary for n in names)
+        table = text_of(app, "#final-table")
+        assert "Articles" in table and "Ad revenue" in table
+        assert all(a.get("clock_ms", 0) >= 0 for _, a in session.log)
+
+
+async def _to_layout(pilot: Any, app: Any, session: Session, keeps: int = 4) -> None:
+    for _ in range(keeps):
+        await pilot.press("n", "y")
+    await pilot.press("L")
+    await pilot.pause()
+    assert session.state.units[0]["status"] == "layout"
+
+
+async def test_illegal_placement_shows_the_engine_reason_and_changes_nothing() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        screen = app.screen
+        tid = session.state.units[0]["desk"][0]
+        before = session.state.to_dict()
+        log_len = len(session.log)
+        screen.query_one("#desk", OptionList).focus()
+        await pilot.press("home", "enter")
+        held = screen.holding
+        assert held is not None
+        grid = screen.query_one("#grid", NewspaperGrid)
+        # The star square is under the centerpiece: placing there breaks Layout rule 1.
+        star = tuple(session.state.view(0)["paper"]["star"])
+        await move_cursor(pilot, grid, *star)
+        assert grid.ghost is not None and grid.ghost_ok is False
+        line = text_of(app, "#error")
+        assert "✗" in line and "Layout rule 1" in line and "centerpiece" in line
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.state.to_dict() == before and len(session.log) == log_len
+        assert "Layout rule 1" in text_of(app, "#error")
+        # Asking to rotate is refused with the rule, from the engine.
+        await pilot.press("r")
+        assert "Layout rule 3" in text_of(app, "#error")
+        assert session.state.to_dict() == before
+        del tid
+
+
+async def test_ghost_follows_the_cursor_and_enter_places_face_up_or_f_face_down() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        screen = app.screen
+        state = session.state
+        up = next(a for a in state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+        await place_by_keys(pilot, app, up)
+        assert state.units[0]["placed"][up.tile][:2] == [up.row, up.col]
+        assert state.units[0]["placed"][up.tile][2] is True
+        tid = state.units[0]["desk"][0]
+        down = next(a for a in state.legal_actions(0) if isinstance(a, Place) and a.tile == tid)
+        await place_by_keys(pilot, app, Place(tid, down.row, down.col, "down"))
+        assert session.state.units[0]["placed"][tid][2] is False
+        # A placed tile can be picked up (p) and moved; x sends one back to the desk.
+        grid = screen.query_one("#grid", NewspaperGrid)
+        await pilot.press("g")
+        await move_cursor(pilot, grid, up.row, up.col)
+        await pilot.press("p")
+        assert screen.holding == up.tile
+        assert "fits" in text_of(app, "#error") or "✗" in text_of(app, "#error")
+        await pilot.press("p")  # put it down again without moving: nothing changes
+        await move_cursor(pilot, grid, down.row, down.col)
+        await pilot.press("x")
+        await pilot.pause()
+        assert tid in session.state.units[0]["desk"]
+
+
+async def test_centerpiece_moves_only_while_it_covers_the_star() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        screen = app.screen
+        await pilot.press("c")
+        assert screen.holding == "CP"
+        grid = screen.query_one("#grid", NewspaperGrid)
+        view = session.state.view(0)
+        rows = view["paper"]["rows"]
+        await move_cursor(pilot, grid, rows - 1, 0)
+        assert grid.ghost_ok is False
+        assert "Layout rule" in text_of(app, "#error")
+        spots = [a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile == "CP"]
+        target = spots[-1] if spots else None
+        if target is not None:
+            await move_cursor(pilot, grid, target.row, target.col)
+            assert grid.ghost_ok is True
+            await pilot.press("enter")
+            await pilot.pause()
+            assert session.state.units[0]["cp_at"] == [target.row, target.col]
+
+
+async def test_undo_takes_back_own_moves_but_not_a_flip() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        after_layout = session.state.to_dict()
+        place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+        await place_by_keys(pilot, app, place)
+        assert place.tile in session.state.units[0]["placed"]
+        await pilot.press("escape") if False else None
+        app.screen.query_one("#desk", OptionList).focus()
+        await pilot.press("u")
+        await pilot.pause()
+        state = session.state
+        assert place.tile in state.units[0]["desk"] and place.tile not in state.units[0]["placed"]
+        # Undo went back past Layout and the last keep, but stops at the flip (a reveal).
+        assert state.units[0]["pending"] is not None or state.units[0]["status"] == "layout"
+        assert "Undid" in text_of(app, "#error")
+        del after_layout
+
+
+async def test_quit_and_resume_mid_round_restores_the_position(tmp_path: Any) -> None:
+    fake = FakeTime()
+    session = new_session("solo", seed=9, autosave=True, time_source=fake)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "y")
+        fake.now += 30
+        await pilot.press("n", "y", "L")
+        place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+        await place_by_keys(pilot, app, place)
+        fake.now += 12
+        await pilot.pause()
+        position = session.state.to_dict()
+        path = session.path
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, FitToPrintScreen)
+    resumed = Session.load(path, time_source=fake)
+    assert resumed.state.to_dict() == position
+    clock = resumed.clocks["ftp-day0"]
+    assert clock.used(0) == pytest.approx(42.0, abs=0.01)
+    app2 = make_app(session=resumed)
+    async with app2.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app2.screen
+        assert isinstance(screen, FitToPrintScreen)
+        grid = screen.query_one("#grid", NewspaperGrid)
+        assert any(t.tile_id == place.tile for t in grid.model.tiles)
+        assert "3:18" in text_of(app2, "#status")  # 4:00 less the 42 s spent before quitting
+
+
+async def test_clock_expiry_forces_print() -> None:
+    fake = FakeTime()
+    session = new_session("standard", humans=("Ann",), bots=1, seed=4, time_source=fake, timer="frantic")
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("n", "y", "L")
+        await pilot.pause()
+        assert session.state.units[0]["status"] == "layout"
+        fake.now += 181
+        screen.tick()
+        await pilot.pause()
+        assert session.state.units[0]["status"] == "printed" or session.state.day == 1 \
+            or session.state.phase == "choose"
+        last_print = [a for s, a in session.log if s == 0 and a["type"] == "print"][-1]
+        used = sum(a.get("clock_ms", 0) for s, a in session.log if s == 0)
+        assert used == 180_000 and last_print["type"] == "print"
+        assert any("clock ran out" in str(line) for line in screen.query_one("#log").lines)
+
+
+async def test_reporting_panel_lists_the_pile_and_face_up_takes() -> None:
+    session = ftp.reporting_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        page = text_of(app, "#page")
+        view = session.state.view(0)
+        assert f"{view['pile']['face_down']} face down" in page
+        for tile in view["pile"]["face_up"]:
+            assert tile["id"] in page
+        moves = screen.query_one("#moves", OptionList)
+        labels = [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+        assert labels[0].startswith("Flip a face-down tile")
+        assert any(label.startswith("Take ") for label in labels)
+        await pilot.press("1")
+        assert "Tracks" in text_of(app, "#page") and "Ann" in text_of(app, "#page")
+        await pilot.press("2")
+        assert "Centerpiece" in text_of(app, "#page")
+
+
+async def test_footer_keys_follow_the_phase() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.check_action("flip", ()) and not screen.check_action("keep", ())
+        assert not screen.check_action("centerpiece", ())
+        await pilot.press("n")
+        assert screen.check_action("keep", ()) and screen.check_action("put_back", ())
+        assert not screen.check_action("flip", ())
+        await pilot.press("y", "L")
+        await pilot.pause()
+        assert screen.check_action("print", ()) and screen.check_action("centerpiece", ())
+        assert not screen.check_action("layout", ())
+
+
+async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
+    app = make_app(setup="fit-to-print", options={"mode": "puzzle", "puzzle": 2})
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == "FitToPrintSetupScreen"
+        info = app.screen.query_one("#ftp-info", Static)
+        text = str(info.render())
+        del text
+        from paperboy.tui.games.fit_to_print.setup import puzzle_table, scenario_text
+        from rich.console import Console
+        import io
+
+        console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
+        console.print(puzzle_table(2, "Ann", {("Ann", 2): 21}))
+        table = console.export_text()
+        assert "▸2" in table and "21" in table and "7A" in table
+        console.print(scenario_text(10))
+        assert "No mood penalty" in console.export_text()
+
+
+def test_screenshot_and_bench_sessions() -> None:
+    assert ftp.BENCH_KEYS == ["right", "down", "left", "up"]
+    bench = ftp.bench_session()
+    assert bench.state.day == 2 and bench.state.units[0]["status"] == "layout"
+    assert bench.ftp_demo["hold"] in bench.state.units[0]["desk"]
+    shots = ftp.screenshot_sessions()
+    assert {"reporting", "layout", "grid", "score-sheet", "draft"} <= set(shots)
+    assert all(s.autosave is False for s in shots.values())
+    assert shots["score-sheet"].state.phase == "choose"
+    assert ftp_screen.TICK <= 0.25
