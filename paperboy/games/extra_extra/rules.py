@@ -164,7 +164,10 @@ How paperboy settles the places where the printed rules are unclear or slip:
 * **Story-space example.** The rulebook's example puts Brian on the 3-size Story space
   but has him claim a 2-size story. Stories must match the space, so the example is read
   as the 2-size space (two photo cards, or one photo card and two photo cuttings).
-* **Phase numbers.** The salary example says "start of Phase 3"; income is phase 4.
+* **Phase numbers.** The salary example says "start of Phase 3" and the Newswire example
+  "beginning of phase 3"; income is phase 4 and the Newswire refresh phase 2.
+* **Names.** The rulebook calls the same space "Late-Breaking News" and "Late Breaking
+  Story"; paperboy uses the first.
 * **Crossword cities.** The list of crossword cards names "Home" as a city. It is read as
   Rome, which otherwise would be the only city with a single classifieds card.
 * **Component list.** The printed component list muddles tile counts; the Extra! Extra!
@@ -208,6 +211,16 @@ How paperboy settles the places where the printed rules are unclear or slip:
   scenarios 1-2 because Stringers are not.
 * **Late-Breaking News** may copy Titles, the four Story spaces and Interview (the
   spaces with a down-turned corner).
+* **Spent cuttings** go back to the general supply, from which the Morgue is refilled.
+  A spent Copy Editor leaves the game.
+* **Empty decks.** When a deck and its discard pile are both empty, fewer cards are
+  dealt; nothing else changes.
+* **Gone to Press cards run out.** A page filled after the last card has gone is not
+  locked (there is no card to claim).
+* **Interviews**: a story can carry one Interview token.
+* **Cuttings and real cards.** Because no more cuttings than the story's size may be
+  spent, every story needs at least one real card (or the Copy Editor), which gives the
+  story its colour.
 * **Deadline.** The printed game has no round limit. paperboy ends the game after round
   30 by default (set 0 to switch it off) so a stalled game still finishes.
 * **Automatic steps.** A space whose owner can do nothing useful with it (no cards to
