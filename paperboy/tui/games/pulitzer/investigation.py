@@ -183,10 +183,14 @@ def board_head(view: dict[str, Any], seat: int) -> Text:
 
 
 def board_legend() -> Text:
-    letters = symbol_letters()
-    text = Text("● pin (order) · ★ on your Report · + Statement · ╳ destroyed · ═║╬ string · ? start\n",
-                style="dim")
-    text.append(" ".join(f"{ch}={sym}" for sym, ch in letters.items()), style="dim")
+    """What the glyphs on the board mean (one line under the board)."""
+    return Text("● pin order · ★ Report · + Statement · ╳ destroyed · ═║╬ string", style="dim")
+
+
+def symbol_legend() -> Text:
+    """The evidence symbols' letters (a column right of the board)."""
+    text = Text("symbols\n", style="bold dim")
+    text.append("\n".join(f"{ch} {sym}" for sym, ch in symbol_letters().items()), style="dim")
     return text
 
 

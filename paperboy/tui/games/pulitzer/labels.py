@@ -44,6 +44,7 @@ def where(view: dict[str, Any], space: str) -> str:
         return f"Bus {space} ${bus['cost']} {bus['E']}E+{bus['L']}L"
     col = space[0]
     name = view["column_names"].get(col, col)
+    name = {"International": "Intern'l", "Entertainment": "Entert."}.get(name, name)
     return f"{space} {name} +${view['news_money'].get(col, 0)}"
 
 
@@ -53,7 +54,7 @@ def describe(view: dict[str, Any], seat: int, action: Action) -> str:
     pending = view.get("pending") or {}
     kind = pending.get("kind")
     if isinstance(action, Place):
-        j = f"X (value {me['hr']})" if action.journalist == "X" else action.journalist
+        j = f"X={me['hr']}" if action.journalist == "X" else action.journalist
         text = f"Journalist {j} → {where(view, action.space)}"
         if action.tokens:
             text += " +" + " +".join(TOKEN_NAMES.get(t, t) for t in action.tokens)

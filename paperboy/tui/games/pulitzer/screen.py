@@ -43,6 +43,7 @@ from .investigation import (
     report_line,
     row_labels,
     space_of,
+    symbol_legend,
 )
 from .labels import describe, pending_text
 from .players import players_table, score_track, side_panel
@@ -125,7 +126,8 @@ class PulitzerScreen(GameScreen):
     PulitzerScreen #pz-pending { height: auto; color: $warning; text-style: bold; }
     PulitzerScreen #pz-inv-row { height: auto; }
     PulitzerScreen #pz-inv-rows { width: 2; }
-    PulitzerScreen #pz-inv-detail { height: auto; min-height: 2; }
+    PulitzerScreen #pz-inv-detail { height: auto; }
+    PulitzerScreen #pz-inv-symbols { width: auto; padding: 0 0 0 1; }
     PulitzerScreen #pz-side { height: auto; max-height: 8; margin: 0 0 1 0; }
     PulitzerScreen.-short #pz-side { display: none; }
     PulitzerScreen.-short #log { height: 4; }
@@ -168,9 +170,10 @@ class PulitzerScreen(GameScreen):
                     with Horizontal(id="pz-inv-row"):
                         yield Static(row_labels(), id="pz-inv-rows")
                         yield InvestigationGrid(id="pz-grid", show_coords=False)
+                        yield Static(symbol_legend(), id="pz-inv-symbols")
                     yield Static(id="pz-inv-detail")
-                    yield Static(id="pz-inv-report")
                     yield Static(board_legend(), id="pz-inv-legend")
+                    yield Static(id="pz-inv-report")
                 with VerticalScroll(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
