@@ -1416,8 +1416,9 @@ class ExtraState(State):
         for deck in {self.card(c).deck for c in cards}:
             self.rng.shuffle(s["decks"][deck])
         p["money"] += 100 * len(cards)
+        # sold cards go back face down into their decks, so the event names no card
         events.append(Event("sell", f"{self.name(seat)} sells {len(cards)} card(s) for ${100 * len(cards)}",
-                            {"seat": seat, "cards": list(cards)}))
+                            {"seat": seat, "count": len(cards)}))
         s["waiting"].pop(0)
         if not s["waiting"]:
             self._income(events)
