@@ -221,6 +221,9 @@ How paperboy settles the places where the printed rules are unclear or slip:
 * **Cuttings and real cards.** Because no more cuttings than the story's size may be
   spent, every story needs at least one real card (or the Copy Editor), which gives the
   story its colour.
+* **Landscape/portrait refill.** When the refilled 2- or 3-size stories show only one
+  form, the last slot is redrawn until both forms show (tiles set aside go to the bottom
+  of the pile); if the pile holds no tile of the missing form, the first tile drawn stays.
 * **Deadline.** The printed game has no round limit. paperboy ends the game after round
   30 by default (set 0 to switch it off) so a stalled game still finishes.
 * **Automatic steps.** A space whose owner can do nothing useful with it (no cards to

@@ -1673,7 +1673,9 @@ class ExtraState(State):
                        "late": pend["late"], "moved": dict(pend["moved"]),
                        "label": d.spaces[pend["space"]].label}
         # face-up tiles, described so a screen needs no lookups
-        shown = [t for slots in s["desk"].values() for t in slots if t]
+        # the top tile of each story pile lies face up beside the board
+        tops = {k: (v[0] if v else None) for k, v in s["stacks"].items()}
+        shown = [t for slots in s["desk"].values() for t in slots if t] + [t for t in tops.values() if t]
         desk_info = {tid: {"size": d.stories[tid].size, "form": d.stories[tid].form,
                            "copy": d.stories[tid].copy, "photo": d.stories[tid].photo} for tid in shown}
         column_info = None
@@ -1692,7 +1694,7 @@ class ExtraState(State):
             "deck_counts": {k: len(v) for k, v in s["decks"].items()},
             "discards": {k: list(v) for k, v in s["discards"].items()},
             "desk": {k: list(v) for k, v in s["desk"].items()}, "fresh": list(s["fresh"]),
-            "stack_counts": {k: len(v) for k, v in s["stacks"].items()},
+            "stack_counts": {k: len(v) for k, v in s["stacks"].items()}, "stack_tops": tops,
             "desk_info": desk_info, "column_slot": s["column_slot"], "column_info": column_info,
             "classified_slots": dict(s["classified_slots"]),
             "ads_supply": dict(s["ads"]), "extra_tokens": dict(s["extra_tokens"]),
