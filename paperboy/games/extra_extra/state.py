@@ -945,7 +945,10 @@ class ExtraState(State):
                     return (f"To displace {self.name(occ_seat)} you must pay more than ${occ_fee}",
                             "Phase 6: Displacing a Reporter")
         if sp.kind == "titles" and not self.titles_wanted(seat):
-            return "You already have a Headline and a Column", "Phase 6: Place Reporters"
+            both = self.scenario.uses_headlines and self.scenario.uses_columns
+            owned = "a Headline and a Column" if both else ("a Headline" if self.scenario.uses_headlines
+                                                             else "a Column")
+            return f"You already have {owned}, every title this scenario uses", "Phase 6: Place Reporters"
         if sp.kind == "hire" and not self.s["brown"]:
             return "No Stringer cards are left to hire", "Operations 4: Hire"
         if sp.kind == "recruitment":
