@@ -83,3 +83,23 @@ def test_resume_corrupt_save_is_clear_and_untouched(tmp_path) -> None:
     result = run("resume", str(bad))
     assert result.exit_code == 2 and "cannot open save" in result.output
     assert bad.read_text() == '{"format": 1, "app": "paperboy", "game": '
+
+
+def test_score_prints_the_scorepad_table_and_json(tmp_path) -> None:
+    from pathlib import Path
+
+    example = Path(__file__).parent / "games" / "fit_to_print" / "example.toml"
+    result = run("score", "fit-to-print", str(example))
+    assert result.exit_code == 0, result.output
+    assert "Articles" in result.output and "+8" in result.output
+    result = run("score", "fit-to-print", str(example), "--json")
+    assert json.loads(result.output)["papers"][0]["total"] == 14
+
+
+def test_score_bad_file_names_the_line(tmp_path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('day = "Sat"\nmode = \n')
+    result = run("score", "fit-to-print", str(bad))
+    assert result.exit_code == 2
+    assert "line 2" in result.output
+    assert len([line for line in result.output.splitlines() if line.strip()]) == 1
