@@ -72,7 +72,7 @@ async def place_by_keys(pilot: Any, app: Any, place: Place) -> None:
     desk.focus()
     await pilot.pause()
     index = screen._desk_ids.index(place.tile)
-    await pilot.press("home", *(["down"] * index), "enter")
+    await pilot.press(*(["home"] if desk.highlighted else []), *(["down"] * index), "enter")
     grid = screen.query_one("#grid", NewspaperGrid)
     assert screen.holding == place.tile and grid.has_focus
     await move_cursor(pilot, grid, place.row, place.col)
@@ -80,12 +80,17 @@ async def place_by_keys(pilot: Any, app: Any, place: Place) -> None:
     await pilot.pause()
 
 
+def key_cost(screen: FitToPrintScreen, place: Place) -> int:
+    """How many key presses placing ``place`` takes from where the desk and cursor are."""
+    row, col = screen.query_one("#grid", NewspaperGrid).cursor
+    return screen._desk_ids.index(place.tile) + abs(place.row - row) + abs(place.col - col)
+
+
 async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, places: int = 2,
                        limit: int = 400) -> set[str]:
     """Play every human seat by keys until the final screen; returns the screens seen."""
     seen: set[str] = set()
     for _ in range(limit):
-        await pilot.pause()
         screen = app.screen
         seen.add(type(screen).__name__)
         if isinstance(screen, FinalScreen):
@@ -94,7 +99,7 @@ async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, p
             await pilot.press("enter")
             continue
         if not isinstance(screen, FitToPrintScreen):
-            await pilot.pause(0.05)
+            await pilot.pause(0.02)
             continue
         state = session.state
         seat = screen.viewer
@@ -117,7 +122,7 @@ async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, p
         placements = [a for a in state.legal_actions(seat) if isinstance(a, Place) and a.face == "up"
                       and a.tile != "CP"]
         if len(unit["placed"]) < places and placements:
-            await place_by_keys(pilot, app, placements[0])
+            await place_by_keys(pilot, app, min(placements, key=lambda a: key_cost(screen, a)))
         else:
             await pilot.press("P")
     raise AssertionError(f"the game did not end; screens seen: {seen}")
@@ -127,7 +132,7 @@ async def test_complete_solo_game_by_keys() -> None:
     session = new_session("solo", seed=5)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        seen = await play_by_keys(pilot, app, session)
+        seen = await play_by_keys(pilot, app, session, flips=2, places=1)
         assert session.is_over()
         assert {"FitToPrintScreen", "ScoreSheetScreen", "FinalScreen"} <= seen
         final = app.screen

@@ -49,21 +49,23 @@ def tile_label(tile: dict[str, Any]) -> tuple[str, str, str]:
 
 
 def tile_text(tile: dict[str, Any]) -> str:
-    """One short line naming a tile: ``T012 P art 1x2 1☹``, ``T020 ▣ photo 1x2 P/B``."""
+    """One short line naming a tile, most telling part first so a narrow panel cuts the rest:
+    ``T012 1x2 P 1☹ pink article``, ``T020 1x2 ▣ P/B photo``, ``T021 1x2 $$ ad``."""
     glyph, label, _ = tile_label(tile)
     kind = tile["kind"]
     if kind == "article":
-        return f"{tile['id']} {glyph} article {tile['size']} {label}"
+        return f"{tile['id']} {tile['size']} {glyph} {label} {COLOUR_WORD[tile['colour']]} article"
     if kind == "photo":
-        return f"{tile['id']} ▣ photo {tile['size']} scores {label}"
-    return f"{tile['id']} ad {tile['size']} {label}"
+        return f"{tile['id']} {tile['size']} ▣ {label} photo"
+    return f"{tile['id']} {tile['size']} {label} ad"
 
 
 def tile_rich(tile: dict[str, Any]) -> Text:
     """:func:`tile_text` with the colour letter in its colour."""
     text = Text(tile_text(tile))
     if tile["kind"] == "article":
-        text.stylize(COLOUR_STYLE[tile["colour"]], len(tile["id"]) + 1, len(tile["id"]) + 2)
+        start = len(tile["id"]) + len(tile["size"]) + 2
+        text.stylize(COLOUR_STYLE[tile["colour"]], start, start + 1)
     return text
 
 
@@ -79,7 +81,7 @@ def grid_tile(tile: dict[str, Any], row: int, col: int, up: bool = True) -> Grid
 def centerpiece_tile(cp: dict[str, Any], row: int, col: int) -> GridTile:
     """The grid's drawing of the centerpiece (id and name, ★ glyph)."""
     h, w = size_of(cp)
-    return GridTile("CP", row, col, w, h, f"{cp['id']} {cp['name']}", "centerpiece", "★")
+    return GridTile("CP", row, col, w, h, cp["id"], "centerpiece", "★")
 
 
 def regions_for(view: dict[str, Any]) -> dict[tuple[int, int], str]:

@@ -66,9 +66,9 @@ class FitToPrintScreen(GameScreen):
         Binding("P", "print", "Print!", id="ftp.print"),
         Binding("d", "desk", "Desk", id="ftp.desk"),
         Binding("g", "grid", "Grid", id="ftp.grid", show=False),
-        Binding("c", "centerpiece", "Move centerpiece", id="ftp.centerpiece"),
-        Binding("x,delete", "to_desk", "Back to desk", id="ftp.to_desk"),
-        Binding("s", "sheet", "Score sheet", id="ftp.sheet"),
+        Binding("c", "centerpiece", "Centerpiece", id="ftp.centerpiece"),
+        Binding("x,delete", "to_desk", "To desk", id="ftp.to_desk"),
+        Binding("s", "sheet", "Sheet", id="ftp.sheet"),
         Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
         Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
@@ -575,9 +575,13 @@ class FitToPrintScreen(GameScreen):
         if seat is not None and self.state.has_clock() and self.state.phase == "round":
             if any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not action.clock_ms:  # type: ignore[attr-defined]
                 action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[type-var]
-        done = super().act(action)
-        if done and isinstance(action, Place):
+        held = self.holding
+        if isinstance(action, Place | Remove | Print):
+            # Drawn without the held tile if the move goes through; restored if refused.
             self.holding = None
+        done = super().act(action)
+        if not done:
+            self.holding = held
         return done
 
     def advance(self) -> None:
