@@ -73,7 +73,7 @@ async def test_screen_is_the_pulitzer_screen_with_three_pages() -> None:
 
 
 async def test_board_areas_show_what_the_view_holds() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = screen_module.board_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -163,7 +163,7 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
 
 
 async def test_investigation_board_draws_pins_string_destroyed_and_report() -> None:
-    session = screen_module.screenshot_sessions()["investigation"]
+    session = screen_module.investigation_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -380,16 +380,46 @@ def test_screenshot_sessions_and_bench_keys() -> None:
 
 
 # --------------------------------------------------------------------------- snapshots
+async def test_random_keys_on_the_pulitzer_screen_never_crash() -> None:
+    from paperboy.engine import Rng
+
+    keys = ["up", "down", "left", "right", "enter", "tab", "shift+tab", "b", "i", "p", "n", "h", "j", "k",
+            "l", "f", "r", "space", "u", "right_square_bracket", "left_square_bracket", "end", "home"]
+    rng = Rng(4)
+    app = make_app(session=three_players(seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(80):
+            await pilot.press(rng.choice(keys))
+            if isinstance(app.screen, HandoffScreen | ResultScreen):
+                break
+        await pilot.pause()
+    assert app._exception is None
+
+
+async def test_page_keys_work_while_the_investigation_board_has_the_focus() -> None:
+    app = make_app(session=three_players())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        grid = app.screen.query_one("#pz-grid", InvestigationGrid)
+        grid.focus()
+        await pilot.press("right", "down")
+        assert grid.cursor == (3, 5)
+        assert "f4" in plain(app, "#pz-inv-detail")
+        await pilot.press("p")
+        assert app.screen.page == "players"
+
+
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = screen_module.board_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_investigation_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["investigation"]
+    session = screen_module.investigation_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_solo_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["solo"]
+    session = screen_module.solo_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)

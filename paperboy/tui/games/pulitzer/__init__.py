@@ -30,24 +30,43 @@ def _advance(session: Any, done: Any, helper_seed: int = 11) -> None:
         session.act(humans[0], helper.choose(session.state, humans[0]))
 
 
+def _three_players(seed: int) -> Any:
+    from paperboy.session import Seat, Session
+
+    seats = [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
+    return Session.new("pulitzer", seats, {"events": True}, seed, autosave=False)
+
+
+def board_session() -> Any:
+    """Three players with Event cards, round 3, the Kiosk and Buses filling up."""
+    session = _three_players(4)
+    _advance(session, lambda v: v["round"] >= 3 and v["phase"] == "placement" and len(v["spaces"]) >= 4)
+    return session
+
+
+def investigation_session() -> Any:
+    """Ann's Investigation board in round 6, with pins, string and destroyed evidence."""
+    session = _three_players(4)
+    _advance(session, lambda v: v["round"] >= 6 and v["phase"] == "placement"
+             and len(v["players"][0]["pins"]) >= 3)
+    session.pulitzer_page = "investigation"
+    return session
+
+
+def solo_session() -> Any:
+    """The Pentagon Papers solo board in round 2: Agents, the Times, Public Opinion."""
+    from paperboy.session import Seat, Session
+
+    session = Session.new("pulitzer", [Seat("Ann")], {}, 5, autosave=False)
+    _advance(session, lambda v: v["round"] >= 2 and v["phase"] == "placement")
+    return session
+
+
 def screenshot_sessions() -> dict[str, Any]:
     """Sessions for ``paperboy screenshots``: the board mid-round, Ann's Investigation
     board late in the game, and The Pentagon Papers solo board."""
-    from paperboy.session import Seat, Session
-
-    def three(seed: int) -> Any:
-        seats = [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
-        return Session.new("pulitzer", seats, {"events": True}, seed, autosave=False)
-
-    board = three(4)
-    _advance(board, lambda v: v["round"] >= 3 and v["phase"] == "placement" and len(v["spaces"]) >= 4)
-    investigation = three(4)
-    _advance(investigation, lambda v: v["round"] >= 6 and v["phase"] == "placement"
-             and len(v["players"][0]["pins"]) >= 3)
-    investigation.pulitzer_page = "investigation"  # type: ignore[attr-defined]
-    solo = Session.new("pulitzer", [Seat("Ann")], {}, 5, autosave=False)
-    _advance(solo, lambda v: v["round"] >= 2 and v["phase"] == "placement")
-    return {"board": board, "investigation": investigation, "solo": solo}
+    return {"board": board_session(), "investigation": investigation_session(), "solo": solo_session()}
 
 
-__all__ = ["BENCH_KEYS", "SCREEN", "PulitzerScreen", "screenshot_sessions"]
+__all__ = ["BENCH_KEYS", "SCREEN", "PulitzerScreen", "board_session", "investigation_session",
+           "screenshot_sessions", "solo_session"]

@@ -113,6 +113,7 @@ class PulitzerScreen(GameScreen):
                 show=False),
     ]
 
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     DEFAULT_CSS = """
@@ -129,6 +130,7 @@ class PulitzerScreen(GameScreen):
     PulitzerScreen #pz-inv-detail { height: auto; }
     PulitzerScreen #pz-inv-symbols { width: auto; padding: 0 0 0 1; }
     PulitzerScreen #pz-side { height: auto; max-height: 8; margin: 0 0 1 0; }
+    PulitzerScreen.-narrow #side { width: 30; }
     PulitzerScreen.-short #pz-side { display: none; }
     PulitzerScreen.-short #log { height: 4; }
     """
@@ -270,8 +272,11 @@ class PulitzerScreen(GameScreen):
             grid = self.query_one("#pz-grid", InvestigationGrid)
             key = [player["pins"], player["destroyed"], player["highlight"]]
             if self._drawn.get("#pz-grid") != key:
+                first = "#pz-grid" not in self._drawn
                 self._drawn["#pz-grid"] = key
                 grid.set_model(board_model(player))
+                if first:  # the cursor starts on the "?" (set once the grid has its size)
+                    grid.cursor = cell_of(D().start)
             self._update_preview()
         else:
             self._put("#pz-track", [[p["points"] for p in view["players"]]], lambda: score_track(view))
@@ -441,10 +446,8 @@ class PulitzerScreen(GameScreen):
         message.stop()
 
     def on_mount(self) -> None:
-        grid = self.query_one("#pz-grid", InvestigationGrid)
-        grid.disabled_actions = {"place_face_down", "rotate", "pick_up"}
-        if self.session.game.id == "pulitzer":
-            grid.cursor = cell_of(D().start)
+        # the grid's tile keys mean nothing on an Investigation board
+        self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
 
     # --- moves and log ------------------------------------------------------------
     def describe(self, action: Action) -> str:
