@@ -16,6 +16,7 @@ from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
+from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
@@ -28,6 +29,7 @@ SIZE = (100, 32)
 def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots move without the on-screen pause so a whole game fits in a few seconds."""
     monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
 
 
 def plain(app: Any, selector: str, width: int = 120) -> str:
@@ -140,6 +142,43 @@ async def test_activation_highlights_the_active_space_and_lists_the_steps() -> N
         assert "▶ Activating 3-size Story: Ann decides" in plain(app, "#ee-banner")
         steps = plain(app, "#ee-steps")
         assert "Activation, step by step" in steps and " 1. Ann collects" in steps
+
+
+async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a long pause per step: the test moves the replay on itself
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
+    session = scenario_1(1)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(200):
+            if screen._replay is not None:
+                break
+            if screen._entries and screen.query_one("#moves", OptionList).has_focus:
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        replay = screen._replay
+        assert replay is not None, "placing the last reporter starts the activation"
+        # the board stays as it was before the round resolved, the first step is highlighted
+        assert "Reporters activate: step 1 of" in plain(app, "#ee-banner")
+        areas = plain(app, "#ee-areas")
+        first = replay.queue[next(s.entry for s in replay.steps if s.stop)][0]
+        assert f"▶ 1 {SHORT_LABEL[first]}" in areas
+        assert screen.query_one("#moves", OptionList).disabled
+        total = sum(1 for s in replay.steps if s.stop)
+        if total > 1:
+            screen._replay_timer.stop()
+            screen._replay_step()
+            await pilot.pause()
+            assert "Reporters activate: step 2 of" in plain(app, "#ee-banner")
+            assert f"✓ 1 {SHORT_LABEL[first]}" in plain(app, "#ee-areas")
+        await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
+        await pilot.pause()
+        assert screen._replay is not replay and replay.shown == len(replay.steps)
+        log_text = "\n".join(str(line.text) for line in screen.query_one("#log").lines)
+        for step in replay.steps:
+            assert step.text in log_text
 
 
 async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() -> None:
@@ -274,7 +313,7 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
 
 
 async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
-    session = scenario_1(7)
+    session = scenario_1(1)  # a three-round game, so the test stays quick
     app = make_app(session=session)
     placed = turns = 0
     async with app.run_test(size=(80, 24)) as pilot:
@@ -287,7 +326,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
                 continue
             if not isinstance(screen, ExtraExtraScreen) or not screen._entries \
                     or not screen.query_one("#moves", OptionList).has_focus:
-                await pilot.pause(0.01)  # a bot is still moving
+                await pilot.pause()  # a bot is still moving
                 continue
             entries = screen._entries
             turns += 1

@@ -223,13 +223,18 @@ def occupants(view: dict[str, Any], sid: str) -> Text:
     return text
 
 
-def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int]) -> Text:
-    """One space: status mark, activation number, short name and who is on it."""
+def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int],
+               statuses: dict[str, str] | None = None) -> Text:
+    """One space: status mark, activation number, short name and who is on it.
+
+    ``statuses`` replaces the status read from the view's pending decision (used while
+    the screen replays an activation step by step).
+    """
     sp = data().spaces[sid]
     label = SHORT_LABEL.get(sid, sp.label)
     if not space_available(view, sid):
         return Text(f"    {label:<9} ░", style="dim")
-    status = space_status(view, sid, numbers)
+    status = statuses.get(sid, "") if statuses is not None else space_status(view, sid, numbers)
     mark = {"active": "▶", "done": "✓"}.get(status, " ")
     number = f"{numbers[sid]:>2}" if sid in numbers else " ⚡"
     line = Text(f"{mark}{number} ", style="bold" if status == "active" else "")
@@ -238,12 +243,12 @@ def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int]) -> Text:
     return line
 
 
-def board_areas(view: dict[str, Any], wide: bool = True) -> RenderableType:
+def board_areas(view: dict[str, Any], wide: bool = True, statuses: dict[str, str] | None = None) -> RenderableType:
     """Sources, Operations and Editor's Desk with every space, in columns when wide."""
     numbers = activation_numbers(view)
     columns: list[tuple[str, list[Text]]] = []
     for area, title in AREAS:
-        lines = [space_line(view, sid, numbers) for sid in data().space_order
+        lines = [space_line(view, sid, numbers, statuses) for sid in data().space_order
                  if data().spaces[sid].board == area and on_board(view, sid)]
         columns.append((title, lines))
     if wide:

@@ -24,7 +24,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, PaperboyError
@@ -47,6 +47,7 @@ from ....games.extra_extra.actions import (
 )
 from ...screens.game import MAX_LISTED, GameScreen
 from .paper import ExtraGrid, ghost_tile, page_model
+from .replay import Replay, plan
 from .render import (
     activation_steps,
     board_areas,
@@ -61,6 +62,9 @@ from .render import (
     summary_line,
     tile_name,
 )
+
+STEP_DELAY = 0.35
+"""Seconds each activation step stays highlighted while a run of activations is replayed."""
 
 PAGES = ("board", "paper")
 PAGE_TITLES = {"board": "Board (b)", "paper": "Newspaper (n)"}
@@ -107,6 +111,7 @@ class ExtraExtraScreen(GameScreen):
         Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
         Binding("left_square_bracket", "turn_page(-1)", "Previous page", id="extra_extra.prev_page", show=False),
         Binding("right_square_bracket", "turn_page(1)", "Next page", id="extra_extra.next_page", show=False),
+        Binding("s", "skip_replay", "Skip replay", id="extra_extra.skip_replay"),
     ]
 
     DEFAULT_CSS = """
@@ -138,6 +143,9 @@ class ExtraExtraScreen(GameScreen):
         self.page = start if start in PAGES else "board"
         self.shown_seat: int | None = None  # whose newspaper the paper page shows
         self.paper_page = 1
+        self._replay: Replay | None = None
+        self._replay_timer: Any = None
+        self._advance_waiting = False
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -196,6 +204,15 @@ class ExtraExtraScreen(GameScreen):
         tabs.append("  ")
         tabs.append_text(summary_line(view, self.viewer))
         self.query_one("#ee-tabs", Static).update(tabs)
+        replay = self._replay
+        if replay is not None:
+            done = sum(1 for step in replay.steps[:replay.shown] if step.stop)
+            total = sum(1 for step in replay.steps if step.stop)
+            hint = Text("▶ Reporters activate: ", style="bold")
+            hint.append(f"step {done} of {total}", style="bold reverse")
+            hint.append(" · s skips")
+            self._put("#ee-banner", ["replay", done, total], lambda: hint)
+            return
         placing = self._placing
         if placing is not None:
             hint = Text("Placing ", style="bold")
@@ -213,8 +230,14 @@ class ExtraExtraScreen(GameScreen):
             return
         if page == "board":
             wide = self.size.width >= 96 or self.size.width == 0
-            self._put("#ee-areas", [view["board"], view["phase"], view["pending"], wide, view["you"]],
-                      lambda: board_areas(view, wide))
+            replay = self._replay
+            if replay is not None:
+                statuses = dict(replay.statuses)
+                self._put("#ee-areas", ["replay", replay.shown, wide],
+                          lambda: board_areas(replay.view, wide, statuses))
+            else:
+                self._put("#ee-areas", [view["board"], view["phase"], view["pending"], wide, view["you"]],
+                          lambda: board_areas(view, wide))
             market_keys = ("newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
                            "column_slot", "gone_to_press", "extra_tokens", "interview_tokens", "deck_counts")
             self._put("#ee-market", [view[k] for k in market_keys], lambda: market(view))
@@ -259,6 +282,89 @@ class ExtraExtraScreen(GameScreen):
     def on_resize(self) -> None:
         if self._view is not None and self.page == "board":
             self._draw_page("board")
+
+    # --- activation, step by step ------------------------------------------------------
+    def log_events(self, events: list[Any]) -> None:
+        """Log the events; a run of reporter activations is shown one step at a time."""
+        if self._replay is not None:
+            self.action_skip_replay()
+        replay = plan(self._view, events) if STEP_DELAY > 0 else None
+        if replay is None:
+            super().log_events(events)
+            return
+        self._replay = replay
+        self.query_one("#moves", OptionList).disabled = True
+        self._park_focus()
+        self.refresh_bindings()
+        if self.page != "board":
+            self.action_page("board")
+        self._replay_step()
+
+    def _replay_step(self) -> None:
+        """Log events up to the next activation, highlight its space and wait a moment."""
+        self._replay_timer = None
+        replay = self._replay
+        if replay is None:
+            return
+        log = self.query_one("#log", RichLog)
+        while replay.shown < len(replay.steps):
+            step = replay.steps[replay.shown]
+            replay.shown += 1
+            log.write(step.text)
+            if step.stop:
+                replay.status_at(step.entry)
+                self._draw_head()
+                self._draw_page(self.page)
+                self._replay_timer = self.set_timer(STEP_DELAY, self._replay_step)
+                return
+        self._end_replay()
+
+    def _end_replay(self) -> None:
+        self._replay = None
+        if self._replay_timer is not None:
+            self._replay_timer.stop()
+            self._replay_timer = None
+        self._drawn.pop("#ee-areas", None)
+        self._drawn.pop("#ee-banner", None)
+        self.refresh_bindings()
+        if self._advance_waiting:
+            self._advance_waiting = False
+            super().advance()
+        elif self._view is not None:
+            self._draw_head()
+            self._draw_page(self.page)
+
+    def advance(self) -> None:
+        """The shared turn flow, held back until a replayed activation has been shown."""
+        if self._replay is not None:
+            self._advance_waiting = True
+            self.refresh_bindings()
+            return
+        super().advance()
+
+    def action_skip_replay(self) -> None:
+        """Show the rest of the activation at once."""
+        replay = self._replay
+        if replay is None:
+            return
+        log = self.query_one("#log", RichLog)
+        for step in replay.steps[replay.shown:]:
+            log.write(step.text)
+        replay.shown = len(replay.steps)
+        self._end_replay()
+
+    def act(self, action: Action) -> bool:
+        if self._replay is not None:
+            self.action_skip_replay()
+        return super().act(action)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Skip only while a replay runs; no undo in the middle of one."""
+        if action == "skip_replay":
+            return self._replay is not None
+        if action == "undo" and self._replay is not None:
+            return False
+        return True
 
     # --- keys ---------------------------------------------------------------------
     def action_page(self, page: str) -> None:
@@ -310,6 +416,7 @@ class ExtraExtraScreen(GameScreen):
         self._entries = []
         if seat not in session.human_to_act():
             super().refresh_moves(seat)
+            self._park_focus()
             return
         label.update(f"{session.seats[seat].name}, your move:")
         legal = session.state.legal_actions(seat)
@@ -343,6 +450,12 @@ class ExtraExtraScreen(GameScreen):
         moves.disabled = False
         if self._placing is None:
             moves.focus()
+
+    def _park_focus(self) -> None:
+        """While nobody here may move, keep the focus off the move input so the page keys work."""
+        focused = self.focused
+        if focused is None or focused.id in ("command", "moves"):
+            self.query_one(f"#page-{self.page}", VerticalScroll).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
