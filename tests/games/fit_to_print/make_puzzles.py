@@ -124,19 +124,23 @@ def render(results: dict[int, tuple[list[str], tuple[int, tuple[int, int], dict]
 
 
 def main() -> None:
+    """Puzzles 1-6 from disjoint tiles (hardest first, seed 42), 7-12 from all tiles (seed 41)."""
     cat = catalogue()
-    rng = Rng(int(sys.argv[1]) if len(sys.argv) > 1 else 2024)
-    used: set[str] = set()
+    table = {p[0]: p for p in PUZZLES}
     results = {}
-    for number, day, cp_id, tiers in PUZZLES:
-        pool = sorted(t for t in cat.tiles if t not in used) if number <= 6 else sorted(cat.tiles)
-        found = search(number, day, cp_id, tiers, pool, rng)
-        if found is None:
-            sys.exit(f"puzzle {number}: no tile set reached {tiers[2]}")
-        tids, got = found
-        results[number] = (prune(tids, got[2]), got)
-        if number <= 6:
-            used |= set(results[number][0])
+    used: set[str] = set()
+    for seed, order, disjoint in ((42, [3, 2, 6, 5, 4, 1], True), (41, [7, 8, 9, 10, 11, 12], False)):
+        rng = Rng(seed)
+        for number in order:
+            _, day, cp_id, tiers = table[number]
+            pool = sorted(t for t in cat.tiles if not (disjoint and t in used))
+            found = search(number, day, cp_id, tiers, pool, rng)
+            if found is None:
+                sys.exit(f"puzzle {number}: no tile set reached {tiers[2]}")
+            tids, got = found
+            results[number] = (prune(tids, got[2]), got)
+            if disjoint:
+                used |= set(results[number][0])
     path = "paperboy/games/fit_to_print/data/puzzles.toml"
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(render(results))
