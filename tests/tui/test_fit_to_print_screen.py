@@ -400,3 +400,39 @@ def test_screenshot_and_bench_sessions() -> None:
     assert all(s.autosave is False for s in shots.values())
     assert shots["score-sheet"].state.phase == "choose"
     assert ftp_screen.TICK <= 0.25
+
+
+async def test_one_hand_modification_moves_layout_to_the_left_half_of_the_keyboard() -> None:
+    session = new_session("standard", humans=("Ann",), bots=1, seed=7, modifications=[7])
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "y", "n", "y", "L")
+        await pilot.pause()
+        screen = app.screen
+        assert session.state.units[0]["status"] == "layout"
+        assert screen.check_action("one_hand", ("next",)) and not screen.check_action("desk", ())
+        await pilot.press("t")
+        held = screen.holding
+        assert held in session.state.units[0]["desk"]
+        grid = screen.query_one("#grid", NewspaperGrid)
+        start = grid.cursor
+        await pilot.press("right")  # the right half of the keyboard does nothing
+        assert grid.cursor == start
+        place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile == held)
+        r, c = grid.cursor
+        await pilot.press(*(["s"] * (place.row - r) if place.row > r else ["w"] * (r - place.row)))
+        await pilot.press(*(["d"] * (place.col - c) if place.col > c else ["a"] * (c - place.col)))
+        assert grid.cursor == (place.row, place.col)
+        await pilot.press("e")
+        await pilot.pause()
+        assert held in session.state.units[0]["placed"]
+        assert screen.check_action("print_one_hand", ()) and not screen.check_action("print", ())
+
+
+async def test_upside_down_modification_turns_the_paper() -> None:
+    session = new_session("solo", seed=7, modifications=[3])
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#grid", NewspaperGrid).rotated is True

@@ -213,6 +213,9 @@ def cards_panel(view: dict[str, Any], unit: dict[str, Any], scenario: dict[str, 
     parts: list[RenderableType] = []
     cp = unit.get("centerpiece")
     if view["phase"] in ("choose", "tb_choose") and view.get("offer"):
+        order = sorted(((u["tokens"][-1], u["name"]) for u in view["units"] if u["tokens"] and u["tokens"][-1]))
+        if order:
+            parts.append(Text("Draft order (finishing tokens): " + ", ".join(f"#{t} {n}" for t, n in order)))
         parts.append(Text("Centerpieces on offer", style="bold"))
         for offer in view["offer"]:
             parts.append(Text.assemble(("★ " + offer["id"], "bold"), f" {offer['name']} ({offer['size']})"))
@@ -229,7 +232,11 @@ def cards_panel(view: dict[str, Any], unit: dict[str, Any], scenario: dict[str, 
         parts.append(Text("  " + unit["character"]))
         if unit.get("takes_left"):
             parts.append(Text(f"  Takes left in layout: {unit['takes_left']}"))
-    if scenario:
+    if scenario and "puzzle" in scenario:
+        parts.append(Text(f"Puzzle {scenario['puzzle']}", style="bold"))
+        parts.append(Text("  Score tiers: " + " / ".join(f"{t}+" for t in scenario["tiers"])
+                          + ". Every ad must go on the paper face up; other leftovers cost nothing."))
+    elif scenario:
         parts.append(Text(f"Scenario {scenario['number']} ({scenario['difficulty']})", style="bold"))
         parts.append(Text(f"  Goals: ${scenario['min_ad']}+ ad revenue, {scenario['min_pts']}+ points"))
         if scenario.get("goal"):

@@ -73,6 +73,15 @@ class FitToPrintScreen(GameScreen):
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
         Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
         Binding("tab", "app.focus_next", "Next panel", id="ftp.focus_next", show=False),
+        # Rule modification 7 (one hand): the layout keys move to the left half of the keyboard.
+        Binding("w", "one_hand('up')", "Cursor up", id="ftp.one_hand_up", show=False),
+        Binding("a", "one_hand('left')", "Cursor left", id="ftp.one_hand_left", show=False),
+        Binding("s", "one_hand('down')", "Cursor down", id="ftp.one_hand_down", show=False),
+        Binding("d", "one_hand('right')", "Cursor right", id="ftp.one_hand_right", show=False),
+        Binding("e", "one_hand('place')", "Place", id="ftp.one_hand_place"),
+        Binding("q", "one_hand('pick')", "Pick up", id="ftp.one_hand_pick"),
+        Binding("t", "one_hand('next')", "Next desk tile", id="ftp.one_hand_next"),
+        Binding("v", "print_one_hand", "Print!", id="ftp.one_hand_print"),
         # The shared keys stay, listed under ? rather than crowding the footer.
         Binding("colon", "command", "Type a move", id="game.command", show=False),
         Binding("f1", "rules", "Rules", id="game.rules", show=False),
@@ -231,7 +240,13 @@ class FitToPrintScreen(GameScreen):
         acting = ", ".join(self.session.seats[s].name for s in self.session.to_act()) or "nobody"
         if self.session.is_over():
             return f"FIT TO PRINT · {mode} · game over"
-        line = f"FIT TO PRINT · {day} (round {view['round']}) · {mode} · to act: {acting}"
+        if view["mode"] == "puzzle":
+            where = f"Puzzle {self.state.options.get('puzzle', 1)} · {day}"
+        elif view["mode"] == "turn-based":
+            where = f"{day} (one round)"
+        else:
+            where = f"{day} (round {view['round']} of 3)"
+        line = f"FIT TO PRINT · {where} · {mode} · to act: {acting}"
         if self._clock_label:
             line += f" · {self._clock_label}"
         return line
@@ -301,6 +316,9 @@ class FitToPrintScreen(GameScreen):
             page.update(render.pile_panel(view))
 
     def _scenario_info(self) -> dict[str, Any] | None:
+        if self.state.mode == "puzzle":
+            pz = catalogue().puzzles[int(self.state.options.get("puzzle", 1))]
+            return {"puzzle": pz.number, "tiers": list(pz.tiers)}
         if self.state.mode != "scenario":
             return None
         sc = catalogue().scenarios[int(self.state.options.get("scenario", 1))]
@@ -341,6 +359,16 @@ class FitToPrintScreen(GameScreen):
     def _seat_prompt(self, view: dict[str, Any], unit: dict[str, Any], name: str) -> str:
         if view["phase"] in ("choose", "tb_choose"):
             return f"{name}: choose a centerpiece"
+        tb = view.get("turn_based") or {}
+        if view["phase"] == "tb_turn":
+            stage = tb.get("stage")
+            if stage == "place":
+                return f"{name}: place a desk tile, or discard one for a special action"
+            if stage == "rearrange":
+                return f"{name}: move up to {tb.get('rearrange_left', 0)} placed tiles (p), then Done"
+            return f"{name}: flip up to {tb.get('flips_left', 0)} (n), then take a tile"
+        if view["phase"] == "tb_final":
+            return f"{name}: place your last desk tiles, then Done"
         if unit.get("pending"):
             return f"{name}: keep the tile or put it back"
         if self._can_place():
@@ -417,8 +445,22 @@ class FitToPrintScreen(GameScreen):
             return unit["status"] == "layout" or (state.mode == "family" and unit["status"] != "printed")
         return state.phase in ("tb_turn", "tb_final") and "place" in self._kinds
 
+    def _one_hand(self) -> bool:
+        return "one_hand" in self.state.mods()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kinds = self._kinds
+        one_hand = self._one_hand()
+        if action == "one_hand":
+            if not one_hand or not self._can_place():
+                return False
+            if parameters and parameters[0] in ("place", "next"):
+                return bool(self._desk_ids) or self.holding is not None
+            return True
+        if one_hand and action in ("desk", "sheet"):
+            return False
+        if action == "print_one_hand":
+            return one_hand and "print" in kinds
         if action == "flip":
             return "flip" in kinds
         if action == "keep":
@@ -428,7 +470,7 @@ class FitToPrintScreen(GameScreen):
         if action == "layout":
             return "layout" in kinds
         if action == "print":
-            return "print" in kinds
+            return "print" in kinds and not one_hand
         if action == "desk":
             return self._can_place() and bool(self._desk_ids)
         if action == "centerpiece":
@@ -436,7 +478,7 @@ class FitToPrintScreen(GameScreen):
                 return False
             return bool(self.state.units[self._unit(self.viewer)]["cp"])
         if action == "to_desk":
-            if not self._can_place() or self.viewer is None:
+            if not self._can_place() or self.viewer is None or self.state.mode in ("turn-based", "family"):
                 return False
             return bool(self.state.units[self._unit(self.viewer)]["placed"]) and self.state.mode != "family"
         if action == "sheet":
@@ -641,6 +683,9 @@ class FitToPrintScreen(GameScreen):
         self.holding = None
         self._act_kind("print")
 
+    def action_print_one_hand(self) -> None:
+        self.action_print()
+
     def action_desk(self) -> None:
         self.holding = None
         self._update_ghost()
@@ -648,6 +693,22 @@ class FitToPrintScreen(GameScreen):
 
     def action_centerpiece(self) -> None:
         self._hold("CP")
+
+    def action_one_hand(self, what: str) -> None:
+        """Rule modification 7: steer and place with the left half of the keyboard."""
+        grid = self.query_one("#grid", NewspaperGrid)
+        moves = {"up": grid.action_cursor_up, "down": grid.action_cursor_down,
+                 "left": grid.action_cursor_left, "right": grid.action_cursor_right}
+        if what in moves:
+            moves[what]()
+        elif what == "place":
+            grid.post_message(NewspaperGrid.Place(grid, *grid.cursor, face_up=True))
+        elif what == "pick":
+            grid.post_message(NewspaperGrid.PickUp(grid, *grid.cursor))
+        elif what == "next" and self._desk_ids:
+            ids = self._desk_ids
+            nxt = ids[(ids.index(self.holding) + 1) % len(ids)] if self.holding in ids else ids[0]
+            self._hold(nxt)
 
     def action_grid(self) -> None:
         self.query_one("#grid", NewspaperGrid).focus()
@@ -745,6 +806,9 @@ class FitToPrintScreen(GameScreen):
             off |= {"place", "place_face_down", "rotate"}
         if self.holding == "CP":
             off.add("place_face_down")
+        if self._one_hand():
+            # Only the left half of the keyboard: w/a/s/d, e, q, f, r, t, v (Rule modification 7).
+            off |= {"cursor_up", "cursor_down", "cursor_left", "cursor_right", "place", "pick_up"}
         if grid.disabled_actions != off:
             grid.disabled_actions = off
         if ghost is None:
