@@ -297,3 +297,34 @@ def test_screenshot_sessions_and_bench_keys() -> None:
         assert not session.is_over() and session.human_to_act() == [0]
         assert session.state.round >= 3
     assert screen_module.BENCH_KEYS == ["down", "down", "up"]
+
+
+# --------------------------------------------------------------------------- snapshots
+def finished_session() -> Session:
+    """Ann (moved by a bot here) against a novice bot, played to the end."""
+    session = human_vs_bot(seed=6)
+    helper = session.game.make_bot("novice", 3)
+    while not session.is_over():
+        session.run_bots()
+        if session.human_to_act():
+            session.act(0, helper.choose(session.state, 0))
+    return session
+
+
+def test_snapshot_board(snap_compare: Any) -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    assert snap_compare(make_app(session=session), terminal_size=SIZE)
+
+
+def test_snapshot_tableau(snap_compare: Any) -> None:
+    session = screen_module.screenshot_sessions()["tableau"]
+    assert snap_compare(make_app(session=session), terminal_size=SIZE)
+
+
+def test_snapshot_board_at_80x24(snap_compare: Any) -> None:
+    session = screen_module.screenshot_sessions()["board"]
+    assert snap_compare(make_app(session=session), terminal_size=(80, 24))
+
+
+def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
+    assert snap_compare(make_app(session=finished_session()), terminal_size=SIZE)
