@@ -348,6 +348,7 @@ async def test_full_solo_game_by_keys_reaches_the_score_sheet() -> None:
     result = session.state.result()
     lines = app.result_lines  # type: ignore[attr-defined]
     assert lines[0].startswith("The game ended because")
+    assert any(("beats it and wins" if result.winners else "needed more points") in line for line in lines)
     assert any(line.startswith(f"The Times' score for an end in round {result.extra['ended_round']}: "
                                f"{result.extra['times_score']}") for line in lines)
     assert app.sheet_rows == len(result.breakdown[0]) + 1  # type: ignore[attr-defined]
@@ -422,4 +423,12 @@ def test_snapshot_investigation_board(snap_compare: Any) -> None:
 
 def test_snapshot_solo_board(snap_compare: Any) -> None:
     session = screen_module.solo_session()
+    assert snap_compare(make_app(session=session), terminal_size=SIZE)
+
+
+def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
+    seats = [Seat("Ann", "bot", "expert"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
+    session = Session.new("pulitzer", seats, {}, 2, autosave=False)
+    session.run_bots()
+    assert session.is_over()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)

@@ -523,8 +523,10 @@ class PulitzerScreen(GameScreen):
                          f"H.R. X at {player['hr']}, {player['contacts']} Contacts, "
                          f"{sum(player['houses'].values())} houses — {tail}")
         if "times_score" in extra:
+            verdict = "beats it and wins the Pulitzer" if result.winners else (
+                "needed more points than that, 5 Report evidences and an end by the rounds or the Hat")
             lines.append(f"The Times' score for an end in round {rnd}: {extra['times_score']}. "
-                         f"{names[0]} needs more points than that and 5 Report evidences to win.")
+                         f"{names[0]} {verdict}.")
         elif len(names) > 1:
             lines.append("Ties are broken by Report points (pins and Statements), then by Contacts.")
         lines.append("Categories: coin = points on the score track, hr = H.R. track, reach = houses, "
