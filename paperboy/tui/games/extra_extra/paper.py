@@ -47,7 +47,8 @@ def grid_tile(tile: dict[str, Any]) -> GridTile:
     if kind == "classified":
         code = {"crossword": "XW", "cartoon": "CT", "radio": "RA"}.get(tile["spec"], "CL")
         return GridTile(tile["id"], tile["row"], tile["col"], 1, 1, code, "classified", "#")
-    return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], f"AD{tile['size']}", "ad", "$")
+    label = f"AD{tile['size']}" if tile["size"] > 1 else "1"  # a 1x1 square has room for 3 characters
+    return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], label, "ad", "$")
 
 
 def page_model(page: dict[str, Any], tiles: list[dict[str, Any]], number: int) -> GridModel:

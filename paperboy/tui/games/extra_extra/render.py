@@ -258,12 +258,19 @@ def board_areas(view: dict[str, Any], wide: bool = True, statuses: dict[str, str
         depth = max(len(lines) for _, lines in columns)
         for row in range(depth):
             table.add_row(*[lines[row] if row < len(lines) else Text("") for _, lines in columns])
-        parts: list[RenderableType] = [table]
     else:
-        parts = []
-        for title, lines in columns:
-            parts.append(Text(title, style="bold underline"))
-            parts.extend(lines)
+        # narrow: Sources above Operations, the Editor's Desk beside them
+        left: list[Text] = []
+        for title, lines in columns[:2]:
+            left.append(Text(title, style="bold underline"))
+            left.extend(lines)
+        right = [Text(columns[2][0], style="bold underline"), *columns[2][1]]
+        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
+        table.add_column(no_wrap=True, overflow="ellipsis")
+        table.add_column(no_wrap=True, overflow="ellipsis")
+        for row in range(max(len(left), len(right))):
+            table.add_row(left[row] if row < len(left) else Text(""), right[row] if row < len(right) else Text(""))
+    parts: list[RenderableType] = [table]
     first = {area: min((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
              for area, _ in AREAS}
     last = {area: max((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
@@ -277,7 +284,8 @@ def board_areas(view: dict[str, Any], wide: bool = True, statuses: dict[str, str
 
 
 def pending_banner(view: dict[str, Any]) -> Text:
-    """What the game waits for, in words (the active space while reporters activate)."""
+    """What the game waits for beyond the status line (the active space while reporters
+    activate); empty when the status line says it all."""
     phase = view["phase"]
     waiting = [view["players"][s]["name"] for s in view.get("to_act", [])]
     who = ", ".join(waiting) or "nobody"
@@ -297,10 +305,10 @@ def pending_banner(view: dict[str, Any]) -> Text:
             text.append(f" ({pend['left']} left)")
         return text
     labels = {"sell": "First round: sell up to 6 cards for $100 each", "stringers": "Play a Stringer or pass",
-              "place": "Place reporters (fees only on contested spaces)",
               "discard": "End of round: discard down to 14 cards"}
-    text.append(labels.get(phase, phase.title()), style="bold")
-    text.append(f" · {who} to act")
+    if phase in labels:
+        text.append(labels[phase], style="bold")
+        text.append(f" · {who} to act")
     return text
 
 

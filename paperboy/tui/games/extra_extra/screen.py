@@ -204,6 +204,7 @@ class ExtraExtraScreen(GameScreen):
         tabs.append("  ")
         tabs.append_text(summary_line(view, self.viewer))
         self.query_one("#ee-tabs", Static).update(tabs)
+        self.query_one("#ee-banner", Static).display = True
         replay = self._replay
         if replay is not None:
             done = sum(1 for step in replay.steps[:replay.shown] if step.stop)
@@ -221,7 +222,9 @@ class ExtraExtraScreen(GameScreen):
             self._put("#ee-banner", ["placing", placing.label, placing.side], lambda: hint)
             return
         banner_key = [view["phase"], view["pending"], view["to_act"], view["over"]]
-        self._put("#ee-banner", banner_key, lambda: pending_banner(view))
+        banner = pending_banner(view)
+        self.query_one("#ee-banner", Static).display = bool(banner.plain)
+        self._put("#ee-banner", banner_key, lambda: banner)
 
     def _draw_page(self, page: str) -> None:
         """Redraw the page on screen; parts whose view data did not change stay as they are."""
@@ -641,11 +644,11 @@ class ExtraExtraScreen(GameScreen):
             return f"Sell {len(action.cards)} for ${100 * len(action.cards)}: {cards_label(action.cards)}"
         if isinstance(action, PlayStringer):
             card = d.cards[action.card]
-            return f"Stringer: take {card.label()} from {d.city_names.get(card.city, card.city)}"
+            return f"Stringer: take {card_short(action.card).plain} from {d.city_names.get(card.city, card.city)}"
         if isinstance(action, TakeCuttings):
             return f"Take cuttings: {action.copy} copy ✎, {action.photo} photo ◉"
         if isinstance(action, TakeNewswire):
-            return f"Spend {card_label(action.discard)}, take {cards_label(action.cards)}"
+            return f"Newswire: spend NI, take {' '.join(card_short(c).plain for c in action.cards)}"
         if isinstance(action, ClaimStory):
             tile = d.stories[action.tile]
             pay = [card_short(c).plain for c in action.cards]
