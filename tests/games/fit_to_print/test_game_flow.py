@@ -311,3 +311,52 @@ def test_text_forms_round_trip() -> None:
                  "place T003 2 1 down @900", "place CP 1 3", "remove T010", "rotate T010", "print @100",
                  "choose 4A", "discard T003 search", "done", "draw", "deliver @20000"):
         assert GAME.parse_action(text).format() == text
+
+
+def test_fri_1_refuses_face_up_tiles_across_the_fold_in_play() -> None:
+    s = new(2)
+    s.bn[0] = "Fri 1"
+    tid = next(t for t in s.pile_down if s.cat.tiles[t].size == "2x1" and s.cat.tiles[t].kind == "article")
+    s.pile_down.remove(tid)
+    s.units[0]["desk"].append(tid)
+    s.play(0, Layout())
+    fold = s.paper(0).side.fold_row
+    with pytest.raises(IllegalActionError) as info:
+        s.play(0, Place(tid, fold - 1, 1))
+    assert info.value.rule == "Breaking News" and "fold" in info.value.reason
+    s.play(0, Place(tid, fold - 1, 1, "down"))
+
+
+def test_breaking_news_restriction_fri_6_no_bad_news_above_the_fold() -> None:
+    s = new(2)
+    s.bn[0] = "Fri 6"
+    tid = next(t for t in s.pile_down if s.cat.tiles[t].kind == "article" and s.cat.tiles[t].mood == "bad"
+               and s.cat.tiles[t].size == "1x2")
+    s.pile_down.remove(tid)
+    s.units[0]["desk"].append(tid)
+    s.play(0, Layout())
+    with pytest.raises(IllegalActionError) as info:
+        s.play(0, Place(tid, 2, 1))
+    assert info.value.rule == "Breaking News"
+    s.play(0, Place(tid, 5, 1))
+
+
+def test_rule_modifications_3_and_7_are_view_flags() -> None:
+    v = new(2, modifications=[3, 7]).view(0)
+    assert v["upside_down"] is True and v["one_hand"] is True
+    assert new(2).view(0)["upside_down"] is False
+
+
+def test_one_player_scenario_uses_the_solo_setup() -> None:
+    s = GAME.new_game(["Solo"], {"mode": "scenario", "scenario": 4}, seed=1)
+    assert isinstance(s, FitToPrintState) and len(s.removed) == 25
+    assert s.units[0]["character"] == "Squirrel" and s.bn == ["Fri 7", "Sat 7", "Sun 8"]
+
+
+def test_view_shows_round_structure() -> None:
+    s = new(3)
+    v = s.view(2)
+    assert (v["day"], v["round"], v["phase"], v["turn"]) == ("Fri", 1, "round", 0)
+    assert v["paper"]["rows"] == 6 and len(v["paper"]["region"]) == 30
+    assert v["units"][0]["centerpiece"]["id"].startswith("S")
+    assert v["limit_ms"] == 240_000
