@@ -259,6 +259,39 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
         assert sheet.row_count == len(session.state.result().breakdown[0]) + 1
 
 
+def test_every_move_kind_gets_a_player_friendly_label() -> None:
+    from paperboy.engine import Rng, find_game
+
+    game = find_game("magazine")
+    screen = MagazineScreen(human_vs_bot())
+    starts = {
+        "place": "Turn order ",
+        "buy": "Buy ",
+        "publish": "Publish ",
+        "contract": "Sign an ",
+        "pass": "Pass",
+        "develop": "Develop ",
+        "bonus": "Take ",
+        "pick": ("Buy drawn ", "Keep "),
+        "hot": "Hot Topic is ",
+        "discard": "Discard ",
+    }
+    seen: set[str] = set()
+    for seed in range(8):
+        state = game.new_game(["A", "B", "C"], {}, seed)
+        rng = Rng(seed)
+        while not state.is_over() and seen != set(starts):
+            seat = state.to_act()[0]
+            screen._view, screen.viewer = state.view(seat), seat
+            for action in state.legal_actions(seat):
+                label = screen.describe(action)
+                assert label.startswith(starts[action.KIND]), (action, label)
+                assert label != action.format()
+                seen.add(action.KIND)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == set(starts)
+
+
 def test_tile_table_fits_a_narrow_board_by_shortening_topics_only() -> None:
     session = screen_module.screenshot_sessions()["board"]
     view = session.state.view(0)

@@ -79,6 +79,7 @@ def domain_tag(domain: str) -> Text:
 
 
 def seasons_short(seasons: list[str]) -> str:
+    """Seasons as on the round track, e.g. ``Sp Su``."""
     return " ".join(SEASON_SHORT.get(s, s) for s in seasons)
 
 
@@ -118,6 +119,7 @@ def money_text(player: dict[str, Any]) -> str:
 
 
 def gain_text(money: int, pr: int) -> str:
+    """A gain as ``+3K +6 PR`` (``+0`` when nothing)."""
     parts = []
     if money:
         parts.append(f"{money:+d}K")
