@@ -264,7 +264,7 @@ def test_every_move_kind_gets_a_player_friendly_label() -> None:
 
     game = find_game("magazine")
     screen = MagazineScreen(human_vs_bot())
-    starts = {
+    starts: dict[str, str | tuple[str, ...]] = {
         "place": "Turn order ",
         "buy": "Buy ",
         "publish": "Publish ",
