@@ -378,9 +378,11 @@ async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
         info = app.screen.query_one("#ftp-info", Static)
         text = str(info.render())
         del text
-        from paperboy.tui.games.fit_to_print.setup import puzzle_table, scenario_text
-        from rich.console import Console
         import io
+
+        from rich.console import Console
+
+        from paperboy.tui.games.fit_to_print.setup import puzzle_table, scenario_text
 
         console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
         console.print(puzzle_table(2, "Ann", {("Ann", 2): 21}))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
@@ -20,7 +20,7 @@ from . import render
 class ScoreSheetScreen(ModalScreen[None]):
     """One round's scores, category by category, with the running totals."""
 
-    BINDINGS = [Binding("enter,escape,space", "close", "Continue", id="ftp_sheet.close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", "Continue", id="ftp_sheet.close")]
 
     DEFAULT_CSS = """
     ScoreSheetScreen > Vertical { width: 90; max-width: 98%; }
@@ -34,15 +34,14 @@ class ScoreSheetScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         day_name = render.DAY_NAMES[("Fri", "Sat", "Sun")[self.day]]
-        with Vertical(classes="dialog"):
-            with VerticalScroll(id="sheet-body"):
-                yield Static(f"[b]SCORE SHEET · {day_name}[/b]" + ("  (running totals in brackets)"
-                                                                     if self.day else ""))
-                yield Static(render.score_sheet(self.view_data, self.day), id="sheet-table")
-                notes = self._notes()
-                if notes:
-                    yield Static(notes, id="sheet-notes")
-                yield Static("Enter to continue", classes="dateline")
+        with Vertical(classes="dialog"), VerticalScroll(id="sheet-body"):
+            yield Static(f"[b]SCORE SHEET · {day_name}[/b]" + ("  (running totals in brackets)"
+                                                                 if self.day else ""))
+            yield Static(render.score_sheet(self.view_data, self.day), id="sheet-table")
+            notes = self._notes()
+            if notes:
+                yield Static(notes, id="sheet-notes")
+            yield Static("Enter to continue", classes="dateline")
         yield Footer()
 
     def _notes(self) -> RenderableType | None:
@@ -62,7 +61,7 @@ class ScoreSheetScreen(ModalScreen[None]):
 class FinalScreen(Screen[None]):
     """The final edition: winner, who went out of business, achievements, scenario, chart."""
 
-    BINDINGS = [Binding("enter,escape", "menu", "Menu", id="ftp_final.menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "menu", "Menu", id="ftp_final.menu")]
 
     DEFAULT_CSS = """
     FinalScreen #final-body { padding: 0 2; }

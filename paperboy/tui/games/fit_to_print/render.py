@@ -213,7 +213,7 @@ def cards_panel(view: dict[str, Any], unit: dict[str, Any], scenario: dict[str, 
     parts: list[RenderableType] = []
     cp = unit.get("centerpiece")
     if view["phase"] in ("choose", "tb_choose") and view.get("offer"):
-        order = sorted(((u["tokens"][-1], u["name"]) for u in view["units"] if u["tokens"] and u["tokens"][-1]))
+        order = sorted((u["tokens"][-1], u["name"]) for u in view["units"] if u["tokens"] and u["tokens"][-1])
         if order:
             parts.append(Text("Draft order (finishing tokens): " + ", ".join(f"#{t} {n}" for t, n in order)))
         parts.append(Text("Centerpieces on offer", style="bold"))

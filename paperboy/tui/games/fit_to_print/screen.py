@@ -15,12 +15,11 @@ the screen submits the Print the engine then requires.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, ClassVar
 
-from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -58,7 +57,7 @@ PAGE_TITLES = {"tracks": "Tracks", "cards": "Cards", "pile": "Centre pile"}
 class FitToPrintScreen(GameScreen):
     """Plays one Fit to Print session at one keyboard."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "flip", "Flip a tile", id="ftp.flip"),
         Binding("y", "keep", "Keep it", id="ftp.keep"),
         Binding("b", "put_back", "Put back", id="ftp.return"),
@@ -301,11 +300,11 @@ class FitToPrintScreen(GameScreen):
 
     def _refresh_page(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
         tabs = Text()
-        for i, page in enumerate(PAGES, 1):
-            if page == self.page:
-                tabs.append(f" ▸{i} {PAGE_TITLES[page]} ", style="bold reverse")
+        for i, name in enumerate(PAGES, 1):
+            if name == self.page:
+                tabs.append(f" ▸{i} {PAGE_TITLES[name]} ", style="bold reverse")
             else:
-                tabs.append(f"  {i} {PAGE_TITLES[page]} ")
+                tabs.append(f"  {i} {PAGE_TITLES[name]} ")
         self.query_one("#tabs", Static).update(tabs)
         page = self.query_one("#page", Static)
         if self.page == "tracks":
@@ -526,9 +525,7 @@ class FitToPrintScreen(GameScreen):
             return {}
         out = {}
         for i, u in enumerate(self.state.units):
-            if u["status"] == "printed":
-                out[i] = max(0, self.state.limit_ms() - u["used_ms"])
-            elif self.session.seats[self.state.editor_seat(i)].is_bot:
+            if u["status"] == "printed" or self.session.seats[self.state.editor_seat(i)].is_bot:
                 out[i] = max(0, self.state.limit_ms() - u["used_ms"])
             else:
                 out[i] = min(int(clock.remaining(i) * 1000), self.state.limit_ms() - u["used_ms"])
@@ -614,9 +611,9 @@ class FitToPrintScreen(GameScreen):
     # --- acting -----------------------------------------------------------------
     def act(self, action: Action) -> bool:
         seat = self.viewer
-        if seat is not None and self.state.has_clock() and self.state.phase == "round":
-            if any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not action.clock_ms:  # type: ignore[attr-defined]
-                action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[type-var]
+        timed = any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not getattr(action, "clock_ms", 0)
+        if seat is not None and timed and self.state.has_clock() and self.state.phase == "round":
+            action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[call-arg]
         held = self.holding
         if isinstance(action, Place | Remove | Print):
             # Drawn without the held tile if the move goes through; restored if refused.
