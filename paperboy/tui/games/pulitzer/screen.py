@@ -17,12 +17,12 @@ area each event belongs to (``▶ ... · RESOLVING`` and a step list in the bann
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 
@@ -102,7 +102,7 @@ def stage_of(event: Event, previous: str | None) -> tuple[str | None, str | None
 class PulitzerScreen(GameScreen):
     """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="pulitzer.board"),
         Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation"),
         Binding("p", "page('players')", "Players", id="pulitzer.players"),
@@ -113,8 +113,9 @@ class PulitzerScreen(GameScreen):
                 show=False),
     ]
 
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    # Screen declares these as (overridable) instance attributes
+    HORIZONTAL_BREAKPOINTS: list[tuple[int, str]] | None = [(0, "-narrow"), (96, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS: list[tuple[int, str]] | None = [(0, "-short"), (30, "-tall")]  # noqa: RUF012
 
     DEFAULT_CSS = """
     PulitzerScreen #board { width: 1fr; padding: 0 0 0 1; }
