@@ -371,31 +371,40 @@ class FitToPrintBot(Bot):
 
     # --- turn-based ---------------------------------------------------------------------
     def _turn_based(self, st: Any, seat: int, actions: list[Action]) -> Action:
+        from .board import tile_spots
+
         u = st.units[seat]
+        cat = catalogue()
         if st.phase == "tb_final":
             action = self._best_single(st, seat, u["desk"]) if u["desk"] else None
             return action or Done()
         stage = st.tb["stage"]
+        paper = st.paper(seat)
+        empty = len(paper.empty_cells())
         if stage == "place":
-            if any(isinstance(a, Print) for a in actions):
+            may_print = any(isinstance(a, Print) for a in actions)
+            if may_print and (empty <= 4 or not (st.pile_down or st.pile_up) or self.level == "novice"):
                 return Print()
             action = self._best_single(st, seat, u["desk"])
             if action is not None:
                 return action
-            discard = next((a for a in actions if isinstance(a, Discard) and a.power == "search"), None)
-            return discard or actions[0]
+            discards = [a for a in actions if isinstance(a, Discard) and a.power == "search"]
+            if discards:
+                held = [cat.tiles[t] for t in u["desk"]]
+                return min(discards, key=lambda a: (_tile_value(cat.tiles[a.tile], held), a.tile))
+            return Print() if may_print else actions[0]
         if stage == "rearrange":
             return Done()
         if st.tb["flips_left"] > 0 and st.pile_down and (self.level == "expert" or self.rng.random() < 0.5):
             return Flip()
         takes = [a for a in actions if isinstance(a, Take)]
         if takes:
-            paper = st.paper(seat)
-            free = paper.empty_cells()
-            fitting = [a for a in takes if catalogue().tiles[a.tile].squares <= len(free)]
-            pool = fitting or takes
-            held = [catalogue().tiles[t] for t in u["desk"]]
-            return max(pool, key=lambda a: (_tile_value(catalogue().tiles[a.tile], held), a.tile))
+            occ = paper.occupancy()
+            held = [cat.tiles[t] for t in u["desk"]]
+            fitting = [a for a in takes if tile_spots(paper, cat.tiles[a.tile], True, st.current_bn(), occ)]
+            if fitting or self.level == "novice" or not st.pile_down:
+                pool = fitting or takes
+                return max(pool, key=lambda a: (_tile_value(cat.tiles[a.tile], held), a.tile))
         for a in actions:
             if isinstance(a, (Draw, Done)):
                 return a
