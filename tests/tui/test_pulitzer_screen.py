@@ -243,6 +243,9 @@ async def test_pin_preview_asks_the_engine_and_enter_picks_a_pin() -> None:
         legal = {a.space for a in session.state.legal_actions(0) if isinstance(a, Pin)}
         assert legal
         target = min(legal)
+        marked = {space for space in data().board_spaces()
+                  if grid.model.regions[cell_of(space)] in ("target", "hl-target")}
+        assert marked == legal
         far = next(s for s in data().board_spaces() if s not in legal)
         grid.focus()
         grid.cursor = cell_of(far)

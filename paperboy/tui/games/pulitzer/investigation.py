@@ -11,7 +11,8 @@ outlines the lines. What each square shows (three characters):
 - a boxed ``╳``: destroyed evidence;
 - ``═ ║ ╬`` in the middle: the string running between the pins (the shortest route,
   across the left/right edge when that is shorter);
-- `` ? `` the start.
+- `` ? `` the start;
+- ``◂`` at the right: a square you can pin now (during your pin decision).
 """
 
 from __future__ import annotations
@@ -34,12 +35,13 @@ class InvestigationGrid(NewspaperGrid):
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "newspaper-grid--" + name
         for name in ("region-line-a", "region-line-b", "region-line-x", "region-line-c", "region-line-d",
-                     "region-hl", "region-start", "tile-pin", "tile-pin-hl", "tile-destroyed")
+                     "region-hl", "region-start", "region-target", "region-hl-target",
+                     "tile-pin", "tile-pin-hl", "tile-destroyed")
     }
 
     REGION_FILL: ClassVar[dict[str, str]] = {
         "line-a": "   ", "line-b": "   ", "line-x": "   ", "line-c": "   ", "line-d": "   ",
-        "hl": "★  ", "start": " ? ",
+        "hl": "★  ", "start": " ? ", "target": "  ◂", "hl-target": "★ ◂",
     }
 
     DEFAULT_CSS = """
@@ -51,6 +53,10 @@ class InvestigationGrid(NewspaperGrid):
         & > .newspaper-grid--region-line-d { background: $surface-darken-1; }
         & > .newspaper-grid--region-hl { background: ansi_yellow; color: ansi_black; text-style: bold; }
         & > .newspaper-grid--region-start { background: $panel; text-style: bold; }
+        & > .newspaper-grid--region-target { background: ansi_bright_green; color: ansi_black; }
+        & > .newspaper-grid--region-hl-target {
+            background: ansi_bright_green; color: ansi_black; text-style: bold;
+        }
         & > .newspaper-grid--tile-pin { background: ansi_blue; color: ansi_bright_white; text-style: bold; }
         & > .newspaper-grid--tile-pin-hl { background: ansi_green; color: ansi_bright_white; text-style: bold; }
         & > .newspaper-grid--tile-destroyed { background: ansi_bright_black; color: ansi_white; }
@@ -104,8 +110,13 @@ def string_path(start: str, pins: list[str]) -> dict[tuple[int, int], str]:
     return marks
 
 
-def board_model(player: dict[str, Any]) -> GridModel:
-    """The grid model of one player's Investigation board (from the view)."""
+def board_model(player: dict[str, Any], targets: frozenset[str] = frozenset()) -> GridModel:
+    """The grid model of one player's Investigation board (from the view).
+
+    Args:
+        player: The player's entry of the view.
+        targets: Squares the engine lists a legal pin for (marked ◂ while pinning).
+    """
     d = D()
     letters = symbol_letters()
     highlight = set(player["highlight"])
@@ -117,6 +128,8 @@ def board_model(player: dict[str, Any]) -> GridModel:
             regions[cell] = "start"
             continue
         regions[cell] = "hl" if space in highlight else LINE_REGION[d.space_line[space]]
+        if space in targets:
+            regions[cell] = "hl-target" if space in highlight else "target"
         marks[cell] = letters.get(sym, "?")
     pins = [pin["space"] for pin in player["pins"]]
     marks.update(string_path(d.start, pins))

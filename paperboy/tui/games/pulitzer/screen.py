@@ -271,11 +271,14 @@ class PulitzerScreen(GameScreen):
             self._put("#pz-inv-report", [player["pins"], player["destroyed"], player["highlight"]],
                       lambda: report_line(view, shown))
             grid = self.query_one("#pz-grid", InvestigationGrid)
-            key = [player["pins"], player["destroyed"], player["highlight"]]
+            # while the viewer pins on their own board, the squares with a legal pin are marked
+            targets = frozenset(a.space for a in self._listed if isinstance(a, Pin)) \
+                if shown == seat else frozenset()
+            key = [player["pins"], player["destroyed"], player["highlight"], sorted(targets)]
             if self._drawn.get("#pz-grid") != key:
                 first = "#pz-grid" not in self._drawn
                 self._drawn["#pz-grid"] = key
-                grid.set_model(board_model(player))
+                grid.set_model(board_model(player, targets))
                 if first:  # the cursor starts on the "?" (set once the grid has its size)
                     grid.cursor = cell_of(D().start)
             self._update_preview()
@@ -451,6 +454,12 @@ class PulitzerScreen(GameScreen):
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
 
     # --- moves and log ------------------------------------------------------------
+    def refresh_moves(self, seat: int) -> None:
+        """List the moves, then mark the squares they can pin on the Investigation board."""
+        super().refresh_moves(seat)
+        if self.page == "investigation":
+            self._draw_page("investigation")
+
     def describe(self, action: Action) -> str:
         view = self._view
         if view is None or self.viewer is None:
