@@ -326,24 +326,35 @@ class FitToPrintBot(Bot):
         return Print()
 
     def _best_single(self, st: Any, unit: int, tids: list[str], allow_down: bool = True) -> Action | None:
+        """The best single placement of one of ``tids`` on the paper as it stands.
+
+        Face-up spots get a small bonus (a face-up tile keeps its future photo and
+        centerpiece value) and snug spots a smaller one (less fragmented white space); a
+        tile goes face down only when it has no face-up spot.
+        """
+        from .board import tile_spots
+
         cat = catalogue()
         paper = st.paper(unit)
         rules = self._rules(st)
         best: tuple[float, Action] | None = None
         base_left = len(st.units[unit]["desk"])
         occ = paper.occupancy()
-        from .board import tile_spots
-
+        region = paper.side.region
         for tid in tids:
             tile = cat.tiles[tid]
-            faces = ["up", "down"] if allow_down and not st.no_facedown() else ["up"]
-            for face in faces:
-                for r, c in tile_spots(paper, tile, face == "up", rules.bn, occ):
-                    paper.placed[tid] = Placed(tile, r, c, face == "up")
-                    v = evaluate(paper, max(0, base_left - 1), rules, st.character(unit)) + 0.01 * self.rng.random()
-                    del paper.placed[tid]
-                    if best is None or v > best[0]:
-                        best = (v, Place(tid, r, c, face))
+            spots = [(r, c, "up") for r, c in tile_spots(paper, tile, True, rules.bn, occ)]
+            if not spots and allow_down and not st.no_facedown():
+                spots = [(r, c, "down") for r, c in tile_spots(paper, tile, False, rules.bn, occ)]
+            for r, c, face in spots:
+                paper.placed[tid] = Placed(tile, r, c, face == "up")
+                v = evaluate(paper, max(0, base_left - 1), rules, st.character(unit))
+                del paper.placed[tid]
+                contact = sum(1 for i in range(tile.h) for j in range(tile.w)
+                              for n in neighbours((r + i, c + j)) if n not in region or n in occ)
+                v += (0.6 if face == "up" else 0.0) + 0.08 * contact + 0.01 * self.rng.random()
+                if best is None or v > best[0]:
+                    best = (v, Place(tid, r, c, face))
         return best[1] if best else None
 
     # --- family -------------------------------------------------------------------------

@@ -35,7 +35,7 @@ class FitToPrintGame(Game):
             Option("mode", "Mode", "choice", "standard", MODES, help="How the game is played",
                    choice_labels=MODE_LABELS),
             Option("timer", "Round timer", "choice", "standard", ("frantic", "standard", "relaxed", "custom"),
-                   help="3:00 frantic, 4:00 standard, 5:00 relaxed, or custom seconds",
+                   help="Frantic 3 min, standard 4 min, relaxed 5 min, or a custom number of seconds",
                    choice_labels=("Frantic 3:00", "Standard 4:00", "Relaxed 5:00", "Custom")),
             Option("timer_seconds", "Custom timer (seconds)", "int", 240, min=30, max=1800,
                    help="Round time when the timer is custom"),

@@ -15,8 +15,8 @@ After Sunday the paper with the least ad revenue closes; of the others, the most
 * The Friday/Saturday side is a 6 x 7 grid. On Friday only the light 6 x 5 middle part may
   be used; on Saturday the whole grid. Sunday uses the other side, an 8 x 7 grid.
 * A fold line crosses the middle (below row 2 on Friday/Saturday, below row 3 on Sunday).
-  A piece is *above the fold* if any part of it is above the line, *below* if any part is
-  below; a piece across the fold is both.
+  A piece counts as *above the fold* when at least one of its squares lies over the line,
+  *below* when at least one lies under it; a piece across the fold is both.
 * Your centerpiece must always cover the star square (row 1, column 3). You may move it
   whenever you lay out, as long as it still covers the star.
 

@@ -467,8 +467,8 @@ class FitToPrintState(State):
             if isinstance(action, (Place, Remove)):
                 if isinstance(action, Place) and action.tile == CP_KEY:
                     raise IllegalActionError("Centerpieces are moved during the Layout phase", "Layout phase")
-                raise IllegalActionError("You may not place tiles on your paper during the reporting phase "
-                                         "(say Layout! first)", "Reporting phase")
+                raise IllegalActionError("Tiles go onto the paper only after you say Layout!",
+                                         "Reporting phase")
             if self.mode in ("standard", "solo", "scenario") and unit != self.turn:
                 raise IllegalActionError("It is another player's turn to report", "Relay reporting")
             self._check_reporting(unit, action)
