@@ -18,7 +18,7 @@ After Sunday the paper with the least ad revenue closes; of the others, the most
   A piece counts as *above the fold* when at least one of its squares lies over the line,
   *below* when at least one lies under it; a piece across the fold is both.
 * Your centerpiece must always cover the star square (row 1, column 3). You may move it
-  whenever you lay out, as long as it still covers the star.
+  whenever you lay out, provided the star stays under it.
 
 ## Tiles
 
@@ -86,8 +86,8 @@ before choosing.
 
 ## End of the game
 
-After Sunday, a single player with the least total ad revenue goes out of business and
-cannot win. With two players nobody closes: one who has more than $5 less than the other
+After Sunday, if exactly one player has the least total ad revenue, that paper closes
+and cannot win. With two players nobody closes: one who has more than $5 less than the other
 loses 10 points but may still win. The highest score wins; a tie goes to the lower Sunday
 finishing token.
 
