@@ -117,6 +117,7 @@ class FitToPrintScreen(GameScreen):
         self._sheets_seen = self._scored_rounds()
         self._ticker: Any = None
         self._clock_label = ""
+        self._said = ""
         self._view_key: tuple[Any, ...] = ()
         self._view_cache: dict[str, Any] = {}
 
@@ -195,7 +196,12 @@ class FitToPrintScreen(GameScreen):
         return None
 
     def _say(self, text: str | Text) -> None:
-        self.query_one("#error", Static).update(text)
+        plain = text.plain if isinstance(text, Text) else text
+        if plain == self._said:
+            return
+        self._said = plain
+        # One fixed-height line: no layout pass needed (keeps a cursor move cheap).
+        self.query_one("#error", Static).update(text, layout=False)
 
     # --- drawing ----------------------------------------------------------------
     def show(self, seat: int) -> None:
@@ -619,6 +625,7 @@ class FitToPrintScreen(GameScreen):
             # Drawn without the held tile if the move goes through; restored if refused.
             self.holding = None
         done = super().act(action)
+        self._said = "\0"  # the shared flow may have written the message line itself
         if not done:
             self.holding = held
         return done
@@ -743,6 +750,7 @@ class FitToPrintScreen(GameScreen):
     def action_undo(self) -> None:
         self.holding = None
         super().action_undo()
+        self._said = "\0"
 
     def action_leave(self) -> None:
         # Keep the clock time spent since the last move in the save.
