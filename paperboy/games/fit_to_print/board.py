@@ -131,9 +131,7 @@ def _static_match(f: dict[str, Any], side: Side, tile: Tile, r: int, c: int) -> 
         return False
     if f.get("where") == "above" and not above(side, r, tile.h):
         return False
-    if f.get("where") == "below" and not below(side, r, tile.h):
-        return False
-    return True
+    return not (f.get("where") == "below" and not below(side, r, tile.h))
 
 
 def placement_problem(paper: Paper, tile: Tile, r: int, c: int, up: bool,

@@ -462,6 +462,4 @@ def _static(f: dict[str, Any], t: Tile) -> bool:
         allowed = f["colour"] if isinstance(f["colour"], list) else [f["colour"]]
         if t.colour not in allowed:
             return False
-    if "mood" in f and t.mood != f["mood"]:
-        return False
-    return True
+    return not ("mood" in f and t.mood != f["mood"])

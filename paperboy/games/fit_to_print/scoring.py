@@ -252,9 +252,7 @@ def matches(f: dict[str, Any], item: _Item) -> bool:
         return False
     if "max_squares" in f and t.squares > f["max_squares"]:
         return False
-    if "adjacent_to" in f and not any(matches(f["adjacent_to"], n) for n in item.nbrs):
-        return False
-    return True
+    return not ("adjacent_to" in f and not any(matches(f["adjacent_to"], n) for n in item.nbrs))
 
 
 def photo_scores(photo: Any, article: Any) -> bool:
