@@ -230,6 +230,51 @@ async def test_other_hands_stay_hidden_on_their_newspaper() -> None:
         assert not any(cid in texts for cid in state.secrets(0))
 
 
+async def test_hot_seat_handoff_shows_each_player_only_their_own_hand() -> None:
+    session = Session.new("extra-extra", [Seat("Ann"), Seat("Bob")], {"scenario": 1}, 3, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        ann_hand = session.state.view(0)["players"][0]["hand"]
+        desk = plain(app, "#ee-desk")
+        assert "Ann (you)" in desk and f"Hand ({len(ann_hand)})" in desk
+        await pilot.press("enter")  # Ann sells nothing; the keyboard goes to Bob
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen) and screen.viewer == 1 and screen.shown_seat == 1
+        desk = plain(app, "#ee-desk")
+        bob_hand = session.state.view(1)["players"][1]["hand"]
+        assert "Bob (you)" in desk and f"Hand ({len(bob_hand)})" in desk
+        await pilot.press("v")  # Ann's newspaper: her hand is only a count now
+        desk = plain(app, "#ee-desk")
+        assert f"Hand: {len(ann_hand)} cards (hidden)" in desk
+        assert not any(card_label(c) in desk for c in ann_hand if c not in bob_hand)
+
+
+async def test_random_keys_never_crash_the_screen() -> None:
+    from paperboy.engine import Rng
+
+    rng = Rng(5)
+    keys = ["up", "down", "left", "right", "enter", "r", "b", "n", "v", "left_square_bracket",
+            "right_square_bracket", "s", "u", "tab", "space", "p", "f"]
+    session = story_session()
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(60):
+            if isinstance(app.screen, ResultScreen):
+                break
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("enter")
+            await pilot.press(rng.choice(keys))
+        await pilot.pause()
+        assert isinstance(app.screen, ExtraExtraScreen | ResultScreen)
+
+
 async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() -> None:
     session = scenario_1(5)
     app = make_app(session=session)

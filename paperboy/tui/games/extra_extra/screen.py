@@ -143,6 +143,7 @@ class ExtraExtraScreen(GameScreen):
         self.page = start if start in PAGES else "board"
         self.shown_seat: int | None = None  # whose newspaper the paper page shows
         self.paper_page = 1
+        self._last_seat: int | None = None
         self._replay: Replay | None = None
         self._replay_timer: Any = None
         self._advance_waiting = False
@@ -177,8 +178,11 @@ class ExtraExtraScreen(GameScreen):
         self._view = view
         if self._placing is not None and seat not in self.session.human_to_act():
             self._stop_placing()
-        if self.shown_seat is None or self.shown_seat >= len(view["players"]):
+        if self.shown_seat is None or self.shown_seat >= len(view["players"]) or seat != self._last_seat:
+            # a new player at the keyboard starts on their own newspaper
             self.shown_seat = seat if seat is not None else 0
+            self.paper_page = 1
+        self._last_seat = seat
         self._draw_head()
         self._draw_page(self.page)
 
@@ -355,6 +359,13 @@ class ExtraExtraScreen(GameScreen):
             log.write(step.text)
         replay.shown = len(replay.steps)
         self._end_replay()
+
+    def action_undo(self) -> None:
+        """Undo (a tile being placed is dropped first: its move may no longer be legal)."""
+        if self._placing is not None:
+            self._stop_placing()
+            self.query_one("#moves", OptionList).focus()
+        super().action_undo()
 
     def act(self, action: Action) -> bool:
         if self._replay is not None:
