@@ -58,7 +58,8 @@ class FtpAction(Action):
                     raise ActionParseError(f"'{cls.KIND}': {name} must be a whole number, not '{word}'") from None
             else:
                 values[name] = word.upper() if name in ("tile", "cp") else word
-        return cls(**values, clock_ms=ms)  # type: ignore[arg-type]
+        values["clock_ms"] = ms
+        return cls(**values)
 
 
 @dataclass(frozen=True)

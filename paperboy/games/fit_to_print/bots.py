@@ -192,7 +192,7 @@ class FitToPrintBot(Bot):
         left = state.limit_ms() - unit["used_ms"]
         # An action that uses the last of the clock is still carried out; Print is then forced.
         ms = min(self._pace(reporting), max(0, left))
-        return dataclasses.replace(action, clock_ms=ms)
+        return dataclasses.replace(action, clock_ms=ms)  # type: ignore[call-arg]
 
     # --- main ---------------------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:

@@ -405,12 +405,11 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: list[li
     if kind == "no_desk":
         return pts if inp.desk == 0 else 0
     if kind in ("full_rows", "full_cols"):
-        empty = {c for a in areas for c in a}
-        region = paper.side.region
+        empty_cells = {c for a in areas for c in a}
         lines: dict[int, list[tuple[int, int]]] = {}
-        for cell in region:
+        for cell in paper.side.region:
             lines.setdefault(cell[0] if kind == "full_rows" else cell[1], []).append(cell)
-        return pts * sum(1 for cells in lines.values() if not any(c in empty for c in cells))
+        return pts * sum(1 for cells in lines.values() if not any(c in empty_cells for c in cells))
     if kind == "token":
         table = rule.get("points", [])
         if inp.token is not None and 1 <= inp.token <= len(table):

@@ -232,6 +232,7 @@ class FitToPrintState(State):
             return
         paper = self.paper(unit)
         paper.placed = {}
+        assert paper.cp is not None
         spots = centerpiece_spots(paper, paper.cp, self.current_bn(), {})
         u["cp_at"] = list(spots[0]) if spots else None
 
