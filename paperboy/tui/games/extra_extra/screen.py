@@ -112,6 +112,8 @@ class ExtraExtraScreen(GameScreen):
         Binding("left_square_bracket", "turn_page(-1)", "Previous page", id="extra_extra.prev_page", show=False),
         Binding("right_square_bracket", "turn_page(1)", "Next page", id="extra_extra.next_page", show=False),
         Binding("s", "skip_replay", "Skip replay", id="extra_extra.skip_replay"),
+        Binding("plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee"),
+        Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee"),
     ]
 
     DEFAULT_CSS = """
@@ -378,6 +380,8 @@ class ExtraExtraScreen(GameScreen):
             return self._replay is not None
         if action == "undo" and self._replay is not None:
             return False
+        if action == "bid":
+            return self.viewer is not None and self._view is not None and self._view.get("phase") == "place"
         return True
 
     # --- keys ---------------------------------------------------------------------
@@ -432,11 +436,18 @@ class ExtraExtraScreen(GameScreen):
             super().refresh_moves(seat)
             self._park_focus()
             return
-        label.update(f"{session.seats[seat].name}, your move:")
+        hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
+        label.update(f"{session.seats[seat].name}, your move{hint}:")
         legal = session.state.legal_actions(seat)
         groups: dict[tuple[Any, ...], dict[str, Any]] = {}
         order: list[Any] = []
+        spaces_listed: set[str] = set()
         for action in legal:
+            if isinstance(action, Place):
+                # one line per space at its lowest fee; + and - bid higher
+                if action.space in spaces_listed:
+                    continue
+                spaces_listed.add(action.space)
             key = placement_key(action)
             if key is None:
                 order.append(action)
@@ -464,6 +475,28 @@ class ExtraExtraScreen(GameScreen):
         moves.disabled = False
         if self._placing is None:
             moves.focus()
+
+    def action_bid(self, step: int) -> None:
+        """Raise or lower the fee of the highlighted reporter placement by $100 (bidding)."""
+        moves = self.query_one("#moves", OptionList)
+        index = moves.highlighted
+        if index is None or not 0 <= index < len(self._entries):
+            return
+        entry = self._entries[index]
+        action = entry.action
+        error = self.query_one("#error", Static)
+        if not isinstance(action, Place):
+            error.update("+ and - change the fee of a highlighted reporter placement")
+            return
+        bid = dataclasses.replace(action, fee=action.fee + step)
+        reason = self.check_candidate(bid)
+        if reason is not None:
+            error.update(f"✗ {reason}")
+            return
+        error.update("")
+        self._entries[index] = Entry(self.describe(bid), bid)
+        self._listed[index] = bid
+        moves.replace_option_prompt_at_index(index, self._entries[index].label)
 
     def _park_focus(self) -> None:
         """While nobody here may move, keep the focus off the move input so the page keys work."""
