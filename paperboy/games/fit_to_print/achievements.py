@@ -15,6 +15,14 @@ if TYPE_CHECKING:
     from .state import FitToPrintState
 
 
+def _mood_total(unit: dict[str, Any]) -> int:
+    return sum(s.get("mood_penalty", s["categories"]["mood"]) for s in unit["scores"])
+
+
+def _white_bonus(sheet: dict[str, Any]) -> int:
+    return int(sheet.get("white_bonus", sheet["categories"]["white_space"]))
+
+
 def _negative_points(unit: dict[str, Any]) -> int:
     return sum(v for s in unit["scores"] for v in s["categories"].values() if v < 0)
 
@@ -36,11 +44,11 @@ def achievement_met(kind: str, value: int, *, total: int, dollars: int, bd: dict
     if kind == "first_token_all":
         return len(unit["tokens"]) == 3 and all(t == 1 for t in unit["tokens"])
     if kind == "top_white_space_all":
-        return len(scores) == 3 and all(s["categories"]["white_space"] >= 3 for s in scores)
+        return len(scores) == 3 and all(_white_bonus(s) >= 3 for s in scores)
     if kind == "mood_total_at_least":
-        return bd["mood"] >= value
+        return _mood_total(unit) >= value
     if kind == "win_mood_total_at_most":
-        return won and bd["mood"] <= value
+        return won and _mood_total(unit) <= value
     if kind == "win_not_most_points":
         return won and others_best > total
     if kind == "win_negative_at_most":
@@ -74,9 +82,9 @@ def goal_met(kind: str, value: int, unit: dict[str, Any], bd: dict[str, int]) ->
     """Whether a scenario's additional goal holds for one unit."""
     scores = unit["scores"]
     if kind == "mood_each_round_at_least":
-        return all(s["categories"]["mood"] >= value for s in scores)
+        return all(s.get("mood_penalty", s["categories"]["mood"]) >= value for s in scores)
     if kind == "white_space_each_round_at_least":
-        return all(s["categories"]["white_space"] >= value for s in scores)
+        return all(_white_bonus(s) >= value for s in scores)
     if kind in ("photos_at_least", "articles_at_least", "centerpiece_at_least"):
         return bd[kind.split("_")[0]] >= value
     if kind == "no_facedown":

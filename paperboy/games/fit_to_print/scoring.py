@@ -77,18 +77,23 @@ class RoundScore:
     notes: list[str] = field(default_factory=list)
     good: int = 0
     bad: int = 0
+    #: The mood penalty and White Space Bonus alone (without Breaking News extras).
+    mood_penalty: int = 0
+    white_bonus: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {"categories": dict(self.categories), "total": self.total, "dollars": self.dollars,
                 "raw_total": self.raw_total, "largest_white": self.largest_white, "empty": self.empty,
                 "photo_points": list(self.photo_points), "notes": list(self.notes),
-                "good": self.good, "bad": self.bad}
+                "good": self.good, "bad": self.bad, "mood_penalty": self.mood_penalty,
+                "white_bonus": self.white_bonus}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> RoundScore:
         return cls(dict(d["categories"]), d["total"], d["dollars"], d.get("raw_total", 0),
                    d.get("largest_white", 0), d.get("empty", 0), list(d.get("photo_points", [])),
-                   list(d.get("notes", [])), d.get("good", 0), d.get("bad", 0))
+                   list(d.get("notes", [])), d.get("good", 0), d.get("bad", 0),
+                   d.get("mood_penalty", 0), d.get("white_bonus", 0))
 
 
 # --- resolution ------------------------------------------------------------------------
@@ -273,6 +278,8 @@ class _Partial:
     good: int
     bad: int
     notes: list[str]
+    mood_penalty: int = 0
+    white_bonus: int = 0
 
 
 def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
@@ -280,6 +287,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     items, occ = _facts(paper)
     cats = dict.fromkeys(CATEGORIES, 0)
     notes: list[str] = []
+    mood_penalty = 0
     cats["articles"] = sum(i.tile.points for i in items if i.tile.kind == "article")
     photo_points = []
     for i in items:
@@ -309,6 +317,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
         if char is not None and char.power == "mood_reduced":
             penalty = min(0, penalty + int(char.params.get("points", 2)))
         cats["mood"] = penalty
+        mood_penalty = penalty
     # unplaced tiles
     if rules.mode != "puzzle":
         desk = inp.desk
@@ -353,7 +362,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
         if char.power == "facedown_points":
             down = sum(1 for p in paper.placed.values() if not p.up)
             cats["articles"] += min(down, int(char.params.get("limit", 2))) * int(char.params.get("points", 1))
-    return _Partial(cats, dollars, largest, bear_largest, empty, photo_points, good, bad, notes)
+    return _Partial(cats, dollars, largest, bear_largest, empty, photo_points, good, bad, notes, mood_penalty)
 
 
 def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: list[list[tuple[int, int]]],
@@ -424,24 +433,21 @@ def score_round(inputs: list[ScoreInput], rules: RoundRules) -> list[RoundScore]
     if rules.mode != "family":
         if rules.empty_squares_mod:
             for p in parts:
-                p.cats["white_space"] += -p.empty
+                p.white_bonus = -p.empty
         elif rules.mode in ("solo", "puzzle") or len(parts) == 1:
             for p in parts:
-                p.cats["white_space"] += solo_white_points(p.bear_largest)
+                p.white_bonus = solo_white_points(p.bear_largest)
         else:
             sizes = [p.bear_largest for p in parts]
             lo, hi = min(sizes), max(sizes)
             for p in parts:
                 # Smallest wins ties with largest: when every paper ties, all get the reward.
-                if p.bear_largest == lo:
-                    p.cats["white_space"] += 3
-                elif p.bear_largest == hi:
-                    p.cats["white_space"] -= 1
-                else:
-                    p.cats["white_space"] += 1
+                p.white_bonus = 3 if p.bear_largest == lo else -1 if p.bear_largest == hi else 1
+        for p in parts:
+            p.cats["white_space"] += p.white_bonus
     out = []
     for p in parts:
         raw = sum(p.cats.values())
         out.append(RoundScore(p.cats, max(0, raw), max(0, p.dollars), raw, p.largest, p.empty,
-                              p.photo_points, p.notes, p.good, p.bad))
+                              p.photo_points, p.notes, p.good, p.bad, p.mood_penalty, p.white_bonus))
     return out

@@ -283,3 +283,12 @@ def test_8b_no_placing_tiles_during_the_reporting_phase() -> None:
         assert exc.rule == "Reporting phase"
     else:
         raise AssertionError("placing during reporting was accepted")
+
+
+def test_breaking_news_extras_stay_apart_from_mood_penalty_and_white_space_bonus() -> None:
+    p = paper("Sun", "S2", (0, 2))
+    s = score(p, RoundRules("Sun", "solo", bn("Sun 12")))
+    assert s.white_bonus == -1 and s.categories["white_space"] == -1 - s.empty
+    balanced = score(paper("Sat", tiles=[(art("pink", "good"), 4, 0), (art("blue", "bad"), 5, 0)]),
+                     RoundRules("Sat", "solo", bn("Sat 8")))
+    assert balanced.categories["mood"] == 3 and balanced.mood_penalty == 0
