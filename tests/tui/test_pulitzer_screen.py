@@ -72,9 +72,9 @@ async def test_screen_is_the_pulitzer_screen_with_three_pages() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PulitzerScreen)
-        for key, page in (("i", "Investigation"), ("p", "Players"), ("b", "Board")):
+        for key, page in (("i", "Investigation"), ("p", "Players"), ("g", "Log"), ("b", "Board")):
             await pilot.press(key)
-            assert "▸" + page in plain(app, "#pz-tabs")
+            assert f"▸{key}:{page}" in plain(app, "#pz-tabs")
             assert app.screen.query_one("#pz-pages", ContentSwitcher).current == "page-" + page.lower()
 
 
@@ -306,7 +306,7 @@ def test_stage_of_maps_events_to_board_areas() -> None:
     assert stage(Event("column", "International: Ann 4 - Ann wins 2 Contacts and 6 points."), None) == ("kiosk", "I")
     assert stage(Event("row", "Row 1 (red): ..."), "kiosk") == ("rows", None)
     assert stage(Event("draw", "Ann's Journalist ..."), "archive") == ("buses", None)
-    assert stage(Event("overtime", "Overtime billboard: O01"), None) == (None, None)
+    assert stage(Event("overtime", "Overtime billboard: O01"), "newspaper") == (None, None)
     assert stage(Event("times", "The Times takes the highest-numbered Overtime card, O09"), None)[0] == "overtime"
     assert stage(Event("times", "The Times reveals T01 (red)."), None)[0] == "placement"
     assert stage(Event("paper", "Ann gains a newsroom token."), "overtime") == ("newspaper", None)
@@ -343,9 +343,9 @@ async def play_by_keys(app: Any, session: Session, limit: int = 4000) -> int:
 
 
 def log_lines_under(app: Any) -> list[str]:
-    """The log of the game screen below the score sheet."""
+    """The whole-game log (the Log page) of the game screen below the score sheet."""
     game = next(s for s in app.screen_stack if isinstance(s, PulitzerScreen))
-    return ["".join(seg.text for seg in strip) for strip in game.query_one("#log", RichLog).lines]
+    return list(game.history)
 
 
 async def test_full_solo_game_by_keys_reaches_the_score_sheet() -> None:
@@ -361,9 +361,10 @@ async def test_full_solo_game_by_keys_reaches_the_score_sheet() -> None:
                                f"{result.extra['times_score']}") for line in lines)
     assert app.sheet_rows == len(result.breakdown[0]) + 1  # type: ignore[attr-defined]
     # the automa's every decision is in the log: its cards, placements, Agents
-    text = app.log_text  # type: ignore[attr-defined]
-    assert any("The Times reveals" in line and "places face-down Journalists" in line for line in text)
-    assert any("Agents go on" in line for line in text)
+    text = " ".join(line.strip() for line in app.log_text)  # type: ignore[attr-defined]
+    assert "places face-down Journalists on" in text and "Agents go on" in text
+    assert "── Round 2 begins ──" in text
+    assert text.count("The Times reveals") == result.extra["ended_round"] - 1  # round 1's is in the setup
 
 
 async def test_full_three_player_game_by_keys_reaches_the_score_sheet() -> None:

@@ -1,9 +1,10 @@
 """The Pulitzer game screen: board areas, Investigation boards, players, step-by-step resolution.
 
-Three pages share the board area (keys ``b``, ``i``, ``p``): the game board (Kiosk grid,
-Archive, Buses, Overtime billboard, Newspaper sections, Event card, Pentagon Papers
+Four pages share the board area (keys ``b``, ``i``, ``p``, ``g``): the game board (Kiosk
+grid, Archive, Buses, Overtime billboard, Newspaper sections, Event card, Pentagon Papers
 tracks), the Investigation boards on the shared newspaper grid widget (``n`` shows the
-next player's), and the players' holdings with the score track. A compact score track
+next player's), the players' holdings with the score track, and the whole game log
+(every automatic decision of the Times and the Agents included). A compact score track
 with each player's tokens sits at the top of the side panel.
 
 Everything is drawn from ``state.view(seat)`` for the seat at the keyboard: a face-down
@@ -48,9 +49,9 @@ from .investigation import (
 from .labels import describe, pending_text
 from .players import players_table, score_track, side_panel
 
-PAGES = ("board", "investigation", "players")
-PAGE_TITLES = {"board": "Board", "investigation": "Investigation", "players": "Players"}
-PAGE_KEYS = {"board": "b", "investigation": "i", "players": "p"}
+PAGES = ("board", "investigation", "players", "log")
+PAGE_TITLES = {"board": "Board", "investigation": "Investigation", "players": "Players", "log": "Log"}
+PAGE_KEYS = {"board": "b", "investigation": "i", "players": "p", "log": "g"}
 STEP_DELAY = 0.05
 """Pause between two resolution events written to the log (0 writes them at once)."""
 
@@ -85,7 +86,8 @@ def stage_of(event: Event, previous: str | None) -> tuple[str | None, str | None
     if kind in ("support", "draw", "pin", "leak"):
         return "buses", None
     if kind == "overtime":
-        return (previous, None) if text.startswith("Overtime billboard") else ("overtime", None)
+        # the billboard is refilled between rounds, outside the resolution
+        return (None, None) if text.startswith("Overtime billboard") else ("overtime", None)
     if kind == "statement":
         return "overtime", None
     if kind == "times":
@@ -106,6 +108,7 @@ class PulitzerScreen(GameScreen):
         Binding("b", "page('board')", "Board", id="pulitzer.board"),
         Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation"),
         Binding("p", "page('players')", "Players", id="pulitzer.players"),
+        Binding("g", "page('log')", "Game log", id="pulitzer.log"),
         Binding("n", "next_board", "Next board", id="pulitzer.next_board"),
         Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="pulitzer.scroll_down",
                 show=False),
@@ -122,6 +125,7 @@ class PulitzerScreen(GameScreen):
     PulitzerScreen #pz-tabs { height: 1; }
     PulitzerScreen #pz-pages { height: 1fr; }
     PulitzerScreen #pz-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen .pz-area { height: auto; }
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
     PulitzerScreen #pz-banner { height: auto; }
@@ -150,6 +154,8 @@ class PulitzerScreen(GameScreen):
         start = getattr(session, "pulitzer_page", "board")
         self.page = start if start in PAGES else "board"
         self.board_seat: int | None = None
+        self.history: list[str] = []
+        """Every line of the Log page, as plain text."""
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -180,6 +186,7 @@ class PulitzerScreen(GameScreen):
                 with VerticalScroll(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
+                yield RichLog(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
@@ -310,11 +317,11 @@ class PulitzerScreen(GameScreen):
         for i, page in enumerate(PAGES):
             if i:
                 text.append(" │ ", style="dim")
-            label = f"{PAGE_TITLES[page]} ({PAGE_KEYS[page]})"
+            label = f"{PAGE_KEYS[page]}:{PAGE_TITLES[page]}"
             text.append(f"▸{label}" if page == self.page else f" {label}",
                         style="bold reverse" if page == self.page else "")
         if self.page == "investigation" and self._view is not None:
-            text.append("  n: next player", style="dim")
+            text.append("  n:next", style="dim")
         self.query_one("#pz-tabs", Static).update(text)
 
     # --- pages ------------------------------------------------------------------
@@ -342,7 +349,7 @@ class PulitzerScreen(GameScreen):
 
     def action_scroll_page(self, direction: int) -> None:
         """Scroll the page shown in the board area (the moves list keeps the focus)."""
-        scroller = self.query_one(f"#page-{self.page}", VerticalScroll)
+        scroller = self.query_one(f"#page-{self.page}")
         if direction > 0:
             scroller.scroll_page_down()
         else:
@@ -452,6 +459,11 @@ class PulitzerScreen(GameScreen):
     def on_mount(self) -> None:
         # the grid's tile keys mean nothing on an Investigation board
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
+        # the whole game so far on the Log page (the log under the board keeps the last lines)
+        stage: str | None = None
+        for event in self.session.events:
+            stage, _ = stage_of(event, stage)
+            self._history(event, None if stage in ("placement", "end") else stage)
 
     # --- moves and log ------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:
@@ -495,11 +507,27 @@ class PulitzerScreen(GameScreen):
         stage, column = stage_of(event, self._stage)
         self._stage = None if stage in ("placement", "end") else stage
         self._column = column
+        self.query_one("#log", RichLog).write(self._line(event, self._stage))
+        self._history(event, self._stage)
+
+    @staticmethod
+    def _line(event: Event, stage: str | None) -> Text:
+        """A log line: the board area being resolved, then the event."""
         line = Text()
-        if self._stage is not None:
-            line.append(f"{B.STAGE_TITLES.get(self._stage, self._stage)} │ ", style="bold")
+        if stage is not None:
+            line.append(f"{B.STAGE_TITLES.get(stage, stage)} │ ", style="bold")
         line.append(event.text)
-        self.query_one("#log", RichLog).write(line)
+        return line
+
+    def _history(self, event: Event, stage: str | None) -> None:
+        """Append to the Log page, with a heading when a round begins."""
+        log = self.query_one("#page-log", RichLog)
+        lines = [self._line(event, stage)]
+        if event.kind == "round":
+            lines.insert(0, Text(f"── {event.text.split('.')[0]} ──", style="bold reverse"))
+        for line in lines:
+            self.history.append(line.plain)
+            log.write(line)
 
     def _redraw_stage(self) -> None:
         if self._view is not None and self.page == "board":
