@@ -63,11 +63,11 @@ class FitToPrintScreen(GameScreen):
         Binding("b", "put_back", "Put back", id="ftp.return"),
         Binding("L", "layout", "Layout!", id="ftp.layout"),
         Binding("P", "print", "Print!", id="ftp.print"),
-        Binding("d", "desk", "Desk", id="ftp.desk"),
+        Binding("d", "desk", "Desk", id="ftp.desk", show=False),
         Binding("g", "grid", "Grid", id="ftp.grid", show=False),
         Binding("c", "centerpiece", "Centerpiece", id="ftp.centerpiece"),
         Binding("x,delete", "to_desk", "To desk", id="ftp.to_desk"),
-        Binding("s", "sheet", "Sheet", id="ftp.sheet"),
+        Binding("s", "sheet", "Score sheet", id="ftp.sheet", show=False),
         Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
         Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
@@ -88,7 +88,7 @@ class FitToPrintScreen(GameScreen):
     ]
 
     DEFAULT_CSS = """
-    FitToPrintScreen #error { height: 1; padding: 0 1; }
+    FitToPrintScreen #error { height: 1; padding: 0 1; color: $foreground; }
     FitToPrintScreen #ftp-main { height: 1fr; }
     FitToPrintScreen #ftp-board { width: auto; height: 1fr; padding: 0 1 0 0; }
     FitToPrintScreen #ftp-right { width: 1fr; border-left: solid $foreground; padding: 0 0 0 1; }
@@ -195,7 +195,16 @@ class FitToPrintScreen(GameScreen):
             return exc
         return None
 
+    def _restyle_refusal(self) -> None:
+        """Show a refusal written by the shared flow in the error colour (hints are not red)."""
+        line = self.query_one("#error", Static)
+        text = str(line.content)
+        if text.startswith("✗"):
+            self._say(Text(text, style="bold red"))
+
     def _say(self, text: str | Text) -> None:
+        if isinstance(text, str) and text.startswith("✗"):
+            text = Text(text, style="bold red")
         plain = text.plain if isinstance(text, Text) else text
         if plain == self._said:
             return
@@ -375,6 +384,8 @@ class FitToPrintScreen(GameScreen):
         if view["phase"] == "tb_final":
             return f"{name}: place your last desk tiles, then Done"
         if unit.get("pending"):
+            if view["mode"] == "family":
+                return f"{name}: place the tile on your paper (Enter) or put it back (b)"
             return f"{name}: keep the tile or put it back"
         if self._can_place():
             return f"{name}: lay out your paper"
@@ -593,7 +604,7 @@ class FitToPrintScreen(GameScreen):
         if self.act(Print()):
             self.log_events([])
             self.query_one("#log", RichLog).write(f"{name}'s clock ran out: the paper goes to print.")
-            self._say(Text(f"⏱ {name}'s clock ran out: forced to Print (Round timer).", style="bold"))
+            self._say(Text(f"{name}'s clock ran out: forced to Print (Round timer).", style="bold red"))
 
     def _real_time_bots(self, human_ms: float) -> None:
         """Let one bot editor act if its own clock is behind the person's (pace by level)."""
@@ -627,6 +638,7 @@ class FitToPrintScreen(GameScreen):
         done = super().act(action)
         self._said = "\0"  # the shared flow may have written the message line itself
         if not done:
+            self._restyle_refusal()
             self.holding = held
         return done
 
@@ -751,6 +763,7 @@ class FitToPrintScreen(GameScreen):
         self.holding = None
         super().action_undo()
         self._said = "\0"
+        self._restyle_refusal()
 
     def action_leave(self) -> None:
         # Keep the clock time spent since the last move in the save.
@@ -776,10 +789,22 @@ class FitToPrintScreen(GameScreen):
             self._say("✗ You can place tiles only in your Layout phase (Layout phase)")
             return
         self.holding = tid
+        grid = self.query_one("#grid", NewspaperGrid)
+        self._jump_to_fit(grid, tid)
         if self.viewer is not None:
             self.refresh_board(self._view(), self.viewer)
-        self.query_one("#grid", NewspaperGrid).focus()
+        grid.focus()
         self.refresh_bindings()
+
+    def _jump_to_fit(self, grid: NewspaperGrid, tid: str) -> None:
+        """Start the cursor where the engine accepts the tile, unless it already fits where it is."""
+        row, col = grid.cursor
+        if self._check(Place(tid, row, col, "up")) is None:
+            return
+        spots = [a for a in self._legal if isinstance(a, Place) and a.tile == tid and a.face == "up"]
+        if spots:
+            best = min(spots, key=lambda a: abs(a.row - row) + abs(a.col - col))
+            grid.cursor = (best.row, best.col)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "desk":
@@ -826,9 +851,9 @@ class FitToPrintScreen(GameScreen):
         grid.ghost_ok = up is None
         if up is None:
             self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: Enter places it"
-                           + ("" if self.holding == "CP" else ", f face down"), style="bold"))
+                           + ("" if self.holding == "CP" else ", f face down"), style="bold green"))
             return
-        text = Text(f"✗ {up}", style="bold")
+        text = Text(f"✗ {up}", style="bold red")
         if self.holding != "CP" and self._check(Place(self.holding or "", row, col, "down")) is None:
             text.append(" · f places it face down", style="")
         self._say(text)
@@ -886,4 +911,4 @@ class FitToPrintScreen(GameScreen):
         target = self.holding if self.holding not in (None, "CP") else None
         problem = self._check(Rotate(target or "CP"))
         self.app.bell()
-        self._say(Text(f"✗ {problem}" if problem else "✗ Tiles are never rotated", style="bold"))
+        self._say(Text(f"✗ {problem}" if problem else "✗ Tiles are never rotated", style="bold red"))
