@@ -439,7 +439,7 @@ def test_result_lines_split_base_and_bonus() -> None:
     lines = screen.result_lines()
     for seat, breakdown in enumerate(result.breakdown):
         base = breakdown["stories"] + breakdown["headline"] + breakdown["column"] + breakdown["classifieds"]
-        assert any(f"{session.seats[seat].name}: base {base} + bonus {result.totals[seat] - base}" in line
+        assert any(f"{session.seats[seat].name}: base {base}" in line and f"+ bonus {result.totals[seat] - base}" in line
                    for line in lines)
 
 

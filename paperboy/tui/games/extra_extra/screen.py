@@ -69,6 +69,12 @@ STEP_DELAY = 0.35
 PAGES = ("board", "paper")
 PAGE_TITLES = {"board": "Board (b)", "paper": "Newspaper (n)"}
 PLACEMENT_TYPES = (ClaimStory, ClaimClassified, TakeAd, MoveTile)
+CATEGORY_NAMES = {
+    "stories": "stories", "headline": "headline", "column": "column", "classifieds": "classifieds",
+    "interviews": "interviews", "extra": "Extra! Extra!", "speciality": "speciality",
+    "gone_to_press": "Gone to Press", "copy_editor": "Copy Editor",
+}
+"""Readable names of the engine's score categories."""
 
 
 @dataclass(frozen=True)
@@ -741,9 +747,16 @@ class ExtraExtraScreen(GameScreen):
         for seat, breakdown in enumerate(result.breakdown):
             base = sum(v for k, v in breakdown.items() if k in base_keys)
             bonus = sum(v for k, v in breakdown.items() if k not in base_keys)
-            cash = f", ${money[seat]}" if seat < len(money) else ""
-            lines.append(f"  {self.session.seats[seat].name}: base {base} + bonus {bonus} = "
-                         f"{result.totals[seat]} CP{cash}")
+            cash = f", ${money[seat]} left" if seat < len(money) else ""
+
+            def parts(keys: list[str], b: dict[str, int] = breakdown) -> str:
+                named = [f"{CATEGORY_NAMES.get(k, k)} {b[k]}" for k in keys if b[k]]
+                return f" ({', '.join(named)})" if named else ""
+
+            base_parts = parts([k for k in breakdown if k in base_keys])
+            bonus_parts = parts([k for k in breakdown if k not in base_keys])
+            lines.append(f"  {self.session.seats[seat].name}: base {base}{base_parts} + bonus {bonus}{bonus_parts} "
+                         f"= {result.totals[seat]} CP{cash}")
         lines.append("Ties are broken by money, then shared.")
         ended = result.extra.get("ended_by")
         if ended == "complete":
