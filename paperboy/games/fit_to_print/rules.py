@@ -102,8 +102,8 @@ finishing token.
 
 ## Modes
 
-* **Solo** (also what a one-player standard game plays): five random tiles of each shape leave the game; for Saturday and Sunday draw two
-  centerpieces and keep one. White space: largest area 0-1 = +3, 2-3 = +2, 4-5 = +1, 6-7 = 0,
+* **Solo** (also what a one-player standard game plays): five random tiles of each shape
+  leave the game; for Saturday and Sunday draw two centerpieces and keep one. White space: largest area 0-1 = +3, 2-3 = +2, 4-5 = +1, 6-7 = 0,
   8 or more = -1. You need $12 of ad revenue over the game or the paper closes.
 * **Puzzle**: a fixed set of tiles, day and centerpiece; layout only, no clock. Every ad
   must lie face up or the result is *incomplete*; other leftover tiles cost nothing. Solo
@@ -156,7 +156,13 @@ Decisions this edition made where the rulebook leaves room:
   goes back face up). Ties in time used go to whoever printed first.
 * **Returning tiles.** Between rounds every tile in the middle, face-up ones included, is
   turned face down and shuffled with the tiles from the papers.
-* **White space ties.** If every paper ties, all of them count as smallest (+3).
+* **White space ties.** If every paper ties, all of them count as smallest (+3). Empty
+  squares are counted inside the day's area only; face-down tiles and the centerpiece fill
+  squares.
+* **Breaking News rows.** Card bonuses go to the nearest scorepad row: tile-count bonuses
+  (Sat 2, Sat 3) to Centerpiece, Sun 12 to White space, mood-balance bonuses to Mood, desk
+  and face-down penalties to Unplaced tiles, dollars to Ad revenue. Scenario goals and
+  achievements about mood or white space look at the penalty and bonus alone.
 * **3A Flying Circus.** The colour is chosen for you to score the most; the scorepad lets
   you name it.
 * **Fri 1.** The centerpiece is exempt (it has no back to flip to).
@@ -192,5 +198,6 @@ Decisions this edition made where the rulebook leaves room:
   with 6 the centerpiece may still move; with 4 the other players print at once and tokens
   still follow clock time.
 * **Real time.** Each action carries the time since that player's previous action; bots act
-  at their level's pace, so a replay is exact.
+  at their level's pace, so a replay is exact. The session applies actions in the order of
+  the players' clocks; a contested face-up tile goes to whoever acts first.
 """
