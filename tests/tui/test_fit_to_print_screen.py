@@ -438,3 +438,37 @@ async def test_upside_down_modification_turns_the_paper() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.screen.query_one("#grid", NewspaperGrid).rotated is True
+
+
+async def test_placed_tiles_stay_put_under_the_no_moving_modification() -> None:
+    session = new_session("standard", humans=("Ann",), bots=1, seed=7, modifications=[6])
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "y", "n", "y", "L")
+        await pilot.pause()
+        place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+        await place_by_keys(pilot, app, place)
+        screen = app.screen
+        grid = screen.query_one("#grid", NewspaperGrid)
+        await pilot.press("g")
+        await move_cursor(pilot, grid, place.row, place.col)
+        await pilot.press("p")
+        assert screen.holding is None
+        assert "Rule modification 6" in text_of(app, "#error")
+
+
+async def test_newsroom_walk_time_is_booked_on_the_team_clock() -> None:
+    fake = FakeTime()
+    session = new_session("newsroom", humans=("Ann", "Bob", "Cat", "Dan"), seed=5, time_source=fake)
+    game = session.game
+    for seat, text in ((0, "flip"), (0, "keep"), (2, "flip"), (2, "keep"), (0, "deliver")):
+        session.act(seat, game.parse_action(text))
+    walk_ms = 2 * 1000 * session.options["walk_seconds"]
+    assert session.state.units[0]["used_ms"] == walk_ms
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        clock = session.clocks["ftp-day0"]
+        assert clock.used(0) == pytest.approx(walk_ms / 1000, abs=0.01)
+        assert app.screen._spent_ms(1) == 0

@@ -528,6 +528,12 @@ class FitToPrintScreen(GameScreen):
                     c.stop()
             self._clock_label = ""
             return
+        # Time the engine charged without the wall clock (a Newsroom walk, a resumed save)
+        # is booked on the clock too, so it is not handed back on the next move.
+        for i, u in enumerate(self.state.units):
+            behind = u["used_ms"] / 1000 - clock.used(i)
+            if behind > 0.001:
+                clock.add_time(i, -behind)
         if self._my_turn() and self.viewer is not None and self.app.screen is self:
             unit = self._unit(self.viewer)
             if clock.running != unit:
@@ -899,9 +905,11 @@ class FitToPrintScreen(GameScreen):
             else:
                 self._say("✗ No tile lies here to pick up")
             return
-        if tid != "CP":
-            problem = self._check(Remove(tid))
-            if problem is not None and "not on your paper" not in problem.reason:
+        if tid != "CP" and self.viewer is not None:
+            # The engine decides whether this tile may move now: ask it about a move onto its own spot.
+            row, col, up = self.state.units[self._unit(self.viewer)]["placed"][tid]
+            problem = self._check(Place(tid, row, col, "up" if up else "down"))
+            if problem is not None:
                 self._say(f"✗ {problem}")
                 return
         self._hold(tid)
