@@ -176,7 +176,8 @@ Decisions this edition made where the rulebook leaves room:
   seated.
 * **Family and Turn-based ad penalty.** The -5 is applied once at the end, on total ad revenue.
 * **Family turns.** A tile taken or flipped must be placed at once or returned face up.
-  Moving placed tiles and saying Print happen on your own turn.
+  Moving placed tiles and saying Print happen on your own turn. Characters are not used in
+  Family mode; Breaking News may be.
 * **Newsroom.** An Editor with an empty desk waits for the next delivery; a Reporter says
   *layout* to stop (carried tiles are delivered first). Team members share one clock.
 * **Turn-based.** Seat order is clockwise; centerpieces on offer come from S1-S6 (scoring

@@ -256,7 +256,7 @@ class FitToPrintState(State):
             self.place_default_cp(i)
         self.print_counter = 0
         order = self.relay_order()
-        self.turn = order[0] if order else None
+        self.turn = order[0] if order and self.mode in RELAY_MODES else None
 
     def relay_order(self) -> list[int]:
         """Units in reporting order this round: Friday by seat, later by last finishing token."""
