@@ -88,6 +88,22 @@ async def test_screen_switches_between_board_and_newspaper() -> None:
         assert pages.current == "page-board" and "▸Board" in plain(app, "#ee-tabs")
 
 
+async def test_f1_opens_the_games_rules() -> None:
+    from paperboy.tui.screens.rules import RulesScreen
+
+    session = scenario_1()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.markdown == session.game.rules_text()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ExtraExtraScreen)
+
+
 async def test_board_shows_the_three_areas_reporters_fees_and_activation_order() -> None:
     session = screen_module.screenshot_sessions()["board"]
     app = make_app(session=session)

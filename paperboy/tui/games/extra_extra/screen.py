@@ -215,7 +215,7 @@ class ExtraExtraScreen(GameScreen):
                 tabs.append(f" {PAGE_TITLES[page]}")
         tabs.append("  ")
         tabs.append_text(summary_line(view, self.viewer))
-        self.query_one("#ee-tabs", Static).update(tabs)
+        self._put("#ee-tabs", [tabs.plain, self.viewer], lambda: tabs)
         self.query_one("#ee-banner", Static).display = True
         replay = self._replay
         if replay is not None:
@@ -259,6 +259,9 @@ class ExtraExtraScreen(GameScreen):
             self._put("#ee-players", [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]],
                                       view["start_player"]], lambda: players_table(view))
             events = self.session.events
+            if replay is not None:
+                # only the steps replayed so far
+                events = events[:len(events) - (len(replay.steps) - replay.shown)]
             self._put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events, view["round"]) or "")
         else:
             self._draw_paper()
