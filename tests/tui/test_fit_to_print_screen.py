@@ -371,25 +371,24 @@ async def test_footer_keys_follow_the_phase() -> None:
 
 
 async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
+    from paperboy.tui.games.fit_to_print.setup import puzzle_table, scenario_text
+
     app = make_app(setup="fit-to-print", options={"mode": "puzzle", "puzzle": 2})
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
+        await pilot.pause()
         assert type(app.screen).__name__ == "FitToPrintSetupScreen"
-        info = app.screen.query_one("#ftp-info", Static)
-        text = str(info.render())
-        del text
-        import io
-
-        from rich.console import Console
-
-        from paperboy.tui.games.fit_to_print.setup import puzzle_table, scenario_text
-
-        console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
-        console.print(puzzle_table(2, "Ann", {("Ann", 2): 21}))
-        table = console.export_text()
-        assert "▸2" in table and "21" in table and "7A" in table
-        console.print(scenario_text(10))
-        assert "No mood penalty" in console.export_text()
+        guide = text_of(app, "#ftp-info")
+        assert "Puzzle (1)" in guide and "▸2" in guide and "Tiers" in guide
+        # Only one seat row is shown for a one-player mode.
+        rows = [app.screen.query_one(f"#kind-{i}").parent for i in range(3)]
+        assert rows[0].display and not rows[2].display
+    console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
+    console.print(puzzle_table(2, "Ann", {("Ann", 2): 21}))
+    table = console.export_text()
+    assert "▸2" in table and "21" in table and "7A" in table
+    console.print(scenario_text(10))
+    assert "No mood penalty" in console.export_text()
 
 
 def test_screenshot_and_bench_sessions() -> None:
@@ -472,3 +471,15 @@ async def test_newsroom_walk_time_is_booked_on_the_team_clock() -> None:
         clock = session.clocks["ftp-day0"]
         assert clock.used(0) == pytest.approx(walk_ms / 1000, abs=0.01)
         assert app.screen._spent_ms(1) == 0
+
+
+async def test_set_up_solo_empties_extra_seats_and_starts_the_game() -> None:
+    app = make_app(setup="fit-to-print", options={"mode": "solo"})
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.query_one("#kind-1").value == "off"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, FitToPrintScreen)
+        assert app.screen.session.state.mode == "solo"

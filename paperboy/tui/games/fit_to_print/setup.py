@@ -14,6 +14,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
 from ....games.fit_to_print.components import catalogue
@@ -93,8 +94,8 @@ def scenario_text(chosen: int) -> RenderableType:
                           + (f"; {sc.goal[2]}" if sc.goal else "")))
     listing = Text("All: ")
     for n, s in sorted(cat.scenarios.items()):
-        listing.append(f"{n} {s.difficulty[0]}{' ' if n < len(cat.scenarios) else ''}",
-                       style="bold reverse" if n == chosen else "")
+        listing.append(f"{n}{s.difficulty[0]}", style="bold reverse" if n == chosen else "")
+        listing.append(" ")
     parts.append(listing)
     parts.append(Text("(E easy, M medium, H hard)", style="dim"))
     return Group(*parts)
@@ -114,7 +115,9 @@ class FitToPrintSetupScreen(SetupScreen):
     def on_mount(self) -> None:
         super().on_mount()
         form = self.query_one("#form")
-        form.mount(Static("", id="ftp-info"), before=self.query_one("#error"))
+        # The guide sits right under the Mode field it explains.
+        row = self.query_one("#opt-mode").parent
+        form.mount(Static("", id="ftp-info"), after=row if isinstance(row, Widget) else None)
         self.call_after_refresh(self.refresh_info)
 
     def _value(self, key: str) -> Any:
@@ -141,6 +144,7 @@ class FitToPrintSetupScreen(SetupScreen):
         except Exception:  # noqa: BLE001 - not mounted yet
             return
         mode = str(self._value("mode") or "standard")
+        self._fit_seat_rows(mode)
         parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
         if mode == "puzzle":
             if self._bests is None:
@@ -150,6 +154,19 @@ class FitToPrintSetupScreen(SetupScreen):
         elif mode == "scenario":
             parts.append(scenario_text(self._number("scenario", 1)))
         info.update(Group(*parts))
+
+    def _fit_seat_rows(self, mode: str) -> None:
+        """Show only as many seat rows as the mode can seat; seats beyond that are emptied."""
+        try:
+            _, most = self.game.player_range({"mode": mode})
+        except Exception:  # noqa: BLE001 - an unknown mode keeps every row
+            return
+        for i in range(self.max_rows):
+            kind = self.query_one(f"#kind-{i}", Select)
+            if i >= most and kind.value != "off":
+                kind.value = "off"
+            if kind.parent is not None:
+                kind.parent.display = i < most
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.refresh_info()
