@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
 
 from paperboy.engine import Action
 from paperboy.games.extra_extra.actions import ClaimStory, Place, TakeAd
@@ -38,6 +38,13 @@ def plain(app: Any, selector: str, width: int = 120) -> str:
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(content)
     return console.export_text()
+
+
+def ee(app: Any) -> ExtraExtraScreen:
+    """The Extra! Extra! screen on top."""
+    screen = app.screen
+    assert isinstance(screen, ExtraExtraScreen)
+    return screen
 
 
 def move_labels(app: Any) -> list[str]:
@@ -78,8 +85,7 @@ async def test_screen_switches_between_board_and_newspaper() -> None:
     app = make_app(session=scenario_1())
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
+        screen = ee(app)
         pages = screen.query_one("#ee-pages", ContentSwitcher)
         assert pages.current == "page-board"
         await pilot.press("n")
@@ -127,9 +133,9 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
             assert mark in areas.split(SHORT_LABEL[sid], 1)[1].splitlines()[0], sid
         # the newsdesk shows the cards under every city, the desk its story tiles
         market = plain(app, "#ee-market", width=300)
-        for city, cards in view["newsdesk"].items():
+        for city in view["newsdesk"]:
             assert f"{city}:" in market
-        for size, tiles in view["desk"].items():
+        for tiles in view["desk"].values():
             for tid in tiles:
                 if tid:
                     assert tid in market
@@ -167,7 +173,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pyt
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         for _ in range(200):
             if screen._replay is not None:
                 break
@@ -179,7 +185,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pyt
         # the board stays as it was before the round resolved, the first step is highlighted
         assert "Reporters activate: step 1 of" in plain(app, "#ee-banner")
         areas = plain(app, "#ee-areas")
-        first = replay.queue[next(s.entry for s in replay.steps if s.stop)][0]
+        first = replay.queue[next(s.entry for s in replay.steps if s.stop and s.entry is not None)][0]
         assert f"▶ 1 {SHORT_LABEL[first]}" in areas
         assert screen.query_one("#moves", OptionList).disabled
         total = sum(1 for s in replay.steps if s.stop)
@@ -192,7 +198,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pyt
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen._replay is not replay and replay.shown == len(replay.steps)
-        log_text = "\n".join(str(line.text) for line in screen.query_one("#log").lines)
+        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
         for step in replay.steps:
             assert step.text in log_text
 
@@ -202,7 +208,7 @@ async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() 
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         assert screen.query_one("#ee-pages", ContentSwitcher).current == "page-paper"
         view = session.state.view(0)
         me = view["players"][0]
@@ -260,7 +266,7 @@ async def test_hot_seat_handoff_shows_each_player_only_their_own_hand() -> None:
         assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
         await pilot.press("enter")
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         assert isinstance(screen, ExtraExtraScreen) and screen.viewer == 1 and screen.shown_seat == 1
         desk = plain(app, "#ee-desk")
         bob_hand = session.state.view(1)["players"][1]["hand"]
@@ -296,7 +302,7 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         money = session.state.view(0)["players"][0]["money"]
         index = next(i for i, e in enumerate(screen._entries)
                      if isinstance(e.action, Place) and e.action.space == "LON" and e.action.fee == 0)
@@ -339,7 +345,7 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         entry = screen._entries[0]
         assert entry.place and "→ paper…" in entry.label and isinstance(entry.action, ClaimStory)
         await pilot.press("enter")
@@ -374,12 +380,11 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = app.screen
+        screen = ee(app)
         assert any("-size ad" in label for label in move_labels(app))
         await pilot.press("enter")
         await pilot.pause()
-        assert screen._placing is not None
-        width_a = screen.grid.ghost.width
+        assert screen._placing is not None and screen.grid.ghost is not None
         await pilot.press("escape")
         await pilot.pause()
         assert screen._placing is None and screen.query_one("#moves", OptionList).has_focus
@@ -388,7 +393,9 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
         index = next(i for i, e in enumerate(screen._entries) if isinstance(e.action, TakeAd) and e.action.size == 2)
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
-        width_a = screen.grid.ghost.width
+        ghost = screen.grid.ghost
+        assert ghost is not None
+        width_a = ghost.width
         await pilot.press("r")
         await pilot.pause()
         assert (screen.grid.ghost.width, screen.grid.ghost.height) == (1, width_a)
@@ -437,7 +444,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
         for seat, name in enumerate(("Ann", "Bob")):
             assert any(line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
                        for line in lines)
-        sheet = app.screen.query_one("#sheet")
+        sheet = app.screen.query_one("#sheet", DataTable)
         assert sheet.row_count == len(result.breakdown[0]) + 1
 
 

@@ -50,4 +50,4 @@ def screenshot_sessions() -> dict[str, Any]:
     return {"board": board, "newspaper": paper}
 
 
-__all__ = ["SCREEN", "BENCH_KEYS", "ExtraExtraScreen", "screenshot_sessions"]
+__all__ = ["BENCH_KEYS", "SCREEN", "ExtraExtraScreen", "screenshot_sessions"]

@@ -164,9 +164,7 @@ def space_available(view: dict[str, Any], sid: str) -> bool:
     scenario = d.scenarios[int(view["scenario"])]
     if scenario.intro and sid in d.intro_blocked:
         return False
-    if sp.kind == "titles" and not (scenario.uses_headlines or scenario.uses_columns):
-        return False
-    return True
+    return sp.kind != "titles" or scenario.uses_headlines or scenario.uses_columns
 
 
 def on_board(view: dict[str, Any], sid: str) -> bool:

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -47,11 +47,9 @@ from ....games.extra_extra.actions import (
 )
 from ...screens.game import MAX_LISTED, GameScreen
 from .paper import ExtraGrid, ghost_tile, page_model
-from .replay import Replay, plan
 from .render import (
     activation_steps,
     board_areas,
-    card_label,
     card_short,
     cards_label,
     data,
@@ -62,6 +60,7 @@ from .render import (
     summary_line,
     tile_name,
 )
+from .replay import Replay, plan
 
 STEP_DELAY = 0.35
 """Seconds each activation step stays highlighted while a run of activations is replayed."""
@@ -111,7 +110,7 @@ def placement_key(action: Action) -> tuple[Any, ...] | None:
 class ExtraExtraScreen(GameScreen):
     """Extra! Extra! at one keyboard, drawn from the view of the seat at the keyboard."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="extra_extra.board"),
         Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
         Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
@@ -138,8 +137,8 @@ class ExtraExtraScreen(GameScreen):
     ExtraExtraScreen.-narrow #side { width: 34; }
     """
 
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]  # noqa: RUF012 (Textual's own attribute)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # noqa: RUF012
 
     def __init__(self, session: Any) -> None:
         super().__init__(session)
@@ -744,8 +743,8 @@ class ExtraExtraScreen(GameScreen):
         """Base and bonus Circulation Points per player, money (the tie-breaker) and why it ended."""
         result = self.session.state.result()
         base_keys = ("stories", "headline", "column", "classifieds")
-        lines = ["Base CPs: stories, headline, column, classifieds · Bonus CPs: interviews, Extra! Extra!, "
-                 "speciality, Gone to Press, unspent Copy Editor"]
+        lines = [("Base CPs: stories, headline, column, classifieds · Bonus CPs: interviews, Extra! Extra!, "
+                  "speciality, Gone to Press, unspent Copy Editor")]
         money = result.extra.get("money", [])
         for seat, breakdown in enumerate(result.breakdown):
             base = sum(v for k, v in breakdown.items() if k in base_keys)
@@ -769,4 +768,4 @@ class ExtraExtraScreen(GameScreen):
         return lines
 
 
-__all__ = ["ExtraExtraScreen", "Entry", "Placing", "placement_key"]
+__all__ = ["Entry", "ExtraExtraScreen", "Placing", "placement_key"]
