@@ -494,4 +494,6 @@ def desk_panel(view: dict[str, Any], seat: int) -> RenderableType:
     else:
         lines.append(Text(f"Hand ({len(hand)})", style="bold underline"))
         lines.append(hand_text(hand, p["speciality"]) if hand else Text(" empty", style="dim"))
+    lines.append(Text("Paper: S story (code, size; X Extra! Extra!, I Interview, ★ Speciality), "
+                      "# classifieds, $ ad, H headline, C column", style="dim"))
     return Group(*lines)

@@ -130,9 +130,10 @@ class ExtraExtraScreen(GameScreen):
     ExtraExtraScreen #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
     ExtraExtraScreen #ee-paper-title { height: auto; }
-    ExtraExtraScreen #ee-grid-box { width: auto; height: auto; margin-right: 1; }
-    ExtraExtraScreen #ee-desk { width: 1fr; height: auto; }
-    ExtraExtraScreen #ee-paper-row { height: auto; }
+    ExtraExtraScreen #ee-grid-box { width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1; }
+    ExtraExtraScreen #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
+    ExtraExtraScreen #ee-desk { height: auto; }
+    ExtraExtraScreen #ee-paper-row { height: 1fr; }
     ExtraExtraScreen.-short #log { height: 4; }
     ExtraExtraScreen.-narrow #side { width: 34; }
     """
@@ -167,14 +168,16 @@ class ExtraExtraScreen(GameScreen):
                     yield Static(id="ee-market")
                     yield Static(id="ee-players")
                     yield Static(id="ee-steps")
-                with VerticalScroll(id="page-paper"):
+                with Vertical(id="page-paper"):
                     yield Static(id="ee-paper-title")
                     with Horizontal(id="ee-paper-row"):
-                        with Vertical(id="ee-grid-box"):
+                        # the grid scrolls on its own so the cursor stays in sight on short terminals
+                        with VerticalScroll(id="ee-grid-box"):
                             grid = ExtraGrid(id="ee-grid")
                             grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
                             yield grid
-                        yield Static(id="ee-desk")
+                        with VerticalScroll(id="ee-desk-box"):
+                            yield Static(id="ee-desk")
 
     @property
     def grid(self) -> ExtraGrid:
@@ -288,8 +291,6 @@ class ExtraExtraScreen(GameScreen):
             marks.append("│ column squares")
         if marks:
             title.append("\n" + " · ".join(marks), style="dim")
-        title.append("\nS story: code size, X Extra! I Interview ★ Speciality · # classifieds · $ ad",
-                     style="dim")
         self.query_one("#ee-paper-title", Static).update(title)
         model = page_model(spec, player["tiles"], self.paper_page)
         if self.grid.model != model:
@@ -510,7 +511,8 @@ class ExtraExtraScreen(GameScreen):
         """While nobody here may move, keep the focus off the move input so the page keys work."""
         focused = self.focused
         if focused is None or focused.id in ("command", "moves"):
-            self.query_one(f"#page-{self.page}", VerticalScroll).focus()
+            target = "#page-board" if self.page == "board" else "#ee-desk-box"
+            self.query_one(target, VerticalScroll).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
