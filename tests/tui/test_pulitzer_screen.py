@@ -364,7 +364,9 @@ async def test_full_solo_game_by_keys_reaches_the_score_sheet() -> None:
     text = " ".join(line.strip() for line in app.log_text)  # type: ignore[attr-defined]
     assert "places face-down Journalists on" in text and "Agents go on" in text
     assert "── Round 2 begins ──" in text
-    assert text.count("The Times reveals") == result.extra["ended_round"] - 1  # round 1's is in the setup
+    # one Times card a round; round 1's (drawn at set-up) is told from the view
+    assert text.count("The Times reveals") == result.extra["ended_round"]
+    assert "Red Agents (face down) start on" in text and "Blue Agents (face up) start on" in text
 
 
 async def test_full_three_player_game_by_keys_reaches_the_score_sheet() -> None:

@@ -33,7 +33,7 @@ from paperboy.tui.screens.game import GameScreen
 from paperboy.tui.widgets.newspaper_grid import GridTile, NewspaperGrid
 
 from . import board as B
-from .common import D, short_name, space_info
+from .common import D, overtime_text, short_name, space_info
 from .investigation import (
     InvestigationGrid,
     board_head,
@@ -99,6 +99,32 @@ def stage_of(event: Event, previous: str | None) -> tuple[str | None, str | None
     if kind == "final":
         return "end", None
     return previous, None
+
+
+def opening_lines(view: dict[str, Any]) -> list[str]:
+    """Round 1 as the view shows it: blocked sections, News, billboard, Agents, the Times."""
+    names = view["section_names"]
+    lines = [f"Round 1 begins. {view['players'][view['press_pass']]['name']} holds the Press Pass. "
+             f"Blocked sections: {', '.join(names[b] for b in view['blocked'])}. News pays "
+             + ", ".join(f"{c} ${view['news_money'][c]}" for c in view["kiosk_columns"]) + "."]
+    if view["overtime_row"]:
+        lines.append("Overtime billboard: " + ", ".join(f"{c} {overtime_text(c)}" for c in view["overtime_row"]))
+    for owner, label in (("red", "Red Agents (face down)"), ("blue", "Blue Agents (face up)"),
+                         ("times", "The Times' face-down Journalists")):
+        spots = []
+        for space, items in view["spaces"].items():
+            for item in items:
+                if item["owner"] == owner:
+                    shown = item.get("value") if item.get("face_up") else None
+                    spots.append(f"{space}={shown}" if shown is not None else space)
+        if spots:
+            lines.append(f"{label} start on {', '.join(spots)}.")
+    times = view.get("times") or {}
+    if times.get("card"):
+        card = D().times.get(times["card"], {})
+        lines.append(f"The Times reveals {times['card']} ({card.get('color', '?')}); "
+                     f"{times['cards_left']} Times cards are left.")
+    return lines
 
 
 class PulitzerScreen(GameScreen):
@@ -461,6 +487,14 @@ class PulitzerScreen(GameScreen):
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
         # the whole game so far on the Log page (the log under the board keeps the last lines)
         stage: str | None = None
+        if not self.session.log:
+            # the engine's set-up events are not handed out, so round 1's opening is told here
+            # from what the first player's view shows
+            opening = opening_lines(self.session.state.view(self._first_human()))
+            for text in opening:
+                event = Event("setup", text)
+                self._history(event, None)
+                self.query_one("#log", RichLog).write(text)
         for event in self.session.events:
             stage, _ = stage_of(event, stage)
             self._history(event, None if stage in ("placement", "end") else stage)
