@@ -99,3 +99,29 @@ def test_puzzles_1_to_6_use_different_tiles() -> None:
         tiles = set(cat.puzzles[n].tiles)
         assert not tiles & seen
         seen |= tiles
+
+
+def test_every_centerpiece_and_breaking_news_card_scores_a_full_paper() -> None:
+    from paperboy.engine import Rng
+    from paperboy.games.fit_to_print.board import Paper, Placed, centerpiece_spots
+    from paperboy.games.fit_to_print.bots import _greedy
+    from paperboy.games.fit_to_print.scoring import RoundRules, ScoreInput, score_round
+
+    cat = catalogue()
+    rng = Rng(5)
+    tiles = [cat.tiles[t] for t in sorted(cat.tiles)[::3]]
+    for cp in [*cat.starting.values(), *cat.double.values()]:
+        for day in ("Fri", "Sat", "Sun"):
+            side = cat.side_for(day)
+            spots = centerpiece_spots(Paper(side, cp), cp)
+            if not spots:
+                continue
+            paper = Paper(side, cp, spots[0])
+            placed, _ = _greedy(paper, tiles, None, rng, 1.0, False)
+            for tid, (r, c, up) in placed.items():
+                paper.placed[tid] = Placed(cat.tiles[tid], r, c, up)
+            cards = [None] + [b for b in cat.breaking_news.values() if b.day == day]
+            for bn in cards:
+                s = score_round([ScoreInput(paper, 1, None, 1)], RoundRules(day, "solo", bn))[0]
+                assert all(isinstance(v, int) for v in s.categories.values())
+                assert s.total >= 0 and s.dollars >= 0
