@@ -294,7 +294,9 @@ async def test_random_keys_never_crash_the_screen() -> None:
                 await pilot.press("enter")
             await pilot.press(rng.choice(keys))
         await pilot.pause()
-        assert isinstance(app.screen, ExtraExtraScreen | ResultScreen)
+        from paperboy.tui.games.extra_extra.picker import CardPicker
+
+        assert isinstance(app.screen, ExtraExtraScreen | ResultScreen | CardPicker)
 
 
 async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
@@ -317,6 +319,51 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
         await pilot.press("plus", "enter")
         await pilot.pause()
         assert session.state.view(0)["board"]["LON"] == [[0, 100]]
+
+
+async def test_card_picker_sells_exactly_the_ticked_cards() -> None:
+    from paperboy.tui.games.extra_extra.picker import CardPicker
+
+    session = scenario_1(5)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = ee(app)
+        hand = list(session.state.view(0)["players"][0]["hand"])
+        index = next(i for i, e in enumerate(screen._entries) if e.pick == "sell")
+        assert move_labels(app)[index] == "Choose cards to sell…"
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CardPicker)
+        await pilot.press("escape")  # cancel: nothing happens
+        await pilot.pause()
+        assert app.screen is screen and session.state.view(0)["players"][0]["hand"] == hand
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("space", "down", "down", "space", "enter")
+        await pilot.pause()
+        me = session.state.view(0)["players"][0]
+        assert sorted(set(hand) - set(me["hand"])) == sorted([hand[0], hand[2]])
+        assert any("sells 2 card(s) for $200" in e.text for e in session.events)
+
+
+async def test_card_picker_shows_the_engines_refusal() -> None:
+    from paperboy.tui.games.extra_extra.picker import CardPicker
+
+    session = scenario_1(5)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = session.state.to_dict()
+        ee(app).pick_cards("discard")  # not the time to discard: the engine says so
+        await pilot.pause()
+        assert isinstance(app.screen, CardPicker)
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CardPicker)
+        error = str(app.screen.query_one("#picker-error", Static).render())
+        assert "In the first round you may now only sell cards (or sell none) (Phase 3: Sell News Cards)" in error
+        assert session.state.to_dict() == before
 
 
 async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() -> None:

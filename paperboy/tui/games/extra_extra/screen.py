@@ -47,9 +47,11 @@ from ....games.extra_extra.actions import (
 )
 from ...screens.game import MAX_LISTED, GameScreen
 from .paper import ExtraGrid, ghost_tile, page_model
+from .picker import CardPicker
 from .render import (
     activation_steps,
     board_areas,
+    card_label,
     card_short,
     cards_label,
     data,
@@ -83,6 +85,7 @@ class Entry:
     label: str
     action: Action
     place: bool = False
+    pick: str = ""  # "sell" or "discard": choose the cards in a dialog
 
 
 @dataclass
@@ -477,6 +480,11 @@ class ExtraExtraScreen(GameScreen):
             self._entries.append(Entry(self.describe_placement(first), first, place=True))
             if group["desk"] is not None:
                 self._entries.append(Entry(self.describe(group["desk"]), group["desk"]))
+        if any(isinstance(a, Sell) for a in legal):
+            self._entries.append(Entry("Choose cards to sell…", Sell(()), pick="sell"))
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            self._entries.append(Entry("Choose cards to discard…", discards[0], pick="discard"))
         self._entries = self._entries[:MAX_LISTED]
         self._listed = [e.action for e in self._entries]
         moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(self._entries)])
@@ -525,8 +533,37 @@ class ExtraExtraScreen(GameScreen):
         entry = self._entries[index]
         if entry.place:
             self.start_placing(entry.action)
+        elif entry.pick:
+            self.pick_cards(entry.pick)
         else:
             self.act(entry.action)
+
+    def pick_cards(self, purpose: str) -> None:
+        """Open the card picker to sell or discard exactly the cards the player ticks."""
+        view, seat = self._view, self.viewer
+        if view is None or seat is None:
+            return
+        hand = view["players"][seat].get("hand") or []
+        if purpose == "sell":
+            cards = [(c, card_label(c)) for c in hand if data().cards[c].sellable]
+            most = 6 if view["phase"] == "sell" else 3
+            title = f"Sell up to {most} cards for $100 each"
+
+            def make(chosen: tuple[str, ...]) -> Action:
+                return Sell(chosen)
+        else:
+            cards = [(c, card_label(c)) for c in hand]
+            excess = len(hand) - int(data().start["hand_limit"])
+            title = f"Discard {excess} card(s) down to the hand limit"
+
+            def make(chosen: tuple[str, ...]) -> Action:
+                return Discard(chosen)
+
+        def done(chosen: tuple[str, ...] | None) -> None:
+            if chosen is not None:
+                self.act(make(chosen))
+
+        self.app.push_screen(CardPicker(title, cards, lambda chosen: self.check_candidate(make(chosen))), done)
 
     # --- placing tiles on the grid ----------------------------------------------------
     def start_placing(self, first: Action) -> None:
