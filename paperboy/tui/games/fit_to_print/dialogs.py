@@ -65,7 +65,8 @@ class FinalScreen(Screen[None]):
 
     DEFAULT_CSS = """
     FinalScreen #final-body { padding: 0 2; }
-    FinalScreen .masthead { height: 1; border-bottom: none; }
+    FinalScreen #final-head { height: 1; width: 100%; content-align: center middle; text-style: bold;
+                              background: $panel; }
     """
 
     def __init__(self, session: Any) -> None:
@@ -73,14 +74,19 @@ class FinalScreen(Screen[None]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        yield Static("FINAL EDITION · FIT TO PRINT", classes="masthead")
+        yield Static("FINAL EDITION · FIT TO PRINT", id="final-head")
         with VerticalScroll(id="final-body"):
             yield Static(self.summary(), id="final-summary")
             yield Static(self.table(), id="final-table")
             yield Static(Text("Points by round", style="bold"))
             view = self.session.state.view(0)
             yield Static(render.score_chart(view, list(self.session.state.result().totals)), id="final-chart")
+            yield Static(self.achievements(), id="final-achievements")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # Arrow keys and Page Down scroll the edition on small terminals.
+        self.query_one("#final-body", VerticalScroll).focus()
 
     def _names(self) -> list[str]:
         state = self.session.state
@@ -114,16 +120,6 @@ class FinalScreen(Screen[None]):
         for e in final.get("eliminated", []):
             need = f" (needed ${extra['min_ad']})" if "min_ad" in extra else " (lowest ad revenue)"
             lines.append(Text(f"Out of business: {names[e]}{need}"))
-        ach = extra.get("achievements") or {}
-        cat = catalogue()
-        mode = extra.get("achievement_mode", "standard")
-        for i, name in enumerate(names):
-            ids = ach.get(str(i), ach.get(i, [])) if isinstance(ach, dict) else []
-            if ids:
-                texts = ", ".join(f"{n}. {cat.achievements[int(n)].text}" for n in ids)
-                lines.append(Text(f"Achievements ({mode}) for {name}: {texts}"))
-            elif isinstance(ach, dict):
-                lines.append(Text(f"Achievements for {name}: none this game", style="dim"))
         sc = extra.get("scenario")
         if sc:
             lines.append(Text(f"Scenario {sc['number']} ({sc['difficulty']}): ${sc['min_ad']}+ and "
@@ -137,6 +133,25 @@ class FinalScreen(Screen[None]):
                 lines.append(Text(f"  {names[int(key)]}: {verdict} ({', '.join(parts)})"))
         return Group(*lines)
 
+    def achievements(self) -> RenderableType:
+        """Achievement numbers earned by each player, then what each number means (once)."""
+        final = self.session.state.final or {}
+        extra = final.get("extra", {})
+        ach = extra.get("achievements") or {}
+        cat = catalogue()
+        mode = extra.get("achievement_mode", "standard")
+        per: list[str] = []
+        earned: set[int] = set()
+        for i, name in enumerate(self._names()):
+            found = ach.get(str(i), ach.get(i)) if isinstance(ach, dict) else None
+            ids = [int(n) for n in (found or [])]
+            earned |= set(ids)
+            per.append(f"{render.short_name(name)} " + (", ".join(str(n) for n in ids) if ids else "none"))
+        lines: list[RenderableType] = [Text.assemble((f"Achievements ({mode}): ", "bold"), " · ".join(per))]
+        for n in sorted(earned):
+            lines.append(Text(f"  {n}. {cat.achievements[n].text}", style="dim"))
+        return Group(*lines)
+
     def table(self) -> Table:
         state = self.session.state
         final = state.final or {}
@@ -144,7 +159,7 @@ class FinalScreen(Screen[None]):
         table = Table(box=None, pad_edge=False, header_style="bold")
         table.add_column("Category", no_wrap=True)
         for name in names:
-            table.add_column(name[:14], justify="right", no_wrap=True)
+            table.add_column(render.short_name(name), justify="right", no_wrap=True)
         rows = list(render.CATEGORY_ROWS) + [("ad_penalty", "Ad penalty"), ("ad_revenue", "Ad revenue $")]
         for key, label in rows:
             table.add_row(label, *[str(b.get(key, 0)) for b in final.get("breakdown", [])])

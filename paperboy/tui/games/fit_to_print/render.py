@@ -129,6 +129,11 @@ def unit_of_seat(view: dict[str, Any], seat: int) -> int:
     return 0
 
 
+def short_name(name: str) -> str:
+    """A name without its parenthesised note (``Bot 1 (expert)`` -> ``Bot 1``), for narrow columns."""
+    return name.split(" (")[0][:14]
+
+
 def clock_text(ms: int) -> str:
     """``m:ss`` of a clock in milliseconds (rounded up, so 0:00 means out of time)."""
     seconds = max(0, -(-int(ms) // 1000))
@@ -190,7 +195,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
             else:
                 cells.append("·")
         acting = "▶" if to_act & set(unit["seats"]) else " "
-        table.add_row(f"{acting}{unit['name']}", *cells, f"{total} ${dollars}")
+        table.add_row(f"{acting}{short_name(unit['name'])}", *cells, f"{total} ${dollars}")
     lines: list[RenderableType] = [Text("Tracks: points $ad #token", style="bold"), table]
     if view["phase"] == "round" and view.get("limit_ms"):
         clocks = Table(box=None, pad_edge=False, show_header=False)
@@ -199,7 +204,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         clocks.add_column(no_wrap=True)
         for i, unit in enumerate(view["units"]):
             left = (clocks_ms or {}).get(i, unit["clock_left_ms"])
-            clocks.add_row(unit["name"], f"clock {clock_text(left)}", _status_word(view, i, unit))
+            clocks.add_row(short_name(unit["name"]), f"clock {clock_text(left)}", _status_word(view, i, unit))
         lines.append(Text(f"Clocks (round {clock_text(view['limit_ms'])})", style="bold"))
         lines.append(clocks)
     elif view["phase"] == "round":
@@ -255,7 +260,7 @@ def score_sheet(view: dict[str, Any], day: int) -> Table:
     table.add_column("", no_wrap=True)
     units = view["units"]
     for unit in units:
-        table.add_column(unit["name"][:12], justify="right", no_wrap=True)
+        table.add_column(short_name(unit["name"]), justify="right", no_wrap=True)
     def cell(unit: dict[str, Any], key: str) -> str:
         if day >= len(unit["scores"]):
             return "·"
@@ -285,7 +290,7 @@ def score_chart(view: dict[str, Any], totals: list[int] | None = None, width: in
     text = Text()
     marks = {0: "▓", 1: "▒", 2: "░"}
     for i, unit in enumerate(units):
-        text.append(f"{unit['name'][:12]:<12} ", style="bold")
+        text.append(f"{short_name(unit['name'])[:12]:<12} ", style="bold")
         for d, s in enumerate(unit["scores"]):
             n = max(0, round(width * s["total"] / best / max(1, len(unit["scores"]))))
             text.append(marks.get(d, "█") * n)

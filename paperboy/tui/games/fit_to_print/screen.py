@@ -263,6 +263,8 @@ class FitToPrintScreen(GameScreen):
         line = f"FIT TO PRINT · {where} · {mode} · to act: {acting}"
         if self._clock_label:
             line += f" · {self._clock_label}"
+        if self.app.size.width < 100:
+            line = line.removeprefix("FIT TO PRINT · ")
         return line
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
@@ -432,7 +434,7 @@ class FitToPrintScreen(GameScreen):
             return "Print! (finish your paper)"
         if isinstance(action, Choose):
             cp = catalogue().centerpiece(action.cp)
-            return f"★ {cp.id} {cp.name} ({cp.size}): {cp.text}"
+            return f"★ {cp.id} {cp.name} ({cp.size})"
         if isinstance(action, Discard):
             return f"Discard {action.tile} to {action.power}"
         if isinstance(action, Done):
@@ -560,6 +562,9 @@ class FitToPrintScreen(GameScreen):
             self._clock_label = ""
             return
         unit = self._unit(self.viewer)
+        if self.state.units[unit]["status"] == "printed":
+            self._clock_label = ""
+            return
         left = self._clock_left().get(unit, 0)
         name = self.state.unit_name(unit)
         run = "▶" if clock.running == unit and clock.ticking else "⏸"
