@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 
-from paperboy.games.pulitzer.actions import Pin
+from paperboy.games.pulitzer.actions import Destroy, Pin
 from paperboy.games.pulitzer.components import data
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -269,6 +269,41 @@ async def test_pin_preview_asks_the_engine_and_enter_picks_a_pin() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert session.state.view(0)["players"][0]["pins"][before]["space"] == target
+
+
+@pytest.mark.parametrize(("seed", "kind"), [(18, "destroy"), (24, "statement")])
+async def test_destroy_and_statement_decisions_are_made_on_the_board(seed: int, kind: str) -> None:
+    session = three_players(seed=seed)
+    advance(session, lambda v: (v.get("pending") or {}).get("kind") == kind and v["pending"]["seat"] == 0)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen) and screen.page == "investigation"
+        grid = screen.query_one("#pz-grid", InvestigationGrid)
+        legal = session.state.legal_actions(0)
+        spaces = {a.space if isinstance(a, Destroy) else a.option for a in legal}  # type: ignore[attr-defined]
+        marked = {space for space in data().board_spaces()
+                  if grid.model.regions[cell_of(space)] in ("target", "hl-target")}
+        assert marked == spaces
+        other = next(sp for sp in data().board_spaces() if sp not in spaces)
+        grid.focus()
+        grid.cursor = cell_of(other)
+        await pilot.pause()
+        assert grid.ghost_ok is False and "✗" in plain(app, "#pz-inv-detail")
+        target = min(spaces)
+        grid.cursor = cell_of(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        moves = screen.query_one("#moves", OptionList)
+        assert moves.has_focus
+        await pilot.press("enter")
+        await pilot.pause()
+        me = session.state.view(0)["players"][0]
+        if kind == "destroy":
+            assert target in me["destroyed"]
+        else:
+            assert any(pin["space"] == target and pin["statement"] for pin in me["pins"])
 
 
 async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:

@@ -12,7 +12,8 @@ outlines the lines. What each square shows (three characters):
 - ``═ ║ ╬`` in the middle: the string running between the pins (the shortest route,
   across the left/right edge when that is shorter);
 - `` ? `` the start;
-- ``◂`` at the right: a square you can pin now (during your pin decision).
+- ``◂`` at the right: a square your decision can use now (a pin, a Destroyed Evidence
+  token, a Witness Statement).
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ def board_model(player: dict[str, Any], targets: frozenset[str] = frozenset()) -
 
     Args:
         player: The player's entry of the view.
-        targets: Squares the engine lists a legal pin for (marked ◂ while pinning).
+        targets: Squares the engine lists a legal move for in the current board decision
+            (marked ◂).
     """
     d = D()
     letters = symbol_letters()

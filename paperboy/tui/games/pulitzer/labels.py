@@ -80,7 +80,7 @@ def describe(view: dict[str, Any], seat: int, action: Action) -> str:
     if isinstance(action, Skip):
         return SKIP_TEXT.get(str(kind), "Skip")
     if isinstance(action, Destroy):
-        return f"Destroy your evidence on {space_info(action.space)}"
+        return f"Destroyed Evidence token on {space_info(action.space)}"
     if isinstance(action, Train):
         cost = sum(view["hr_track"][me["hr"] - 1 + k]["cost"] for k in range(1, action.steps + 1))
         pay = max(0, cost - action.contacts * D().tables["contact_value"])

@@ -28,7 +28,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 
 from paperboy.engine import Action, Event, PaperboyError
-from paperboy.games.pulitzer.actions import Pin
+from paperboy.games.pulitzer.actions import Choose, Destroy, Pin
 from paperboy.tui.screens.game import GameScreen
 from paperboy.tui.widgets.newspaper_grid import GridTile, NewspaperGrid
 
@@ -99,6 +99,17 @@ def stage_of(event: Event, previous: str | None) -> tuple[str | None, str | None
     if kind == "final":
         return "end", None
     return previous, None
+
+
+def board_target(action: Action, kind: str) -> str | None:
+    """The Investigation board square a move of a board decision acts on."""
+    if kind == "pin" and isinstance(action, Pin):
+        return action.space
+    if kind == "destroy" and isinstance(action, Destroy):
+        return action.space
+    if kind == "statement" and isinstance(action, Choose):
+        return action.option
+    return None
 
 
 def opening_lines(view: dict[str, Any]) -> list[str]:
@@ -305,8 +316,9 @@ class PulitzerScreen(GameScreen):
                       lambda: report_line(view, shown))
             grid = self.query_one("#pz-grid", InvestigationGrid)
             # while the viewer pins on their own board, the squares with a legal pin are marked
-            targets = frozenset(a.space for a in self._listed if isinstance(a, Pin)) \
-                if shown == seat else frozenset()
+            kind = self._board_decision()
+            targets = frozenset(t for a in self._listed if (t := board_target(a, kind or "")) is not None) \
+                if kind is not None and shown == seat else frozenset()
             key = [player["pins"], player["destroyed"], player["highlight"], sorted(targets)]
             if self._drawn.get("#pz-grid") != key:
                 first = "#pz-grid" not in self._drawn
@@ -382,12 +394,14 @@ class PulitzerScreen(GameScreen):
             scroller.scroll_page_up()
 
     # --- the Investigation board cursor ------------------------------------------
-    def _pinning(self) -> bool:
-        """Is the viewer choosing a pin on the board shown?"""
+    def _board_decision(self) -> str | None:
+        """The board decision (pin, destroy, statement) the viewer makes on the board shown."""
         view = self._view
         pending = (view or {}).get("pending") or {}
-        return (pending.get("kind") == "pin" and pending.get("seat") == self._seat
-                and self.board_seat in (None, self._seat))
+        if (pending.get("kind") in BOARD_DECISIONS and pending.get("seat") == self._seat
+                and self.board_seat in (None, self._seat)):
+            return str(pending["kind"])
+        return None
 
     def _update_preview(self) -> None:
         """Ghost and detail line for the square under the cursor."""
@@ -396,18 +410,22 @@ class PulitzerScreen(GameScreen):
         grid = self.query_one("#pz-grid", InvestigationGrid)
         row, col = grid.cursor
         space = space_of(row, col)
-        pins = self._pins_at(space) if self._pinning() else []
-        if self._pinning():
+        moves = self._moves_at(space)
+        if self._board_decision():
             grid.ghost = GridTile("ghost", 0, 0, 1, 1, "", "", "")
-            grid.ghost_ok = bool(pins)
+            grid.ghost_ok = bool(moves)
         elif grid.ghost is not None:
             grid.ghost = None
-        self.query_one("#pz-inv-detail", Static).update(self._detail(space, pins))
+        self.query_one("#pz-inv-detail", Static).update(self._detail(space, moves))
 
-    def _pins_at(self, space: str) -> list[Action]:
-        return [a for a in self._listed if isinstance(a, Pin) and a.space == space]
+    def _moves_at(self, space: str) -> list[Action]:
+        """The listed moves of the current board decision that concern ``space``."""
+        kind = self._board_decision()
+        if kind is None:
+            return []
+        return [a for a in self._listed if board_target(a, kind) == space]
 
-    def _detail(self, space: str, pins: list[Action]) -> Text:
+    def _detail(self, space: str, moves: list[Action]) -> Text:
         view = self._view
         assert view is not None
         shown = self.board_seat if self.board_seat is not None else (self._seat or 0)
@@ -424,32 +442,41 @@ class PulitzerScreen(GameScreen):
         if space != d.start and space not in order:
             last = order[-1] if order else d.start
             text.append(f" · {d.distance(last, space)} from {last}")
-        if self._pinning():
-            if pins:
-                text.append(f"\n✓ {len(pins)} way(s) to pin it: Enter picks one in the moves list",
-                            style="bold")
+        kind = self._board_decision()
+        if kind is not None:
+            if moves:
+                what = {"pin": f"{len(moves)} way(s) to pin it", "destroy": "you may destroy it",
+                        "statement": "the Statement may go here"}[kind]
+                text.append(f"\n✓ {what}: Enter picks it in the moves list", style="bold")
             else:
-                text.append("\n✗ " + self._refusal(space))
+                text.append("\n✗ " + self._refusal(space, kind))
         return text
 
-    def _refusal(self, space: str) -> str:
-        """The engine's reason why no pin can go on ``space`` (a non-mutating check)."""
+    def _refusal(self, space: str, kind: str) -> str:
+        """The engine's reason why the decision cannot use ``space`` (a non-mutating check)."""
         view = self._view
         seat = self._seat
         if view is None or seat is None:
             return "not now"
-        d = D()
-        work = view.get("work") or {}
-        sym = d.space_symbol.get(space)
-        line = d.space_line.get(space)
-        evidence = next((c for c in work.get("evidence", []) if sym in d.evidence.get(c, [])),
-                        (work.get("evidence") or ["E01"])[0])
-        lines = None
-        if line not in (None, "X"):
-            lines = next((c for c in work.get("lines", []) if line in d.lines.get(c, [])),
-                         (work.get("lines") or [next(iter(d.lines))])[0])
+        action: Action
+        if kind == "destroy":
+            action = Destroy(space)
+        elif kind == "statement":
+            action = Choose(space)
+        else:
+            d = D()
+            work = view.get("work") or {}
+            sym = d.space_symbol.get(space)
+            line = d.space_line.get(space)
+            evidence = next((c for c in work.get("evidence", []) if sym in d.evidence.get(c, [])),
+                            (work.get("evidence") or ["E01"])[0])
+            lines = None
+            if line not in (None, "X"):
+                lines = next((c for c in work.get("lines", []) if line in d.lines.get(c, [])),
+                             (work.get("lines") or [next(iter(d.lines))])[0])
+            action = Pin(space, evidence, lines)
         try:
-            self.session.state.check(seat, Pin(space, evidence, lines))
+            self.session.state.check(seat, action)
         except PaperboyError as exc:
             return str(exc)
         return "not now"
@@ -459,22 +486,24 @@ class PulitzerScreen(GameScreen):
         self._update_preview()
 
     def on_newspaper_grid_place(self, message: NewspaperGrid.Place) -> None:
-        """Enter on a square: pick the first legal pin there in the moves list."""
+        """Enter on a square: pick the first legal move there in the moves list."""
         message.stop()
         space = space_of(message.row, message.col)
         error = self.query_one("#error", Static)
-        if not self._pinning():
-            error.update("✗ Nothing to pin now: pins are placed when your Bus Journalist resolves")
+        kind = self._board_decision()
+        if kind is None:
+            error.update("✗ Nothing to do on the board now: pins are placed when your Bus Journalist "
+                         "resolves")
             return
-        pins = self._pins_at(space)
-        if not pins:
-            error.update("✗ " + self._refusal(space))
+        found = self._moves_at(space)
+        if not found:
+            error.update("✗ " + self._refusal(space, kind))
             self.app.bell()
             return
         moves = self.query_one("#moves", OptionList)
-        moves.highlighted = self._listed.index(pins[0])
+        moves.highlighted = self._listed.index(found[0])
         moves.focus()
-        error.update(f"{len(pins)} way(s) to pin {space}: choose the cards with ↑↓ and Enter")
+        error.update(f"{len(found)} move(s) on {space}: choose with ↑↓ and Enter")
 
     def on_newspaper_grid_rotate_requested(self, message: NewspaperGrid.RotateRequested) -> None:
         message.stop()
