@@ -11,7 +11,7 @@ from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
 
 from paperboy.engine import Action
-from paperboy.games.extra_extra.actions import ClaimStory, Place, TakeAd
+from paperboy.games.extra_extra.actions import ClaimStory, MoveTile, Place, TakeAd
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
@@ -546,3 +546,32 @@ def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
     session.run_bots()
     assert session.is_over()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
+
+
+async def test_typesetting_moves_a_tile_with_the_grid() -> None:
+    session = advance_until(scenario_1(41), wants(MoveTile))
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = ee(app)
+        index = next(i for i, e in enumerate(screen._entries) if e.place and isinstance(e.action, MoveTile))
+        action = screen._entries[index].action
+        assert isinstance(action, MoveTile)
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        # the tile being moved is drawn only as the ghost, at a spot the engine accepts
+        assert action.tile not in {t.tile_id for t in screen.grid.model.tiles}
+        assert screen.grid.ghost is not None and screen.grid.ghost_ok
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen._placing is None
+        mine = session.state.view(0)["players"][0]["tiles"]
+        on_page = {t["id"] for t in mine if t["page"] == 1}
+        assert {t.tile_id for t in screen.grid.model.tiles} == on_page
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        tile = next(t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == action.tile)
+        assert (tile["page"], tile["row"], tile["col"], tile["side"]) == (action.page, action.row, action.col,
+                                                                          action.side)

@@ -295,7 +295,12 @@ class ExtraExtraScreen(GameScreen):
         if marks:
             title.append("\n" + " · ".join(marks), style="dim")
         self.query_one("#ee-paper-title", Static).update(title)
-        model = page_model(spec, player["tiles"], self.paper_page)
+        tiles = player["tiles"]
+        if self._placing is not None and isinstance(self._placing.template, MoveTile):
+            # the tile being typeset is drawn only as the ghost
+            moving = self._placing.template.tile
+            tiles = [t for t in tiles if t["id"] != moving]
+        model = page_model(spec, tiles, self.paper_page)
         if self.grid.model != model:
             self.grid.set_model(model)
         self._put("#ee-desk", [player, seat, view["you"]], lambda: desk_panel(view, seat))
@@ -588,6 +593,8 @@ class ExtraExtraScreen(GameScreen):
         grid.ghost = None
         grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
         self._draw_head()
+        if self.page == "paper":
+            self._draw_paper()  # a tile being typeset shows in its old place again
 
     def candidate(self, row: int, col: int) -> Action | None:
         """The placement move with the tile's top-left square at (row, col) of the page shown."""
@@ -726,6 +733,8 @@ class ExtraExtraScreen(GameScreen):
             pend = view.get("pending")
             if view.get("phase") == "stringers":
                 return "Keep your Stringers (pass)"
+            if pend and pend.get("kind") == "typesetting":
+                return "Done typesetting (pass)"
             if pend:
                 return f"Pass: do nothing on {d.spaces[pend['space']].label}"
             return "Pass"
@@ -771,6 +780,8 @@ class ExtraExtraScreen(GameScreen):
             me = view["players"][view["you"]]
             tile = next(t for t in me["tiles"] if t["id"] == action.tile)
             if on_grid:
+                return f"Typeset {tile_name(tile)} {where}"
+            if action.page == 0:
                 return f"Typeset {tile_name(tile)} {where}"
             return f"Typeset {tile_name(tile)} side {action.side} {where}"
         if isinstance(action, Discard):
