@@ -483,3 +483,40 @@ async def test_set_up_solo_empties_extra_seats_and_starts_the_game() -> None:
         await pilot.pause()
         assert isinstance(app.screen, FitToPrintScreen)
         assert app.screen.session.state.mode == "solo"
+
+
+async def test_typed_moves_and_escape_closes_the_move_box_first() -> None:
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("colon")
+        command = app.screen.query_one("#command")
+        assert command.has_focus and command.display
+        await pilot.press(*"flip", "enter")
+        await pilot.pause()
+        assert session.state.units[0]["pending"] is not None
+        assert session.log[-1][1]["type"] == "flip"
+        await pilot.press("escape")
+        assert isinstance(app.screen, FitToPrintScreen) and not command.has_focus
+        assert not command.display
+
+
+async def test_o_shows_the_other_papers_read_only() -> None:
+    session = ftp.layout_session()
+    session.time_source = FakeTime()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        grid = screen.query_one("#grid", NewspaperGrid)
+        own = {t.tile_id for t in grid.model.tiles}
+        await pilot.press("o")
+        assert screen.looking == 1
+        bob = {t.tile_id for t in grid.model.tiles}
+        placed = {p for p in session.state.units[1]["placed"]}
+        assert bob - {"CP"} == placed and bob != own
+        assert "Bob" in text_of(app, "#seat")
+        assert not screen.check_action("centerpiece", ())
+        await pilot.press("o")
+        assert screen.looking is None and {t.tile_id for t in grid.model.tiles} == own

@@ -67,6 +67,7 @@ class FitToPrintScreen(GameScreen):
         Binding("g", "grid", "Grid", id="ftp.grid", show=False),
         Binding("c", "centerpiece", "Centerpiece", id="ftp.centerpiece"),
         Binding("x,delete", "to_desk", "To desk", id="ftp.to_desk"),
+        Binding("o", "look", "Other papers", id="ftp.look"),
         Binding("s", "sheet", "Score sheet", id="ftp.sheet", show=False),
         Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
@@ -109,6 +110,7 @@ class FitToPrintScreen(GameScreen):
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         self.holding: str | None = None
+        self.looking: int | None = None
         self.page = "pile"
         self._legal: list[Action] = []
         self._kinds: set[str] = set()
@@ -223,6 +225,7 @@ class FitToPrintScreen(GameScreen):
         if key != self._phase_key:
             self._phase_key = key
             self.holding = None
+            self.looking = None
             if view["phase"] in ("choose", "tb_choose"):
                 self.page = "cards"
             elif view["phase"] == "round" and unit["status"] == "reporting":
@@ -269,6 +272,8 @@ class FitToPrintScreen(GameScreen):
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         unit_index = render.unit_of_seat(view, seat if seat is not None else 0)
+        if self.looking is not None and self.looking < len(view["units"]):
+            unit_index = self.looking
         unit = view["units"][unit_index]
         grid = self.query_one("#grid", NewspaperGrid)
         grid.rotated = bool(view.get("upside_down"))
@@ -350,7 +355,8 @@ class FitToPrintScreen(GameScreen):
         name = session.seats[seat].name
         if seat in session.human_to_act():
             unit = view["units"][render.unit_of_seat(view, seat)]
-            label.update(self._seat_prompt(view, unit, name))
+            label.update(self._seat_prompt(view, unit, name) if self.looking is None else
+                         f"{name}: looking at {self.state.unit_name(self.looking)}'s paper (o)")
             listed = [a for a in self._legal if not isinstance(a, Place)]
             listed.sort(key=self._move_order)
             self._listed = listed[:MAX_LISTED]
@@ -451,7 +457,7 @@ class FitToPrintScreen(GameScreen):
     # --- what may happen now ---------------------------------------------------------
     def _can_place(self) -> bool:
         """Whether the viewer may put tiles on the paper now (the engine's legal moves say)."""
-        if not self._my_turn():
+        if not self._my_turn() or self.looking is not None:
             return False
         if "place" in self._kinds:
             return True
@@ -501,6 +507,8 @@ class FitToPrintScreen(GameScreen):
             return bool(self.state.units[self._unit(self.viewer)]["placed"]) and self.state.mode != "family"
         if action == "sheet":
             return self._scored_rounds() > 0
+        if action == "look":
+            return len(self.state.units) > 1 and self.state.phase not in ("choose", "tb_choose")
         if action == "undo":
             return self.viewer is not None and self.session.can_undo(self.viewer)
         return True
@@ -639,6 +647,7 @@ class FitToPrintScreen(GameScreen):
     # --- acting -----------------------------------------------------------------
     def act(self, action: Action) -> bool:
         seat = self.viewer
+        self.looking = None  # a move is always on your own paper
         timed = any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not getattr(action, "clock_ms", 0)
         if seat is not None and timed and self.state.has_clock() and self.state.phase == "round":
             action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[call-arg]
@@ -710,6 +719,21 @@ class FitToPrintScreen(GameScreen):
         self.holding = None
         self._act_kind("print")
 
+    def action_look(self) -> None:
+        """Look at the next player's paper and desk (read-only); back to your own after the last."""
+        if self.viewer is None:
+            return
+        own = self._unit(self.viewer)
+        n = len(self.state.units)
+        current = self.looking if self.looking is not None else own
+        nxt = (current + 1) % n
+        self.looking = None if nxt == own else nxt
+        self.holding = None
+        self.show(self.viewer)
+        if self.looking is not None:
+            self._say(Text(f"Looking at {self.state.unit_name(self.looking)}'s paper and desk · "
+                           "o for the next one", style="bold"))
+
     def action_print_one_hand(self) -> None:
         self.action_print()
 
@@ -777,6 +801,14 @@ class FitToPrintScreen(GameScreen):
         self._restyle_refusal()
 
     def action_leave(self) -> None:
+        command = self.query_one("#command", Input)
+        if command.has_focus:
+            # Escape closes the move box first; a second Escape goes to the menu.
+            command.remove_class("-open")
+            self._focus_for_phase()
+            if command.has_focus:
+                self.query_one("#moves", OptionList).focus()
+            return
         # Keep the clock time spent since the last move in the save.
         if self.session.autosave and not self.session.is_over():
             self.session.pause_clocks()
