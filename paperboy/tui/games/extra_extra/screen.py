@@ -399,7 +399,7 @@ class ExtraExtraScreen(GameScreen):
             return False
         if action == "bid":
             return self.viewer is not None and self._view is not None and self._view.get("phase") == "place"
-        return True
+        return super().check_action(action, parameters)
 
     # --- keys ---------------------------------------------------------------------
     def action_page(self, page: str) -> None:
