@@ -287,7 +287,7 @@ async def test_random_keys_never_crash_the_screen() -> None:
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for _ in range(60):
+        for _ in range(40):
             if isinstance(app.screen, ResultScreen):
                 break
             if isinstance(app.screen, HandoffScreen):
@@ -575,3 +575,36 @@ async def test_typesetting_moves_a_tile_with_the_grid() -> None:
         tile = next(t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == action.tile)
         assert (tile["page"], tile["row"], tile["col"], tile["side"]) == (action.page, action.row, action.col,
                                                                           action.side)
+
+
+@pytest.mark.parametrize(("scenario", "players", "seed"), [(1, 2, 0), (5, 4, 1), (9, 6, 2)])
+def test_replay_matches_every_activation_event_to_its_space(scenario: int, players: int, seed: int) -> None:
+    """Over whole bot games, each activation event is placed on a reporter of its player on
+    a space of its kind (Late-Breaking News keeps the copied effect), in activation order."""
+    from paperboy.games.extra_extra import components as C
+    from paperboy.tui.games.extra_extra.replay import EVENT_SPACE_KIND, plan
+
+    spaces = C.load().spaces
+    seats = [Seat(f"P{i}", "bot", "expert" if i % 2 else "novice") for i in range(players)]
+    session = Session.new("extra-extra", seats, {"scenario": scenario, "deadline": 6}, seed, autosave=False)
+    matched = 0
+    while not session.is_over():
+        view = session.state.view(0)
+        events = session.step_bot()
+        replay = plan(view, events)
+        if view["phase"] not in ("place", "activate"):
+            continue
+        entries = []
+        for i, event in enumerate(events):
+            if event.kind not in EVENT_SPACE_KIND or "seat" not in event.data:
+                continue
+            assert replay is not None, event.text
+            entry = replay.steps[i].entry
+            assert entry is not None, event.text
+            sid, seat = replay.queue[entry]
+            assert seat == event.data["seat"]
+            assert sid == "LATE" or spaces[sid].kind == EVENT_SPACE_KIND[event.kind], (sid, event.text)
+            entries.append(entry)
+            matched += 1
+        assert entries == sorted(entries)
+    assert matched > 10
