@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -187,6 +186,7 @@ class PulitzerScreen(GameScreen):
         self._queue: list[Event] = []
         self._step_timer: Any = None
         self._auto: str | None = None
+        self._scrolled_to: str | None = None
         # ``paperboy screenshots`` may open a session on another page
         start = getattr(session, "pulitzer_page", "board")
         self.page = start if start in PAGES else "board"
@@ -593,8 +593,18 @@ class PulitzerScreen(GameScreen):
             log.write(line)
 
     def _redraw_stage(self) -> None:
-        if self._view is not None and self.page == "board":
-            self._draw_page("board")
+        """Redraw the board's banner and areas for the step shown, and bring its area into view."""
+        if self._view is None or self.page != "board":
+            return
+        self._draw_page("board")
+        if self._stage == self._scrolled_to:
+            return
+        area = AREA_IDS.get(self._stage or "")
+        if area is not None:
+            self.query_one(area, Static).scroll_visible(animate=False)
+        elif self._stage is None:  # back to placement: the banner and the Kiosk first
+            self.query_one("#page-board", VerticalScroll).scroll_home(animate=False)
+        self._scrolled_to = self._stage
 
     # --- the end ------------------------------------------------------------------
     def result_lines(self) -> list[str]:
@@ -634,8 +644,3 @@ class PulitzerScreen(GameScreen):
                      "report = pinned evidence, statements = Witness Statements.")
         return lines
 
-
-def board_text(screen: PulitzerScreen) -> Group:  # pragma: no cover - debugging helper
-    """Every board area as one renderable (for quick looks from a console)."""
-    view = screen._view or {}
-    return Group(B.kiosk(view, None, None), B.buses(view, None), B.overtime(view, None), B.newspaper(view, None))
