@@ -132,6 +132,7 @@ class ExtraExtraScreen(GameScreen):
     ExtraExtraScreen #ee-pages { height: 1fr; }
     ExtraExtraScreen #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
+    ExtraExtraScreen #ee-hint { height: auto; max-height: 3; }
     ExtraExtraScreen #ee-paper-title { height: auto; }
     ExtraExtraScreen #ee-grid-box { width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
@@ -181,6 +182,11 @@ class ExtraExtraScreen(GameScreen):
                             yield grid
                         with VerticalScroll(id="ee-desk-box"):
                             yield Static(id="ee-desk")
+
+    def on_mount(self) -> None:
+        # under the move input: the highlighted move as text, which teaches the typed syntax
+        self.query_one("#side").mount(Static("", id="ee-hint"), after="#command")
+        super().on_mount()
 
     @property
     def grid(self) -> ExtraGrid:
@@ -542,6 +548,21 @@ class ExtraExtraScreen(GameScreen):
             self.pick_cards(entry.pick)
         else:
             self.act(entry.action)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show the highlighted move's text form in the move input, to teach the typed syntax."""
+        if event.option_list.id != "moves":
+            return
+        index = int(event.option.id or 0)
+        hint = self.query_one("#ee-hint", Static)
+        if 0 <= index < len(self._entries) and not self._entries[index].pick:
+            entry = self._entries[index]
+            text = entry.action.format()
+            if entry.place:
+                text += "  (page row col from the grid)"
+            hint.update(Text(f"as text: {text}", style="dim"))
+        else:
+            hint.update("")
 
     def pick_cards(self, purpose: str) -> None:
         """Open the card picker to sell or discard exactly the cards the player ticks."""
