@@ -334,6 +334,37 @@ async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:
         assert not any(w.has_class("-resolving") for w in app.screen.query(".pz-area"))
 
 
+async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: pytest.MonkeyPatch) -> None:
+    from paperboy.engine import Event
+
+    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0.05)
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        before = len(log_lines(app))
+        screen.log_events([Event("column", "National: Ann 5 - Ann wins 1 Contact and 3 points."),
+                           Event("paper", "Ann gains a newsroom token.")])
+        assert len(log_lines(app)) == before  # nothing written at once
+        for _ in range(40):
+            await pilot.pause(0.01)
+            if len(log_lines(app)) > before:
+                break
+        assert log_lines(app)[before].startswith("Kiosk │ National:")
+        assert screen.query_one("#pz-kiosk").has_class("-resolving")
+        assert "▶National" in plain(app, "#pz-kiosk")
+        for _ in range(40):
+            await pilot.pause(0.01)
+            if len(log_lines(app)) > before + 1:
+                break
+        assert log_lines(app)[before + 1].startswith("Paper │ Ann gains")
+        await pilot.pause(0.1)
+        # the queue is empty: the placement phase shows no area as resolving
+        assert not any(w.has_class("-resolving") for w in screen.query(".pz-area"))
+
+
 def test_stage_of_maps_events_to_board_areas() -> None:
     from paperboy.engine import Event
 

@@ -110,8 +110,10 @@ def _choose(view: dict[str, Any], kind: Any, option: str) -> str:
             return f"Registry: 2 extra {'Evidence' if option == 'E' else 'Investigation Line'} cards"
         rewards = D().tables["archive"]["lower"]
         k = int(option[1:]) - 1 if option[1:].isdigit() else -1
-        reward = "+".join(rewards[k]) if 0 <= k < len(rewards) else "+E"
-        return f"Use Archive support {option} ({reward})"
+        parts = list(rewards[k]) if 0 <= k < len(rewards) else []
+        if view.get("event") == "massive-leak":  # every Archive Journalist adds one more Evidence
+            parts.append("E")
+        return f"Use Archive support {option} ({'+'.join(parts) or 'no card'})"
     if kind == "ot_pick":
         if option == "extra":
             return "Spend a Contact: reveal one more Overtime card"
