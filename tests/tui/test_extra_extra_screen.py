@@ -143,6 +143,8 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
         for p in view["players"]:
             row = next(line for line in players.splitlines() if p["name"] in line)
             assert str(p["money"]) in row and f"{p['available']}/{p['employed']}" in row
+        # the highlighted move is shown as text under the move input
+        assert plain(app, "#ee-hint").strip() == f"as text: {ee(app)._entries[0].action.format()}"
         # reporters with a fee read as a bid in the moves list
         assert any(": displace" in label or "fee $" in label for label in move_labels(app))
 

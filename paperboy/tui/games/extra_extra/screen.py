@@ -7,11 +7,19 @@ widget beside its owner's desk (money, reporters, cuttings, copy desk, and the h
 the seat at the keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn
 its pages.
 
-Moves come from the shared moves list. A move that puts a tile at a position (claiming a
-story or a classifieds tile, taking an ad, typesetting) is listed once; choosing it opens
-the newspaper with a ghost of the tile at the grid cursor. The engine's own check says
-whether the tile may lie there (✓/✗ and its reason, live); ``r`` turns ads and
-typeset stories, Enter places, Esc goes back to the list.
+Moves come from the shared moves list, one line per board space while reporters are
+placed (``+``/``-`` raise or lower the fee of the highlighted space: bidding). A move that
+puts a tile at a position (claiming a story or a classifieds tile, taking an ad,
+typesetting) is listed once; choosing it opens the newspaper with a ghost of the tile at
+the grid cursor. The engine's own check says whether the tile may lie there (✓/✗ and its
+reason, live); ``r`` turns ads and typeset stories, Enter places, Esc goes back to the
+list. Sales and discards can also be chosen card by card in a picker. Under the move
+input the highlighted move is shown as text, so typed moves (``:``) are easy to learn.
+
+When one move makes several reporters activate (the engine resolves them at once), the
+screen replays the run on the board as it stood: the active space is marked ▶, earlier
+ones ✓, one step every ``STEP_DELAY`` seconds, each step written to the log (``s`` skips).
+The turn flow waits for the replay. Everything shown comes from ``state.view(seat)``.
 """
 
 from __future__ import annotations
