@@ -365,6 +365,30 @@ async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: 
         assert not any(w.has_class("-resolving") for w in screen.query(".pz-area"))
 
 
+def test_move_labels_say_what_a_move_does() -> None:
+    from paperboy.games.pulitzer.actions import Buy, Choose, Pass, Place, Request, Skip, Train
+    from paperboy.tui.games.pulitzer.labels import describe
+
+    view = three_players().state.view(0)
+    money = view["news_money"]["N"]
+    assert describe(view, 0, Place("3", "N1")) == f"Journalist 3 → N1 National +${money}"
+    bus = view["buses"]["B3"]
+    assert describe(view, 0, Place("5", "B3", ("photo2",))) == \
+        f"Journalist 5 → Bus B3 ${bus['cost']} {bus['E']}E+{bus['L']}L +Photo +2"
+    assert describe(view, 0, Place("2", "AR")) == "Journalist 2 → Archive"
+    assert describe(view, 0, Request("hr")) == "Request: Human Resources (hire / train Journalist X)"
+    assert describe(view, 0, Pass()) == "Pass: place nothing more this round"
+    assert describe(view, 0, Pin("c4", "E09", "L03")).startswith("Pin c4 · line B (5 pts) · ")
+    assert describe(view, 0, Train(2, 1)) == "Train X +2 → value 3 ($300 + 1 Contact(s))"
+    assert describe(view, 0, Buy("photo1", 0)) == "Buy Photo +1 ($300)"
+    view["pending"] = {"kind": "ot_pick", "seat": 0}
+    card = view["overtime_row"][0]
+    assert describe(view, 0, Choose(card)).startswith(f"Take {card}: ")
+    assert describe(view, 0, Choose("extra")) == "Spend a Contact: reveal one more Overtime card"
+    view["pending"] = {"kind": "pin", "seat": 0}
+    assert describe(view, 0, Skip()) == "No pin this time"
+
+
 def test_stage_of_maps_events_to_board_areas() -> None:
     from paperboy.engine import Event
 
