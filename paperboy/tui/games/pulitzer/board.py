@@ -36,6 +36,7 @@ SECTION_SHORT = {"hr": "H.R."}
 HOUSE_SHORT = {"red": "red", "blue": "blu", "green": "grn", "yellow": "yel"}
 COLUMN_REWARD_SOLO = dict(COLUMN_REWARD, N="1C 3p")
 COLUMN_SHORT = {"International": "Intern'l", "Entertainment": "Entert."}
+COLUMN_TINY = {"National": "Nat'l", "International": "Int'l", "Entertainment": "Ent.", "Economy": "Econ."}
 
 
 def title(text: str, resolving: bool) -> Text:
@@ -82,9 +83,10 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
     rewards = COLUMN_REWARD_SOLO if view["mode"] == "pentagon" and len(view["players"]) == 1 else COLUMN_REWARD
     table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold")
     table.add_column("", no_wrap=True, min_width=5)
+    compact = len(cols) >= 5  # five columns only fit with short names and the rewards below
     for c in cols:
         name = view["column_names"][c]
-        name = COLUMN_SHORT.get(name, name)
+        name = (COLUMN_TINY if compact else COLUMN_SHORT).get(name, name)
         head = Text(name)
         if stage == "kiosk" and column == c:
             head = Text(f"▶{name}", style="bold reverse")
@@ -99,8 +101,12 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
         if r - 1 < len(moved) and moved[r - 1]:
             label.append("↑" if moved[r - 1] == "hat" else "↓")
         table.add_row(label, *[occupants(view, f"{c}{r}") for c in cols])
-    table.add_row(Text("wins", style="dim"), *[Text(rewards.get(c, ""), style="dim") for c in cols])
+    if not compact:
+        table.add_row(Text("wins", style="dim"), *[Text(rewards.get(c, ""), style="dim") for c in cols])
     legend = Text("Column and row majorities win; a tie wins nothing; C Contact", style="dim")
+    if compact:
+        legend = Text("Wins: " + " · ".join(f"{c} {rewards.get(c, '')}" for c in cols)
+                      + "; ties win nothing; C Contact", style="dim")
     if view["mode"] == "pentagon":
         legend = Text("Rows: Journalists vs Agents move Public Opinion (↑ Hat ↓ Capitol)", style="dim")
     return Group(title("Kiosk", stage in ("kiosk", "rows")), table, legend)
