@@ -621,7 +621,6 @@ class FitToPrintScreen(GameScreen):
         name = self.state.unit_name(self._unit(seat))
         self.holding = None
         if self.act(Print()):
-            self.log_events([])
             self.query_one("#log", RichLog).write(f"{name}'s clock ran out: the paper goes to print.")
             self._say(Text(f"{name}'s clock ran out: forced to Print (Round timer).", style="bold red"))
 
@@ -817,14 +816,20 @@ class FitToPrintScreen(GameScreen):
 
     # --- the grid and the desk --------------------------------------------------------
     def _tile_at(self, row: int, col: int) -> str | None:
+        """Id of the tile (or ``CP``) covering (row, col) on the viewer's paper, from the view."""
         if self.viewer is None:
             return None
-        unit = self.state.units[self._unit(self.viewer)]
-        cp = self.state.paper(self._unit(self.viewer))
-        for cell, tid in cp.occupancy().items():
-            if cell == (row, col):
-                return tid
-        del unit
+        view = self._view()
+        unit = view["units"][render.unit_of_seat(view, self.viewer)]
+        cp, at = unit.get("centerpiece"), unit.get("cp_at")
+        if cp and at:
+            h, w = render.size_of(cp)
+            if at[0] <= row < at[0] + h and at[1] <= col < at[1] + w:
+                return "CP"
+        for p in unit["placed"]:
+            h, w = render.size_of(p["tile"])
+            if p["row"] <= row < p["row"] + h and p["col"] <= col < p["col"] + w:
+                return str(p["tile"]["id"])
         return None
 
     def _hold(self, tid: str) -> None:
