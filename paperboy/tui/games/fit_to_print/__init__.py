@@ -103,14 +103,24 @@ def draft_session() -> Any:
 
 
 def screenshot_sessions() -> dict[str, Any]:
-    """Sessions for ``paperboy screenshots``: Ann at the keyboard against bots (no autosave)."""
-    return {
+    """Sessions for ``paperboy screenshots``: Ann at the keyboard against bots (no autosave).
+
+    Their clocks read a frozen time source, so the pictures show the same clock every time.
+    """
+    sessions = {
         "reporting": reporting_session(),
         "layout": layout_session(),
         "grid": sunday_session(),
         "score-sheet": sheet_session(),
         "draft": draft_session(),
     }
+    for session in sessions.values():
+        session.time_source = _frozen_time
+    return sessions
+
+
+def _frozen_time() -> float:
+    return 0.0
 
 
 def bench_session() -> Any:

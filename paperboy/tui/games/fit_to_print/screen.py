@@ -890,9 +890,11 @@ class FitToPrintScreen(GameScreen):
         if grid.disabled_actions != off:
             grid.disabled_actions = off
         if ghost is None:
-            if can:
+            if can and self._desk_ids:
                 self._say(Text("Choose a tile from the desk (Enter), or p on a placed tile to move it.",
                                style="dim"))
+            elif can:
+                self._say(Text("Your desk is empty: P says Print! (p on a placed tile moves it)", style="dim"))
             return
         row, col = grid.cursor
         up = self._check(Place(self.holding or "", row, col, "up"))
