@@ -114,7 +114,7 @@ async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, p
         if unit["status"] == "reporting":
             if unit["pending"]:
                 await pilot.press("y")
-            elif len(unit["desk"]) < flips + state.day and state.pile_down:
+            elif len(unit["desk"]) < flips and state.pile_down:
                 await pilot.press("n")
             else:
                 await pilot.press("L")
