@@ -584,7 +584,7 @@ def test_replay_matches_every_activation_event_to_its_space(scenario: int, playe
     """Over whole bot games, each activation event is placed on a reporter of its player on
     a space of its kind (Late-Breaking News keeps the copied effect), in activation order."""
     from paperboy.games.extra_extra import components as C
-    from paperboy.tui.games.extra_extra.replay import EVENT_SPACE_KIND, plan
+    from paperboy.tui.games.extra_extra.replay import EVENT_SPACE_KIND, match_events
 
     spaces = C.load().spaces
     seats = [Seat(f"P{i}", "bot", "expert" if i % 2 else "novice") for i in range(players)]
@@ -593,20 +593,46 @@ def test_replay_matches_every_activation_event_to_its_space(scenario: int, playe
     while not session.is_over():
         view = session.state.view(0)
         events = session.step_bot()
-        replay = plan(view, events)
         if view["phase"] not in ("place", "activate"):
             continue
+        _board, queue, steps, _pending = match_events(view, events)
         entries = []
         for i, event in enumerate(events):
             if event.kind not in EVENT_SPACE_KIND or "seat" not in event.data:
                 continue
-            assert replay is not None, event.text
-            entry = replay.steps[i].entry
+            entry = steps[i].entry
             assert entry is not None, event.text
-            sid, seat = replay.queue[entry]
+            sid, seat = queue[entry]
             assert seat == event.data["seat"]
             assert sid == "LATE" or spaces[sid].kind == EVENT_SPACE_KIND[event.kind], (sid, event.text)
             entries.append(entry)
             matched += 1
         assert entries == sorted(entries)
     assert matched > 10
+
+
+async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Claiming a story that nothing else follows at once is just logged: no pause for the player."""
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
+    planned: list[tuple[list[str], Any]] = []
+    original = ee_screen.plan
+
+    def recording_plan(view: Any, events: list[Any]) -> Any:
+        result = original(view, events)
+        planned.append(([e.text for e in events], result))
+        return result
+
+    monkeypatch.setattr(ee_screen, "plan", recording_plan)
+    session = story_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = ee(app)
+        index = next(i for i, e in enumerate(screen._entries)
+                     if isinstance(e.action, ClaimStory) and e.action.page == 0)
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        texts, result = planned[0]
+        assert texts == ["Ann claims a 3-size Business story onto the copy desk"] and result is None
+        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
+        assert "Ann claims a 3-size Business story onto the copy desk" in log_text

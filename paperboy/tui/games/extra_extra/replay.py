@@ -91,24 +91,25 @@ def board_after_places(view: dict[str, Any], events: list[Any]) -> dict[str, lis
     return board
 
 
-def plan(view: dict[str, Any] | None, events: list[Any]) -> Replay | None:
-    """The replay of ``events`` over the board of ``view``, or None when no reporter activated."""
-    if view is None:
-        return None
-    kinds = {e.kind for e in events}
-    if not (kinds & set(EVENT_SPACE_KIND) or "skip" in kinds):
-        return None
-    if view.get("phase") not in ("place", "activate"):
-        return None
+def match_events(view: dict[str, Any], events: list[Any]) -> tuple[dict[str, Any], list[tuple[str, int]],
+                                                                    list[Step], int | None]:
+    """Match each event to the queued reporter it belongs to.
+
+    Returns the board the events played on (with the move's own placements), the
+    activation queue, one step per event, and the queue entry of the decision pending in
+    ``view`` (None when no decision was pending).
+    """
     board = board_after_places(view, events)
     queue = activation_queue(view, board)
     start = 0  # first queue entry the next activation event may belong to
     pending = view.get("pending") if view.get("phase") == "activate" else None
+    pending_entry: int | None = None
     if pending:
         space = "LATE" if pending.get("late") else pending["space"]
         start = next((i for i, (sid, seat) in enumerate(queue)
                       if sid == space and seat == pending["seat"]), 0)
-    last: int | None = start if pending else None
+        pending_entry = start
+    last = pending_entry
     steps: list[Step] = []
     for event in events:
         seat = event.data.get("seat") if isinstance(event.data, dict) else None
@@ -135,7 +136,20 @@ def plan(view: dict[str, Any] | None, events: list[Any]) -> Replay | None:
         if step.entry is not None and step.entry != previous:
             step.stop = True
             previous = step.entry
-    if not any(step.stop for step in steps):
+    return board, queue, steps, pending_entry
+
+
+def plan(view: dict[str, Any] | None, events: list[Any]) -> Replay | None:
+    """The replay of ``events`` over the board of ``view``, or None when there is nothing to
+    replay (no reporter activated, or only the decision just taken)."""
+    if view is None or view.get("phase") not in ("place", "activate"):
+        return None
+    kinds = {e.kind for e in events}
+    if not (kinds & set(EVENT_SPACE_KIND) or "skip" in kinds):
+        return None
+    board, queue, steps, pending_entry = match_events(view, events)
+    stops = {step.entry for step in steps if step.stop}
+    if not stops or stops == {pending_entry}:
         return None
     return Replay(dict(view, board=board), queue, steps)
 
