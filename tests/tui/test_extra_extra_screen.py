@@ -1,4 +1,8 @@
-"""Pilot tests of the Extra! Extra! screen: board areas, newspapers, hidden hands, grid placement, a full game."""
+"""Pilot tests of the Extra! Extra! screen.
+
+Board areas, newspapers, hidden hands, grid placement, bidding, the activation replay and
+a full scenario-1 game played by keys.
+"""
 
 from __future__ import annotations
 
@@ -67,13 +71,19 @@ def advance_until(session: Session, stop: Callable[[Session, int], bool]) -> Ses
 
 
 def wants(kind: type[Action]) -> Callable[[Session, int], bool]:
-    return lambda s, seat: any(isinstance(a, kind) and getattr(a, "page", 0)
-                               for a in s.state.legal_actions(seat))
+    return lambda s, seat: any(
+        isinstance(a, kind) and getattr(a, "page", 0) for a in s.state.legal_actions(seat)
+    )
 
 
 def scenario_1(seed: int = 1) -> Session:
-    return Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, seed,
-                       autosave=False)
+    return Session.new(
+        "extra-extra",
+        [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1},
+        seed,
+        autosave=False,
+    )
 
 
 def story_session() -> Session:
@@ -124,8 +134,12 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
         for sid, number in numbers.items():
             # every space in play carries its activation number
             assert any(f"{number:>2} {SHORT_LABEL[sid]}" in line for line in lines), sid
-        assert "Activation 1-8 Sources → 9-14 Editor's Desk → 15-18 Operations" in " ".join(areas.split())
-        placed = [(sid, seat, fee) for sid, occ in view["board"].items() for seat, fee in occ if seat >= 0]
+        assert "Activation 1-8 Sources → 9-14 Editor's Desk → 15-18 Operations" in " ".join(
+            areas.split()
+        )
+        placed = [
+            (sid, seat, fee) for sid, occ in view["board"].items() for seat, fee in occ if seat >= 0
+        ]
         assert placed, "the bots placed reporters before Ann's turn"
         for sid, seat, fee in placed:
             initial = view["players"][seat]["name"][0]
@@ -158,7 +172,11 @@ async def test_activation_highlights_the_active_space_and_lists_the_steps() -> N
         active = view["pending"]["space"]
         numbers = activation_numbers(view)
         areas = plain(app, "#ee-areas")
-        active_line = next(line for line in areas.splitlines() if f"▶{numbers[active]:>2} {SHORT_LABEL[active]}" in line)
+        active_line = next(
+            line
+            for line in areas.splitlines()
+            if f"▶{numbers[active]:>2} {SHORT_LABEL[active]}" in line
+        )
         assert active_line
         for sid, number in numbers.items():
             if number < numbers[active]:
@@ -168,7 +186,9 @@ async def test_activation_highlights_the_active_space_and_lists_the_steps() -> N
         assert "Activation, step by step" in steps and " 1. Ann collects" in steps
 
 
-async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_activation_is_replayed_step_by_step_on_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # a long pause per step: the test moves the replay on itself
     monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
     session = scenario_1(1)
@@ -187,7 +207,9 @@ async def test_activation_is_replayed_step_by_step_on_the_board(monkeypatch: pyt
         # the board stays as it was before the round resolved, the first step is highlighted
         assert "Reporters activate: step 1 of" in plain(app, "#ee-banner")
         areas = plain(app, "#ee-areas")
-        first = replay.queue[next(s.entry for s in replay.steps if s.stop and s.entry is not None)][0]
+        first = replay.queue[next(s.entry for s in replay.steps if s.stop and s.entry is not None)][
+            0
+        ]
         assert f"▶ 1 {SHORT_LABEL[first]}" in areas
         assert screen.query_one("#moves", OptionList).disabled
         total = sum(1 for s in replay.steps if s.stop)
@@ -218,12 +240,20 @@ async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() 
         page = view["pages"][0]
         assert (model.rows, model.cols) == (page["height"], page["width"])
         assert all(model.regions[(0, c)] == "headline" for c in range(3))
-        assert all(model.regions[(r, page["width"] - 1)] == "column" for r in range(page["height"] - 4, page["height"]))
+        assert all(
+            model.regions[(r, page["width"] - 1)] == "column"
+            for r in range(page["height"] - 4, page["height"])
+        )
         on_page = {t["id"]: t for t in me["tiles"] if t["page"] == 1}
         assert {t.tile_id for t in model.tiles} == set(on_page)
         for tile in model.tiles:
             src = on_page[tile.tile_id]
-            assert (tile.row, tile.col, tile.width, tile.height) == (src["row"], src["col"], src["w"], src["h"])
+            assert (tile.row, tile.col, tile.width, tile.height) == (
+                src["row"],
+                src["col"],
+                src["w"],
+                src["h"],
+            )
         desk = plain(app, "#ee-desk")
         assert f"${me['money']}" in desk and f"{me['available']}/{me['employed']}" in desk
         assert f"Hand ({len(me['hand'])})" in desk and "Copy desk" in desk
@@ -243,7 +273,9 @@ async def test_other_hands_stay_hidden_on_their_newspaper() -> None:
             await pilot.press("v")
             other = plain(app, "#ee-desk")
             assert session.seats[seat].name in other
-            assert f"Hand: {state.view(seat)['players'][seat]['hand_count']} cards (hidden)" in other
+            assert (
+                f"Hand: {state.view(seat)['players'][seat]['hand_count']} cards (hidden)" in other
+            )
             secret = set(state.secrets(0))
             hand = state.view(seat)["players"][seat]["hand"]
             for cid in hand:
@@ -255,7 +287,9 @@ async def test_other_hands_stay_hidden_on_their_newspaper() -> None:
 
 
 async def test_hot_seat_handoff_shows_each_player_only_their_own_hand() -> None:
-    session = Session.new("extra-extra", [Seat("Ann"), Seat("Bob")], {"scenario": 1}, 3, autosave=False)
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob")], {"scenario": 1}, 3, autosave=False
+    )
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -269,7 +303,9 @@ async def test_hot_seat_handoff_shows_each_player_only_their_own_hand() -> None:
         await pilot.press("enter")
         await pilot.pause()
         screen = ee(app)
-        assert isinstance(screen, ExtraExtraScreen) and screen.viewer == 1 and screen.shown_seat == 1
+        assert (
+            isinstance(screen, ExtraExtraScreen) and screen.viewer == 1 and screen.shown_seat == 1
+        )
         desk = plain(app, "#ee-desk")
         bob_hand = session.state.view(1)["players"][1]["hand"]
         assert "Bob (you)" in desk and f"Hand ({len(bob_hand)})" in desk
@@ -283,8 +319,25 @@ async def test_random_keys_never_crash_the_screen() -> None:
     from paperboy.engine import Rng
 
     rng = Rng(5)
-    keys = ["up", "down", "left", "right", "enter", "r", "b", "n", "v", "left_square_bracket",
-            "right_square_bracket", "s", "u", "tab", "space", "p", "f"]
+    keys = [
+        "up",
+        "down",
+        "left",
+        "right",
+        "enter",
+        "r",
+        "b",
+        "n",
+        "v",
+        "left_square_bracket",
+        "right_square_bracket",
+        "s",
+        "u",
+        "tab",
+        "space",
+        "p",
+        "f",
+    ]
     session = story_session()
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -308,11 +361,17 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
         await pilot.pause()
         screen = ee(app)
         money = session.state.view(0)["players"][0]["money"]
-        index = next(i for i, e in enumerate(screen._entries)
-                     if isinstance(e.action, Place) and e.action.space == "LON" and e.action.fee == 0)
+        index = next(
+            i
+            for i, e in enumerate(screen._entries)
+            if isinstance(e.action, Place) and e.action.space == "LON" and e.action.fee == 0
+        )
         await pilot.press(*["down"] * index)
         await pilot.press("plus", "plus")
-        assert screen._entries[index].action == Place("LON", 200) and move_labels(app)[index] == "London, fee $200"
+        assert (
+            screen._entries[index].action == Place("LON", 200)
+            and move_labels(app)[index] == "London, fee $200"
+        )
         await pilot.press(*["plus"] * (money // 100))  # more than Ann has: the engine refuses
         assert f"You have only ${money}" in str(screen.query_one("#error", Static).render())
         assert screen._entries[index].action == Place("LON", money)
@@ -364,7 +423,10 @@ async def test_card_picker_shows_the_engines_refusal() -> None:
         await pilot.pause()
         assert isinstance(app.screen, CardPicker)
         error = str(app.screen.query_one("#picker-error", Static).render())
-        assert "In the first round you may now only sell cards (or sell none) (Phase 3: Sell News Cards)" in error
+        assert (
+            "In the first round you may now only sell cards (or sell none) (Phase 3: Sell News Cards)"
+            in error
+        )
         assert session.state.to_dict() == before
 
 
@@ -439,7 +501,11 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
         assert screen._placing is None and screen.query_one("#moves", OptionList).has_focus
         assert isinstance(app.screen, ExtraExtraScreen)
         # a 2-size ad turns with r
-        index = next(i for i, e in enumerate(screen._entries) if isinstance(e.action, TakeAd) and e.action.size == 2)
+        index = next(
+            i
+            for i, e in enumerate(screen._entries)
+            if isinstance(e.action, TakeAd) and e.action.size == 2
+        )
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
         ghost = screen.grid.ghost
@@ -463,19 +529,34 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            if not isinstance(screen, ExtraExtraScreen) or not screen._entries \
-                    or not screen.query_one("#moves", OptionList).has_focus:
+            if (
+                not isinstance(screen, ExtraExtraScreen)
+                or not screen._entries
+                or not screen.query_one("#moves", OptionList).has_focus
+            ):
                 await pilot.pause()  # a bot is still moving
                 continue
             entries = screen._entries
             turns += 1
             # claim tiles onto the paper where the engine lists a spot; send every other
             # reporter to a Story space; otherwise take the first move
-            index = next((i for i, e in enumerate(entries)
-                          if e.place and screen.check_candidate(e.action) is None), None)
+            index = next(
+                (
+                    i
+                    for i, e in enumerate(entries)
+                    if e.place and screen.check_candidate(e.action) is None
+                ),
+                None,
+            )
             if index is None and turns % 2:
-                index = next((i for i, e in enumerate(entries)
-                              if isinstance(e.action, Place) and e.action.space in ("S2", "S3")), None)
+                index = next(
+                    (
+                        i
+                        for i, e in enumerate(entries)
+                        if isinstance(e.action, Place) and e.action.space in ("S2", "S3")
+                    ),
+                    None,
+                )
             index = index or 0
             await pilot.press(*["down"] * index, "enter")
             if entries[index].place:
@@ -491,8 +572,10 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
         lines = app.screen.extra_lines
         assert lines[0].startswith("Base CPs:")
         for seat, name in enumerate(("Ann", "Bob")):
-            assert any(line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
-                       for line in lines)
+            assert any(
+                line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
+                for line in lines
+            )
         sheet = app.screen.query_one("#sheet", DataTable)
         assert sheet.row_count == len(result.breakdown[0]) + 1
 
@@ -510,9 +593,17 @@ def test_result_lines_split_base_and_bonus() -> None:
     result = session.state.result()
     lines = screen.result_lines()
     for seat, breakdown in enumerate(result.breakdown):
-        base = breakdown["stories"] + breakdown["headline"] + breakdown["column"] + breakdown["classifieds"]
-        assert any(f"{session.seats[seat].name}: base {base}" in line and f"+ bonus {result.totals[seat] - base}" in line
-                   for line in lines)
+        base = (
+            breakdown["stories"]
+            + breakdown["headline"]
+            + breakdown["column"]
+            + breakdown["classifieds"]
+        )
+        assert any(
+            f"{session.seats[seat].name}: base {base}" in line
+            and f"+ bonus {result.totals[seat] - base}" in line
+            for line in lines
+        )
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
@@ -556,7 +647,9 @@ async def test_typesetting_moves_a_tile_with_the_grid() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
-        index = next(i for i, e in enumerate(screen._entries) if e.place and isinstance(e.action, MoveTile))
+        index = next(
+            i for i, e in enumerate(screen._entries) if e.place and isinstance(e.action, MoveTile)
+        )
         action = screen._entries[index].action
         assert isinstance(action, MoveTile)
         await pilot.press(*["down"] * index, "enter")
@@ -574,13 +667,21 @@ async def test_typesetting_moves_a_tile_with_the_grid() -> None:
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        tile = next(t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == action.tile)
-        assert (tile["page"], tile["row"], tile["col"], tile["side"]) == (action.page, action.row, action.col,
-                                                                          action.side)
+        tile = next(
+            t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == action.tile
+        )
+        assert (tile["page"], tile["row"], tile["col"], tile["side"]) == (
+            action.page,
+            action.row,
+            action.col,
+            action.side,
+        )
 
 
 @pytest.mark.parametrize(("scenario", "players", "seed"), [(1, 2, 0), (5, 4, 1), (9, 6, 2)])
-def test_replay_matches_every_activation_event_to_its_space(scenario: int, players: int, seed: int) -> None:
+def test_replay_matches_every_activation_event_to_its_space(
+    scenario: int, players: int, seed: int
+) -> None:
     """Over whole bot games, each activation event is placed on a reporter of its player on
     a space of its kind (Late-Breaking News keeps the copied effect), in activation order."""
     from paperboy.games.extra_extra import components as C
@@ -588,7 +689,9 @@ def test_replay_matches_every_activation_event_to_its_space(scenario: int, playe
 
     spaces = C.load().spaces
     seats = [Seat(f"P{i}", "bot", "expert" if i % 2 else "novice") for i in range(players)]
-    session = Session.new("extra-extra", seats, {"scenario": scenario, "deadline": 6}, seed, autosave=False)
+    session = Session.new(
+        "extra-extra", seats, {"scenario": scenario, "deadline": 6}, seed, autosave=False
+    )
     matched = 0
     while not session.is_over():
         view = session.state.view(0)
@@ -604,7 +707,10 @@ def test_replay_matches_every_activation_event_to_its_space(scenario: int, playe
             assert entry is not None, event.text
             sid, seat = queue[entry]
             assert seat == event.data["seat"]
-            assert sid == "LATE" or spaces[sid].kind == EVENT_SPACE_KIND[event.kind], (sid, event.text)
+            assert sid == "LATE" or spaces[sid].kind == EVENT_SPACE_KIND[event.kind], (
+                sid,
+                event.text,
+            )
             entries.append(entry)
             matched += 1
         assert entries == sorted(entries)
@@ -612,7 +718,7 @@ def test_replay_matches_every_activation_event_to_its_space(scenario: int, playe
 
 
 async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Claiming a story that nothing else follows at once is just logged: no pause for the player."""
+    """A story claim that nothing else follows at once is only logged: no pause."""
     monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
     planned: list[tuple[list[str], Any]] = []
     original = ee_screen.plan
@@ -628,8 +734,11 @@ async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
-        index = next(i for i, e in enumerate(screen._entries)
-                     if isinstance(e.action, ClaimStory) and e.action.page == 0)
+        index = next(
+            i
+            for i, e in enumerate(screen._entries)
+            if isinstance(e.action, ClaimStory) and e.action.page == 0
+        )
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
         texts, result = planned[0]

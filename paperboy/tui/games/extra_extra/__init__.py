@@ -40,11 +40,21 @@ def screenshot_sessions() -> dict[str, Any]:
     """
     from ....session import Seat, Session
 
-    board = Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
-                        {"scenario": 1}, 7, autosave=False)
+    board = Session.new(
+        "extra-extra",
+        [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
+        {"scenario": 1},
+        7,
+        autosave=False,
+    )
     _advance(board, 1)
-    paper = Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "expert")],
-                        {"scenario": 5, "paper": "broadsheet"}, 5, autosave=False)
+    paper = Session.new(
+        "extra-extra",
+        [Seat("Ann"), Seat("Bob", "bot", "expert")],
+        {"scenario": 5, "paper": "broadsheet"},
+        5,
+        autosave=False,
+    )
     _advance(paper, 5)
     paper.extra_extra_page = "paper"  # type: ignore[attr-defined]
     return {"board": board, "newspaper": paper}

@@ -39,22 +39,32 @@ def grid_tile(tile: dict[str, Any]) -> GridTile:
     if kind == "story":
         code = d.spec_codes.get(tile["spec"], str(tile["spec"])[:3].upper())
         label = f"{code}{tile['size']} {tokens_text(tile.get('tokens', []))}".strip()
-        return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], label, tile["spec"], "S")
+        return GridTile(
+            tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], label, tile["spec"], "S"
+        )
     if kind == "headline":
-        return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], "HEADLINE", "headline", "H")
+        return GridTile(
+            tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], "HEADLINE", "headline", "H"
+        )
     if kind == "column":
-        return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], "COL", "column", "C")
+        return GridTile(
+            tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], "COL", "column", "C"
+        )
     if kind == "classified":
         code = {"crossword": "XW", "cartoon": "CT", "radio": "RA"}.get(tile["spec"], "CL")
         return GridTile(tile["id"], tile["row"], tile["col"], 1, 1, code, "classified", "#")
-    label = f"AD{tile['size']}" if tile["size"] > 1 else "1"  # a 1x1 square has room for 3 characters
+    label = (
+        f"AD{tile['size']}" if tile["size"] > 1 else "1"
+    )  # a 1x1 square has room for 3 characters
     return GridTile(tile["id"], tile["row"], tile["col"], tile["w"], tile["h"], label, "ad", "$")
 
 
 def page_model(page: dict[str, Any], tiles: list[dict[str, Any]], number: int) -> GridModel:
     """The grid model of one page (1-based ``number``) with the tiles placed on it."""
     width, height = int(page["width"]), int(page["height"])
-    regions: dict[tuple[int, int], str] = {(r, c): "page" for r in range(height) for c in range(width)}
+    regions: dict[tuple[int, int], str] = {
+        (r, c): "page" for r in range(height) for c in range(width)
+    }
     if page.get("column"):
         for r in range(height - 4, height):
             regions[(r, width - 1)] = "column"

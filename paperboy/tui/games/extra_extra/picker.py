@@ -32,8 +32,12 @@ class CardPicker(ModalScreen[tuple[str, ...] | None]):
     CardPicker #picker-error { height: auto; color: $error; }
     """
 
-    def __init__(self, title: str, cards: list[tuple[str, str]],
-                 check: Callable[[tuple[str, ...]], str | None]) -> None:
+    def __init__(
+        self,
+        title: str,
+        cards: list[tuple[str, str]],
+        check: Callable[[tuple[str, ...]], str | None],
+    ) -> None:
         """Create the picker.
 
         Args:
@@ -48,8 +52,12 @@ class CardPicker(ModalScreen[tuple[str, ...] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"[b]{self.title_text}[/b]\nSpace ticks a card · Enter confirms · Esc cancels")
-            yield SelectionList[str](*[Selection(label, cid) for cid, label in self.cards], id="picker-cards")
+            yield Static(
+                f"[b]{self.title_text}[/b]\nSpace ticks a card · Enter confirms · Esc cancels"
+            )
+            yield SelectionList[str](
+                *[Selection(label, cid) for cid, label in self.cards], id="picker-cards"
+            )
             yield Static("", id="picker-error")
 
     def on_mount(self) -> None:

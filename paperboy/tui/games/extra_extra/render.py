@@ -22,27 +22,75 @@ FORM_GLYPH = {"landscape": "▭", "portrait": "▯", "square": "□"}
 
 # mid-tone colours readable on the light (newsprint) and dark (ink) themes
 SPEC_STYLE = {
-    "business": "bold #2e7d32", "politics": "bold #7b3fa0", "home": "bold #b8860b",
-    "leisure": "bold #2266b0", "sport": "bold #c0392b", "world": "bold #5c6f8c",
+    "business": "bold #2e7d32",
+    "politics": "bold #7b3fa0",
+    "home": "bold #b8860b",
+    "leisure": "bold #2266b0",
+    "sport": "bold #c0392b",
+    "world": "bold #5c6f8c",
 }
-PLAYER_STYLE = ("bold #c0392b", "bold #2f6fb0", "bold #2e8b57", "bold #b8860b", "bold #7b3fa0", "bold #5c6f8c")
+PLAYER_STYLE = (
+    "bold #c0392b",
+    "bold #2f6fb0",
+    "bold #2e8b57",
+    "bold #b8860b",
+    "bold #7b3fa0",
+    "bold #5c6f8c",
+)
 
 AREAS = (("sources", "SOURCES"), ("operations", "OPERATIONS"), ("editor", "EDITOR'S DESK"))
 """The three boards, left to right as they lie on the table."""
 
 SHORT_LABEL = {
-    "NY": "New York", "LON": "London", "PAR": "Paris", "ROM": "Rome", "BER": "Berlin", "TOK": "Tokyo",
-    "M1": "Morgue+1", "M2": "Morgue+2", "M3": "Morgue+3", "W1": "Wire+1", "W2": "Wire+2", "W3": "Wire+3",
-    "TYPE": "Typeset", "TITLES": "Titles", "S6": "Story 6", "S4": "Story 4", "S3": "Story 3",
-    "S2": "Story 2", "INTERVIEW": "Interview", "LATE": "Late news", "C1": "Classif.1", "C2": "Classif.2",
-    "ADS": "Advertise", "SALES": "Sales", "R1": "Recruit 1", "R2": "Recruit 2", "R3": "Recruit 3",
-    "HIRE": "Hire", "OFFHIRE": "Offhire",
+    "NY": "New York",
+    "LON": "London",
+    "PAR": "Paris",
+    "ROM": "Rome",
+    "BER": "Berlin",
+    "TOK": "Tokyo",
+    "M1": "Morgue+1",
+    "M2": "Morgue+2",
+    "M3": "Morgue+3",
+    "W1": "Wire+1",
+    "W2": "Wire+2",
+    "W3": "Wire+3",
+    "TYPE": "Typeset",
+    "TITLES": "Titles",
+    "S6": "Story 6",
+    "S4": "Story 4",
+    "S3": "Story 3",
+    "S2": "Story 2",
+    "INTERVIEW": "Interview",
+    "LATE": "Late news",
+    "C1": "Classif.1",
+    "C2": "Classif.2",
+    "ADS": "Advertise",
+    "SALES": "Sales",
+    "R1": "Recruit 1",
+    "R2": "Recruit 2",
+    "R3": "Recruit 3",
+    "HIRE": "Hire",
+    "OFFHIRE": "Offhire",
 }
 
 # Event kinds produced while reporters activate (shown as the round's activation steps).
 ACTIVATION_KINDS = {
-    "city", "recruit", "morgue", "newswire", "move", "headline", "column", "story", "interview", "late",
-    "classified", "ad", "sell", "skip", "tokens_lost", "gone_to_press",
+    "city",
+    "recruit",
+    "morgue",
+    "newswire",
+    "move",
+    "headline",
+    "column",
+    "story",
+    "interview",
+    "late",
+    "classified",
+    "ad",
+    "sell",
+    "skip",
+    "tokens_lost",
+    "gone_to_press",
 }
 
 
@@ -221,8 +269,9 @@ def occupants(view: dict[str, Any], sid: str) -> Text:
     return text
 
 
-def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int],
-               statuses: dict[str, str] | None = None) -> Text:
+def space_line(
+    view: dict[str, Any], sid: str, numbers: dict[str, int], statuses: dict[str, str] | None = None
+) -> Text:
     """One space: status mark, activation number, short name and who is on it.
 
     ``statuses`` replaces the status read from the view's pending decision (used while
@@ -236,21 +285,35 @@ def space_line(view: dict[str, Any], sid: str, numbers: dict[str, int],
     mark = {"active": "▶", "done": "✓"}.get(status, " ")
     number = f"{numbers[sid]:>2}" if sid in numbers else " ⚡"
     line = Text(f"{mark}{number} ", style="bold" if status == "active" else "")
-    line.append(f"{label:<9} ", style="bold reverse" if status == "active" else ("dim" if status == "done" else ""))
+    line.append(
+        f"{label:<9} ",
+        style="bold reverse" if status == "active" else ("dim" if status == "done" else ""),
+    )
     line.append_text(occupants(view, sid))
     return line
 
 
-def board_areas(view: dict[str, Any], wide: bool = True, statuses: dict[str, str] | None = None) -> RenderableType:
+def board_areas(
+    view: dict[str, Any], wide: bool = True, statuses: dict[str, str] | None = None
+) -> RenderableType:
     """Sources, Operations and Editor's Desk with every space, in columns when wide."""
     numbers = activation_numbers(view)
     columns: list[tuple[str, list[Text]]] = []
     for area, title in AREAS:
-        lines = [space_line(view, sid, numbers, statuses) for sid in data().space_order
-                 if data().spaces[sid].board == area and on_board(view, sid)]
+        lines = [
+            space_line(view, sid, numbers, statuses)
+            for sid in data().space_order
+            if data().spaces[sid].board == area and on_board(view, sid)
+        ]
         columns.append((title, lines))
     if wide:
-        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold underline")
+        table = Table(
+            box=None,
+            pad_edge=False,
+            padding=(0, 1),
+            show_header=True,
+            header_style="bold underline",
+        )
         for title, _ in columns:
             table.add_column(title, no_wrap=True, overflow="ellipsis")
         depth = max(len(lines) for _, lines in columns)
@@ -267,15 +330,25 @@ def board_areas(view: dict[str, Any], wide: bool = True, statuses: dict[str, str
         table.add_column(no_wrap=True, overflow="ellipsis")
         table.add_column(no_wrap=True, overflow="ellipsis")
         for row in range(max(len(left), len(right))):
-            table.add_row(left[row] if row < len(left) else Text(""), right[row] if row < len(right) else Text(""))
+            table.add_row(
+                left[row] if row < len(left) else Text(""),
+                right[row] if row < len(right) else Text(""),
+            )
     parts: list[RenderableType] = [table]
-    first = {area: min((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
-             for area, _ in AREAS}
-    last = {area: max((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
-            for area, _ in AREAS}
+    first = {
+        area: min((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
+        for area, _ in AREAS
+    }
+    last = {
+        area: max((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
+        for area, _ in AREAS
+    }
     order = Text("Activation ", style="dim")
-    order.append(f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
-                 f"{first['operations']}-{last['operations']} Operations", style="dim")
+    order.append(
+        f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
+        f"{first['operations']}-{last['operations']} Operations",
+        style="dim",
+    )
     order.append(" · ⚡ instant · ░ not in play · ■ neutral · ▶ now ✓ done", style="dim")
     parts.append(order)
     return Group(*parts)
@@ -302,8 +375,11 @@ def pending_banner(view: dict[str, Any]) -> Text:
         if pend["kind"] in ("morgue", "newswire", "classifieds", "sales") and pend.get("left"):
             text.append(f" ({pend['left']} left)")
         return text
-    labels = {"sell": "First round: sell up to 6 cards for $100 each", "stringers": "Play a Stringer or pass",
-              "discard": "End of round: discard down to 14 cards"}
+    labels = {
+        "sell": "First round: sell up to 6 cards for $100 each",
+        "stringers": "Play a Stringer or pass",
+        "discard": "End of round: discard down to 14 cards",
+    }
     if phase in labels:
         text.append(labels[phase], style="bold")
         text.append(f" · {who} to act")
@@ -316,8 +392,10 @@ def summary_line(view: dict[str, Any], seat: int | None) -> Text:
         return Text("")
     p = view["players"][seat]
     text = spec_tag(p["speciality"], full=True)
-    text.append(f" ${p['money']} {reporters(p)} hand {p['hand_count']} {cuttings(p['cuttings'])} "
-                f"{p['score']}CP")
+    text.append(
+        f" ${p['money']} {reporters(p)} hand {p['hand_count']} {cuttings(p['cuttings'])} "
+        f"{p['score']}CP"
+    )
     return text
 
 
@@ -345,8 +423,10 @@ def market(view: dict[str, Any]) -> RenderableType:
             if i:
                 line.append(" ")
             line.append_text(card_short(cid) if cid else Text("·", style="dim"))
-    line.append(f" · decks ✎{view['deck_counts'].get(C.COPY, 0)} ◉{view['deck_counts'].get(C.PHOTO, 0)}",
-                style="dim")
+    line.append(
+        f" · decks ✎{view['deck_counts'].get(C.COPY, 0)} ◉{view['deck_counts'].get(C.PHOTO, 0)}",
+        style="dim",
+    )
     parts.append(line)
     tiles = Text("Stories ", style="bold")
     fresh = set(view.get("fresh", []))
@@ -376,24 +456,41 @@ def market(view: dict[str, Any]) -> RenderableType:
         extra.append(" · Gone to Press ", style="bold")
         extra.append(" ".join(f"+{v}" for v in view["gone_to_press"]))
     parts.append(extra)
-    if view.get("interview_tokens") or view.get("speciality_tokens") or any(view.get("extra_tokens", {}).values()):
+    if (
+        view.get("interview_tokens")
+        or view.get("speciality_tokens")
+        or any(view.get("extra_tokens", {}).values())
+    ):
         tok = Text("Tokens ", style="bold")
         tok.append("Extra! ")
         for spec, n in view["extra_tokens"].items():
             tok.append_text(spec_tag(spec))
             tok.append(f"{n} ")
-        tok.append(f"· Interview {view['interview_tokens']} · Speciality {view['speciality_tokens']}")
+        tok.append(
+            f"· Interview {view['interview_tokens']} · Speciality {view['speciality_tokens']}"
+        )
         parts.append(tok)
-    parts.append(Text(f"Cards: letter = speciality, {COPY_GLYPH} copy, {PHOTO_GLYPH} photo, # classifieds, "
-                      "HC headline/column, NI newswire/interview, XX Extra! Extra!, ST stringer · "
-                      "tiles ▭ landscape ▯ portrait □ square", style="dim"))
+    parts.append(
+        Text(
+            f"Cards: letter = speciality, {COPY_GLYPH} copy, {PHOTO_GLYPH} photo, # classifieds, "
+            "HC headline/column, NI newswire/interview, XX Extra! Extra!, ST stringer · "
+            "tiles ▭ landscape ▯ portrait □ square",
+            style="dim",
+        )
+    )
     return Group(*parts)
 
 
 def players_table(view: dict[str, Any]) -> Table:
     """One row per player: newspaper, money, reporters, hand size, cuttings, tiles, CP."""
-    table = Table(box=None, pad_edge=False, padding=(0, 1), title="Players", title_justify="left",
-                  title_style="bold underline")
+    table = Table(
+        box=None,
+        pad_edge=False,
+        padding=(0, 1),
+        title="Players",
+        title_justify="left",
+        title_style="bold underline",
+    )
     table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
     table.add_column("Paper", no_wrap=True)
     table.add_column("$", justify="right", no_wrap=True)
@@ -408,15 +505,22 @@ def players_table(view: dict[str, Any]) -> Table:
         name.append(p["name"].split(" (")[0], style=player_style(seat))
         if seat == view.get("start_player"):
             name.append("¹", style="bold")
-        table.add_row(name, spec_tag(p["speciality"], full=True), str(p["money"]), reporters(p),
-                      str(p["hand_count"]), cuttings(p["cuttings"]), str(p["score"]))
+        table.add_row(
+            name,
+            spec_tag(p["speciality"], full=True),
+            str(p["money"]),
+            reporters(p),
+            str(p["hand_count"]),
+            cuttings(p["cuttings"]),
+            str(p["score"]),
+        )
     table.caption = "¹ start player · reporters ● free ○ placed"
     table.caption_justify = "left"
     table.caption_style = "dim"
     return table
 
 
-def activation_steps(events: list[Any], round_no: int) -> RenderableType | None:
+def activation_steps(events: list[Any]) -> RenderableType | None:
     """The latest activation phase, one numbered line per step (from the event log)."""
     start = None
     for i in range(len(events) - 1, -1, -1):
@@ -426,7 +530,7 @@ def activation_steps(events: list[Any], round_no: int) -> RenderableType | None:
     if start is None:
         return None
     steps = []
-    for event in events[start + 1:]:
+    for event in events[start + 1 :]:
         if event.kind not in ACTIVATION_KINDS:
             break
         steps.append(event.text)
@@ -494,6 +598,11 @@ def desk_panel(view: dict[str, Any], seat: int) -> RenderableType:
     else:
         lines.append(Text(f"Hand ({len(hand)})", style="bold underline"))
         lines.append(hand_text(hand, p["speciality"]) if hand else Text(" empty", style="dim"))
-    lines.append(Text("Paper: S story (code, size; X Extra! Extra!, I Interview, ★ Speciality), "
-                      "# classifieds, $ ad, H headline, C column", style="dim"))
+    lines.append(
+        Text(
+            "Paper: S story (code, size; X Extra! Extra!, I Interview, ★ Speciality), "
+            "# classifieds, $ ad, H headline, C column",
+            style="dim",
+        )
+    )
     return Group(*lines)

@@ -19,9 +19,18 @@ from .render import activation_numbers, data
 
 # Which kind of space produced an event (``skip`` names its space itself).
 EVENT_SPACE_KIND = {
-    "city": "city", "recruit": "recruitment", "morgue": "morgue", "newswire": "newswire",
-    "move": "typesetting", "headline": "titles", "column": "titles", "story": "story",
-    "interview": "interview", "late": "late", "classified": "classifieds", "ad": "advertising",
+    "city": "city",
+    "recruit": "recruitment",
+    "morgue": "morgue",
+    "newswire": "newswire",
+    "move": "typesetting",
+    "headline": "titles",
+    "column": "titles",
+    "story": "story",
+    "interview": "interview",
+    "late": "late",
+    "classified": "classifieds",
+    "ad": "advertising",
     "sell": "sales",
 }
 
@@ -59,8 +68,13 @@ class Replay:
         return dict(out)
 
 
-def activation_queue(view: dict[str, Any], board: dict[str, list[list[int]]]) -> list[tuple[str, int]]:
-    """(space, seat) for every reporter in activation order, uncontested ones from the start player."""
+def activation_queue(
+    view: dict[str, Any], board: dict[str, list[list[int]]]
+) -> list[tuple[str, int]]:
+    """(space, seat) for every reporter in activation order.
+
+    Several reporters on one uncontested space go in turn order from the start player.
+    """
     count = len(view["players"])
     start = int(view.get("start_player", 0))
     rank = {(start + i) % count: i for i in range(count)}
@@ -69,13 +83,15 @@ def activation_queue(view: dict[str, Any], board: dict[str, list[list[int]]]) ->
     for sid in data().space_order:
         if sid not in numbers:
             continue
-        entries = sorted((e for e in board.get(sid, []) if e[0] >= 0), key=lambda e: rank.get(e[0], 0))
+        entries = sorted(
+            (e for e in board.get(sid, []) if e[0] >= 0), key=lambda e: rank.get(e[0], 0)
+        )
         queue.extend((sid, int(e[0])) for e in entries)
     return queue
 
 
 def board_after_places(view: dict[str, Any], events: list[Any]) -> dict[str, list[list[int]]]:
-    """The board of ``view`` with the placements logged in ``events`` made (displacing as they did)."""
+    """The board of ``view`` with the placements logged in ``events`` made (with displacing)."""
     board = copy.deepcopy(view["board"])
     for event in events:
         if event.kind != "place":
@@ -91,8 +107,9 @@ def board_after_places(view: dict[str, Any], events: list[Any]) -> dict[str, lis
     return board
 
 
-def match_events(view: dict[str, Any], events: list[Any]) -> tuple[dict[str, Any], list[tuple[str, int]],
-                                                                    list[Step], int | None]:
+def match_events(
+    view: dict[str, Any], events: list[Any]
+) -> tuple[dict[str, Any], list[tuple[str, int]], list[Step], int | None]:
     """Match each event to the queued reporter it belongs to.
 
     Returns the board the events played on (with the move's own placements), the
@@ -106,8 +123,10 @@ def match_events(view: dict[str, Any], events: list[Any]) -> tuple[dict[str, Any
     pending_entry: int | None = None
     if pending:
         space = "LATE" if pending.get("late") else pending["space"]
-        start = next((i for i, (sid, seat) in enumerate(queue)
-                      if sid == space and seat == pending["seat"]), 0)
+        start = next(
+            (i for i, (sid, seat) in enumerate(queue) if sid == space and seat == pending["seat"]),
+            0,
+        )
         pending_entry = start
     last = pending_entry
     steps: list[Step] = []
@@ -154,8 +173,9 @@ def plan(view: dict[str, Any] | None, events: list[Any]) -> Replay | None:
     return Replay(dict(view, board=board), queue, steps)
 
 
-def _find(queue: list[tuple[str, int]], start: int, seat: Any, kind: str | None = None,
-          space: Any = None) -> int | None:
+def _find(
+    queue: list[tuple[str, int]], start: int, seat: Any, kind: str | None = None, space: Any = None
+) -> int | None:
     for i in range(start, len(queue)):
         sid, owner = queue[i]
         if owner != seat:

@@ -79,9 +79,15 @@ PAGES = ("board", "paper")
 PAGE_TITLES = {"board": "Board (b)", "paper": "Newspaper (n)"}
 PLACEMENT_TYPES = (ClaimStory, ClaimClassified, TakeAd, MoveTile)
 CATEGORY_NAMES = {
-    "stories": "stories", "headline": "headline", "column": "column", "classifieds": "classifieds",
-    "interviews": "interviews", "extra": "Extra! Extra!", "speciality": "speciality",
-    "gone_to_press": "Gone to Press", "copy_editor": "Copy Editor",
+    "stories": "stories",
+    "headline": "headline",
+    "column": "column",
+    "classifieds": "classifieds",
+    "interviews": "interviews",
+    "extra": "Extra! Extra!",
+    "speciality": "speciality",
+    "gone_to_press": "Gone to Press",
+    "copy_editor": "Copy Editor",
 }
 """Readable names of the engine's score categories."""
 
@@ -108,7 +114,14 @@ class Placing:
 def placement_key(action: Action) -> tuple[Any, ...] | None:
     """What a placement move is apart from where the tile goes (None for other moves)."""
     if isinstance(action, ClaimStory):
-        return ("story", action.tile, action.cards, action.copy_cuttings, action.photo_cuttings, action.extra)
+        return (
+            "story",
+            action.tile,
+            action.cards,
+            action.copy_cuttings,
+            action.photo_cuttings,
+            action.extra,
+        )
     if isinstance(action, ClaimClassified):
         return ("classified", action.card)
     if isinstance(action, TakeAd):
@@ -125,8 +138,20 @@ class ExtraExtraScreen(GameScreen):
         Binding("b", "page('board')", "Board", id="extra_extra.board"),
         Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
         Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
-        Binding("left_square_bracket", "turn_page(-1)", "Previous page", id="extra_extra.prev_page", show=False),
-        Binding("right_square_bracket", "turn_page(1)", "Next page", id="extra_extra.next_page", show=False),
+        Binding(
+            "left_square_bracket",
+            "turn_page(-1)",
+            "Previous page",
+            id="extra_extra.prev_page",
+            show=False,
+        ),
+        Binding(
+            "right_square_bracket",
+            "turn_page(1)",
+            "Next page",
+            id="extra_extra.next_page",
+            show=False,
+        ),
         Binding("s", "skip_replay", "Skip replay", id="extra_extra.skip_replay"),
         Binding("plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee"),
         Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee"),
@@ -142,7 +167,9 @@ class ExtraExtraScreen(GameScreen):
     ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
     ExtraExtraScreen #ee-hint { height: auto; max-height: 3; }
     ExtraExtraScreen #ee-paper-title { height: auto; }
-    ExtraExtraScreen #ee-grid-box { width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1; }
+    ExtraExtraScreen #ee-grid-box {
+        width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1;
+    }
     ExtraExtraScreen #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-desk { height: auto; }
     ExtraExtraScreen #ee-paper-row { height: 1fr; }
@@ -183,10 +210,15 @@ class ExtraExtraScreen(GameScreen):
                 with Vertical(id="page-paper"):
                     yield Static(id="ee-paper-title")
                     with Horizontal(id="ee-paper-row"):
-                        # the grid scrolls on its own so the cursor stays in sight on short terminals
+                        # the grid scrolls on its own: the cursor stays in sight on short screens
                         with VerticalScroll(id="ee-grid-box"):
                             grid = ExtraGrid(id="ee-grid")
-                            grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
+                            grid.disabled_actions = {
+                                "place_face_down",
+                                "pick_up",
+                                "place",
+                                "rotate",
+                            }
                             yield grid
                         with VerticalScroll(id="ee-desk-box"):
                             yield Static(id="ee-desk")
@@ -205,7 +237,11 @@ class ExtraExtraScreen(GameScreen):
         self._view = view
         if self._placing is not None and seat not in self.session.human_to_act():
             self._stop_placing()
-        if self.shown_seat is None or self.shown_seat >= len(view["players"]) or seat != self._last_seat:
+        if (
+            self.shown_seat is None
+            or self.shown_seat >= len(view["players"])
+            or seat != self._last_seat
+        ):
             # a new player at the keyboard starts on their own newspaper
             self.shown_seat = seat if seat is not None else 0
             self.paper_page = 1
@@ -238,7 +274,7 @@ class ExtraExtraScreen(GameScreen):
         self.query_one("#ee-banner", Static).display = True
         replay = self._replay
         if replay is not None:
-            done = sum(1 for step in replay.steps[:replay.shown] if step.stop)
+            done = sum(1 for step in replay.steps[: replay.shown] if step.stop)
             total = sum(1 for step in replay.steps if step.stop)
             hint = Text("▶ Reporters activate: ", style="bold")
             hint.append(f"step {done} of {total}", style="bold reverse")
@@ -267,21 +303,47 @@ class ExtraExtraScreen(GameScreen):
             replay = self._replay
             if replay is not None:
                 statuses = dict(replay.statuses)
-                self._put("#ee-areas", ["replay", replay.shown, wide],
-                          lambda: board_areas(replay.view, wide, statuses))
+                self._put(
+                    "#ee-areas",
+                    ["replay", replay.shown, wide],
+                    lambda: board_areas(replay.view, wide, statuses),
+                )
             else:
-                self._put("#ee-areas", [view["board"], view["phase"], view["pending"], wide, view["you"]],
-                          lambda: board_areas(view, wide))
-            market_keys = ("newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
-                           "column_slot", "gone_to_press", "extra_tokens", "interview_tokens", "deck_counts")
+                self._put(
+                    "#ee-areas",
+                    [view["board"], view["phase"], view["pending"], wide, view["you"]],
+                    lambda: board_areas(view, wide),
+                )
+            market_keys = (
+                "newsdesk",
+                "newswire",
+                "morgue",
+                "desk",
+                "fresh",
+                "classified_slots",
+                "ads_supply",
+                "column_slot",
+                "gone_to_press",
+                "extra_tokens",
+                "interview_tokens",
+                "deck_counts",
+            )
             self._put("#ee-market", [view[k] for k in market_keys], lambda: market(view))
-            self._put("#ee-players", [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]],
-                                      view["start_player"]], lambda: players_table(view))
+            self._put(
+                "#ee-players",
+                [
+                    [{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]],
+                    view["start_player"],
+                ],
+                lambda: players_table(view),
+            )
             events = self.session.events
             if replay is not None:
                 # only the steps replayed so far
-                events = events[:len(events) - (len(replay.steps) - replay.shown)]
-            self._put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events, view["round"]) or "")
+                events = events[: len(events) - (len(replay.steps) - replay.shown)]
+            self._put(
+                "#ee-steps", [len(events), view["round"]], lambda: activation_steps(events) or ""
+            )
         else:
             self._draw_paper()
 
@@ -296,7 +358,9 @@ class ExtraExtraScreen(GameScreen):
         spec = pages[self.paper_page - 1]
         title = Text()
         title.append(f"{player['name']}'s {player['newspaper']}", style="bold")
-        title.append(f" · {spec['name']} ({self.paper_page}/{len(pages)}) {spec['width']}x{spec['height']}")
+        title.append(
+            f" · {spec['name']} ({self.paper_page}/{len(pages)}) {spec['width']}x{spec['height']}"
+        )
         if player["pressed"][self.paper_page - 1]:
             title.append(" · gone to press (locked)", style="bold")
         if spec.get("required"):
@@ -388,7 +452,7 @@ class ExtraExtraScreen(GameScreen):
         if replay is None:
             return
         log = self.query_one("#log", RichLog)
-        for step in replay.steps[replay.shown:]:
+        for step in replay.steps[replay.shown :]:
             log.write(step.text)
         replay.shown = len(replay.steps)
         self._end_replay()
@@ -412,7 +476,11 @@ class ExtraExtraScreen(GameScreen):
         if action == "undo" and self._replay is not None:
             return False
         if action == "bid":
-            return self.viewer is not None and self._view is not None and self._view.get("phase") == "place"
+            return (
+                self.viewer is not None
+                and self._view is not None
+                and self._view.get("phase") == "place"
+            )
         return super().check_action(action, parameters)
 
     # --- keys ---------------------------------------------------------------------
@@ -457,7 +525,7 @@ class ExtraExtraScreen(GameScreen):
 
     # --- moves list -----------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:
-        """The legal moves, with every placement move listed once (its position is chosen on the grid)."""
+        """The legal moves; a placement move is listed once (its position is chosen on the grid)."""
         session = self.session
         moves = self.query_one("#moves", OptionList)
         moves.clear_options()
@@ -495,7 +563,9 @@ class ExtraExtraScreen(GameScreen):
                 self._entries.append(Entry(self.describe(item), item))
                 continue
             group = groups[item]
-            first = group["paper"][0] if group["paper"] else dataclasses.replace(group["desk"], page=1)
+            first = (
+                group["paper"][0] if group["paper"] else dataclasses.replace(group["desk"], page=1)
+            )
             self._entries.append(Entry(self.describe_placement(first), first, place=True))
             if group["desk"] is not None:
                 self._entries.append(Entry(self.describe(group["desk"]), group["desk"]))
@@ -597,7 +667,9 @@ class ExtraExtraScreen(GameScreen):
             if chosen is not None:
                 self.act(make(chosen))
 
-        self.app.push_screen(CardPicker(title, cards, lambda chosen: self.check_candidate(make(chosen))), done)
+        self.app.push_screen(
+            CardPicker(title, cards, lambda chosen: self.check_candidate(make(chosen))), done
+        )
 
     # --- placing tiles on the grid ----------------------------------------------------
     def start_placing(self, first: Action) -> None:
@@ -655,7 +727,8 @@ class ExtraExtraScreen(GameScreen):
         if isinstance(action, MoveTile):
             return "#"
         return "#" + {"crossword": "XW", "cartoon": "CT", "radio": "RA"}.get(
-            getattr(data().cards.get(getattr(action, "card", "")), "ctype", ""), "")
+            getattr(data().cards.get(getattr(action, "card", "")), "ctype", ""), ""
+        )
 
     def check_candidate(self, action: Action) -> str | None:
         """The engine's reason to refuse the placement, or None when it is legal (no mutation)."""
@@ -694,7 +767,9 @@ class ExtraExtraScreen(GameScreen):
         event.stop()
         action = self.candidate(event.row, event.col)
         if action is None:
-            self.query_one("#error", Static).update("Nothing to place: choose a move in the list first")
+            self.query_one("#error", Static).update(
+                "Nothing to place: choose a move in the list first"
+            )
             return
         reason = self.check_candidate(action)
         if reason is not None:
@@ -717,8 +792,11 @@ class ExtraExtraScreen(GameScreen):
         if isinstance(action, MoveTile) and action.tile in data().stories:
             turnable = data().stories[action.tile].size != 4
         if not turnable:
-            why = ("A claimed story goes in A side up; Typesetting can turn it later"
-                   if isinstance(action, ClaimStory) else "This tile looks the same either way")
+            why = (
+                "A claimed story goes in A side up; Typesetting can turn it later"
+                if isinstance(action, ClaimStory)
+                else "This tile looks the same either way"
+            )
             self.query_one("#error", Static).update(f"✗ {why}")
             return
         placing.side = "B" if placing.side == "A" else "A"
@@ -742,9 +820,14 @@ class ExtraExtraScreen(GameScreen):
     def _describe(self, action: Action, on_grid: bool = False) -> str:
         view = self._view or {}
         d = data()
-        where = "→ paper…" if on_grid else (
-            "→ copy desk" if getattr(action, "page", 1) == 0 else
-            f"→ p{getattr(action, 'page', 1)} r{getattr(action, 'row', 0) + 1} c{getattr(action, 'col', 0) + 1}")
+        page = int(getattr(action, "page", 1))
+        row, col = int(getattr(action, "row", 0)) + 1, int(getattr(action, "col", 0)) + 1
+        if on_grid:
+            where = "→ paper…"
+        elif page == 0:
+            where = "→ copy desk"
+        else:
+            where = f"→ p{page} r{row} c{col}"
         if isinstance(action, Place):
             sp = d.spaces[action.space]
             occ = view.get("board", {}).get(action.space, [])
@@ -770,10 +853,12 @@ class ExtraExtraScreen(GameScreen):
         if isinstance(action, Sell):
             if not action.cards:
                 return "Sell nothing"
-            return f"Sell {len(action.cards)} for ${100 * len(action.cards)}: {cards_label(action.cards)}"
+            count = len(action.cards)
+            return f"Sell {count} for ${100 * count}: {cards_label(action.cards)}"
         if isinstance(action, PlayStringer):
             card = d.cards[action.card]
-            return f"Stringer: take {card_short(action.card).plain} from {d.city_names.get(card.city, card.city)}"
+            city = d.city_names.get(card.city, card.city)
+            return f"Stringer: take {card_short(action.card).plain} from {city}"
         if isinstance(action, TakeCuttings):
             return f"Take cuttings: {action.copy} copy ✎, {action.photo} photo ◉"
         if isinstance(action, TakeNewswire):
@@ -797,7 +882,8 @@ class ExtraExtraScreen(GameScreen):
         if isinstance(action, Interview):
             me = view["players"][view["you"]]
             tile = next(t for t in me["tiles"] if t["id"] == action.tile)
-            return f"Interview on {tile_name(tile)} (+{d.story_cp[tile['size']]} CP), {len(action.cards)} NI cards"
+            cp = d.story_cp[tile["size"]]
+            return f"Interview on {tile_name(tile)} (+{cp} CP), {len(action.cards)} NI cards"
         if isinstance(action, LateBreaking):
             return f"Late-Breaking News: act as {d.spaces[action.space].label}"
         if isinstance(action, ClaimClassified):
@@ -819,11 +905,15 @@ class ExtraExtraScreen(GameScreen):
 
     # --- the end ----------------------------------------------------------------------
     def result_lines(self) -> list[str]:
-        """Base and bonus Circulation Points per player, money (the tie-breaker) and why it ended."""
+        """Base and bonus Circulation Points per player, money (the tie-breaker), why it ended."""
         result = self.session.state.result()
         base_keys = ("stories", "headline", "column", "classifieds")
-        lines = [("Base CPs: stories, headline, column, classifieds · Bonus CPs: interviews, Extra! Extra!, "
-                  "speciality, Gone to Press, unspent Copy Editor")]
+        lines = [
+            (
+                "Base CPs: stories, headline, column, classifieds · "
+                "Bonus CPs: interviews, Extra! Extra!, speciality, Gone to Press, unspent Copy Editor"
+            )
+        ]
         money = result.extra.get("money", [])
         for seat, breakdown in enumerate(result.breakdown):
             base = sum(v for k, v in breakdown.items() if k in base_keys)
@@ -836,12 +926,17 @@ class ExtraExtraScreen(GameScreen):
 
             base_parts = parts([k for k in breakdown if k in base_keys])
             bonus_parts = parts([k for k in breakdown if k not in base_keys])
-            lines.append(f"  {self.session.seats[seat].name}: base {base}{base_parts} + bonus {bonus}{bonus_parts} "
-                         f"= {result.totals[seat]} CP{cash}")
+            name = self.session.seats[seat].name
+            lines.append(
+                f"  {name}: base {base}{base_parts} + bonus {bonus}{bonus_parts} "
+                f"= {result.totals[seat]} CP{cash}"
+            )
         lines.append("Ties are broken by money, then shared.")
         ended = result.extra.get("ended_by")
         if ended == "complete":
-            lines.append(f"The game ended in round {result.extra.get('round')}: a newspaper was complete.")
+            lines.append(
+                f"The game ended in round {result.extra.get('round')}: a newspaper was complete."
+            )
         elif ended == "deadline":
             lines.append(f"The game ended at the round-{result.extra.get('round')} deadline.")
         return lines
