@@ -21,6 +21,119 @@ def cells_of(r: int, c: int, h: int, w: int) -> list[Cell]:
     return [(r + i, c + j) for i in range(h) for j in range(w)]
 
 
+class Spot:
+    """A footprint of an ``h`` x ``w`` piece with its top-left at ``(r, c)`` on one side.
+
+    Everything a placement check or the scorer asks about the footprint is worked out once
+    per side (see :func:`geometry`): the cells, the cell bitmask, the squares that touch it
+    from outside (``perim``, in the order the rules check them), how many of its sides lie
+    on the border, and where it sits against the fold.
+    """
+
+    __slots__ = ("above", "below", "c", "cells", "edges", "h", "inside", "mask", "perim", "perim_mask", "r", "w")
+
+    def __init__(self, geom: Geometry, r: int, c: int, h: int, w: int) -> None:
+        side = geom.side
+        region = side.region
+        self.r, self.c, self.h, self.w = r, c, h, w
+        self.cells: tuple[Cell, ...] = tuple(cells_of(r, c, h, w))
+        own = set(self.cells)
+        self.inside = all(cell in region for cell in self.cells)
+        self.mask = geom.mask_of(self.cells)
+        perim: list[Cell] = []
+        edges = 0
+        for cell in self.cells:
+            for n in neighbours(cell):
+                if n in own:
+                    continue
+                if n in region:
+                    perim.append(n)
+                else:
+                    edges += 1
+        self.perim: tuple[Cell, ...] = tuple(perim)
+        self.perim_mask = geom.mask_of(perim)
+        self.edges = edges
+        self.above = r < side.fold_row
+        self.below = r + h - 1 >= side.fold_row
+
+
+class Geometry:
+    """Footprints of every piece shape on one side, computed once (placement is the hot path).
+
+    Cells are numbered row by row (bit ``r * cols + c``); only cells of the side's region get
+    a bit, so a footprint reaching outside the region is ``inside == False``.
+    """
+
+    def __init__(self, side: Side) -> None:
+        self.side = side
+        self.bit: dict[Cell, int] = {}
+        for r, c in side.region:
+            self.bit[(r, c)] = 1 << (r * side.cols + c)
+        self.region_mask = sum(self.bit.values())
+        self._spots: dict[tuple[int, int], list[Spot]] = {}
+        self._fits: dict[tuple[int, int], list[Spot]] = {}
+        self._at: dict[tuple[int, int, int, int], Spot] = {}
+        #: Region neighbours of each region cell, for flood fills.
+        self.adj: dict[Cell, tuple[Cell, ...]] = {
+            cell: tuple(n for n in neighbours(cell) if n in side.region) for cell in side.region}
+
+    def mask_of(self, cells: Iterable[Cell]) -> int:
+        bit = self.bit
+        m = 0
+        for cell in cells:
+            m |= bit.get(cell, 0)
+        return m
+
+    def spots(self, h: int, w: int) -> list[Spot]:
+        """Every top-left corner on the ``rows`` x ``cols`` board, in reading order."""
+        key = (h, w)
+        out = self._spots.get(key)
+        if out is None:
+            side = self.side
+            out = [Spot(self, r, c, h, w) for r in range(side.rows - h + 1) for c in range(side.cols - w + 1)]
+            self._spots[key] = out
+            self._fits[key] = [s for s in out if s.inside]
+            for s in out:
+                self._at[(h, w, s.r, s.c)] = s
+        return out
+
+    def fits(self, h: int, w: int) -> list[Spot]:
+        """The footprints lying wholly inside the region, in reading order."""
+        out = self._fits.get((h, w))
+        if out is None:
+            self.spots(h, w)
+            out = self._fits[(h, w)]
+        return out
+
+    def spot(self, h: int, w: int, r: int, c: int) -> Spot:
+        """The footprint at ``(r, c)`` (made on the fly for corners off the board)."""
+        s = self._at.get((h, w, r, c))
+        if s is None:
+            s = Spot(self, r, c, h, w)
+            if 0 <= r <= self.side.rows - h and 0 <= c <= self.side.cols - w:
+                self._at[(h, w, r, c)] = s
+        return s
+
+    def occ_mask(self, occ: dict[Cell, str]) -> int:
+        bit = self.bit
+        m = 0
+        for cell in occ:
+            m |= bit.get(cell, 0)
+        return m
+
+
+_GEOMETRY: dict[int, tuple[Side, Geometry]] = {}
+
+
+def geometry(side: Side) -> Geometry:
+    """The (cached) :class:`Geometry` of ``side``."""
+    entry = _GEOMETRY.get(id(side))
+    if entry is None or entry[0] is not side:
+        entry = (side, Geometry(side))
+        _GEOMETRY[id(side)] = entry
+    return entry[1]
+
+
 def neighbours(cell: Cell) -> Iterator[Cell]:
     r, c = cell
     yield (r - 1, c)
@@ -53,13 +166,15 @@ class Paper:
 
     def occupancy(self, skip: str | None = None) -> dict[Cell, str]:
         occ: dict[Cell, str] = {}
+        spot = geometry(self.side).spot
         if self.cp is not None and self.cp_at is not None and skip != CP_KEY:
-            for cell in cells_of(self.cp_at[0], self.cp_at[1], self.cp.h, self.cp.w):
+            for cell in spot(self.cp.h, self.cp.w, self.cp_at[0], self.cp_at[1]).cells:
                 occ[cell] = CP_KEY
         for tid, p in self.placed.items():
             if tid == skip:
                 continue
-            for cell in p.cells():
+            t = p.tile
+            for cell in spot(t.h, t.w, p.r, p.c).cells:
                 occ[cell] = tid
         return occ
 
@@ -144,7 +259,7 @@ def placement_problem(paper: Paper, tile: Tile, r: int, c: int, up: bool,
     side = paper.side
     if occ is None:
         occ = paper.occupancy(skip=tile.id)
-    cells = cells_of(r, c, tile.h, tile.w)
+    cells = geometry(side).spot(tile.h, tile.w, r, c).cells
     for cell in cells:
         if cell not in side.region:
             return (f"{tile.id} ({tile.size}) at row {r}, column {c} would leave the {side.day} grid",
@@ -217,15 +332,38 @@ def centerpiece_spots(paper: Paper, cp: Centerpiece, bn: BreakingNews | None = N
 
 def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = None,
                occ: dict[Cell, str] | None = None) -> list[Cell]:
-    """Every legal top-left corner for ``tile`` face up or down, in reading order."""
+    """Every legal top-left corner for ``tile`` face up or down, in reading order.
+
+    Gives the same answer as asking :func:`placement_problem` at every corner, but tests
+    whole footprints as bitmasks: a spot is free when it misses the occupied squares, and a
+    face-up spot is clean when its surrounding squares miss every face-up tile it may not touch.
+    """
     if occ is None:
         occ = paper.occupancy(skip=tile.id)
     side = paper.side
+    geom = geometry(side)
+    occ_mask = geom.occ_mask(occ)
+    clash_mask = 0
+    if up:
+        spot = geom.spot
+        for tid in set(occ.values()):
+            if tid == CP_KEY:
+                continue
+            p = paper.placed[tid]
+            if p.up and clash_rule(tile, p.tile):
+                # Only the squares still in ``occ`` count (the caller may have skipped some).
+                clash_mask |= geom.mask_of(cell for cell in spot(p.tile.h, p.tile.w, p.r, p.c).cells
+                                           if occ.get(cell) == tid)
     out = []
-    for r in range(side.rows - tile.h + 1):
-        for c in range(side.cols - tile.w + 1):
-            if placement_problem(paper, tile, r, c, up, bn, occ) is None:
-                out.append((r, c))
+    for s in geom.fits(tile.h, tile.w):
+        if s.mask & occ_mask:
+            continue
+        if up:
+            if s.perim_mask & clash_mask:
+                continue
+            if bn is not None and breaking_news_forbids(bn, side, tile, s.r, s.c):
+                continue
+        out.append((s.r, s.c))
     return out
 
 
@@ -233,14 +371,15 @@ def white_areas(paper: Paper, occ: dict[Cell, str] | None = None) -> list[list[C
     """Orthogonally connected areas of empty squares inside the round's region."""
     if occ is None:
         occ = paper.occupancy()
-    empty = {cell for cell in paper.side.region if cell not in occ}
+    adj = geometry(paper.side).adj
+    empty = {cell for cell in adj if cell not in occ}
     areas = []
     while empty:
         start = empty.pop()
         stack, area = [start], [start]
         while stack:
             cell = stack.pop()
-            for n in neighbours(cell):
+            for n in adj[cell]:
                 if n in empty:
                     empty.remove(n)
                     stack.append(n)

@@ -32,8 +32,10 @@ from .board import (
     Paper,
     Placed,
     breaking_news_forbids,
+    Spot,
     centerpiece_spots,
     clash_rule,
+    geometry,
     neighbours,
 )
 from .components import BreakingNews, Centerpiece, Character, Tile, catalogue
@@ -53,71 +55,82 @@ def evaluate(paper: Paper, desk_left: int, rules: RoundRules, character: Charact
     return s.raw_total + ad_weight * s.dollars
 
 
+def _photo_gain(t: Tile, other: Tile) -> bool:
+    """Whether ``t`` next to face-up ``other`` scores a photo point (either way round)."""
+    if t.kind == "photo" and other.kind == "article":
+        return other.colour in t.scores or other.mood in t.scores
+    if t.kind == "article" and other.kind == "photo":
+        return t.colour in other.scores or t.mood in other.scores
+    return False
+
+
 def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, noise: float,
             no_facedown: bool) -> tuple[dict[str, tuple[int, int, bool]], list[str]]:
-    """One greedy packing pass; returns placements and the tiles left over."""
+    """One greedy packing pass; returns placements and the tiles left over.
+
+    Each tile goes to the free spot with the most contact (borders and neighbours) plus a
+    bonus per photo pairing, face up where no face-up neighbour forbids it, otherwise to the
+    snuggest spot face down. The paper is tracked as bitmasks (see :class:`Geometry`).
+    """
     side = paper.side
-    region = side.region
-    occ = paper.occupancy()
-    up: dict[str, bool] = {tid: p.up for tid, p in paper.placed.items()}
-    kinds: dict[str, Tile] = {tid: p.tile for tid, p in paper.placed.items()}
+    geom = geometry(side)
+    at = geom.spot
+    occ_mask = 0
+    if paper.cp is not None and paper.cp_at is not None:
+        occ_mask |= at(paper.cp.h, paper.cp.w, paper.cp_at[0], paper.cp_at[1]).mask
+    # Face-up tiles on the paper and their squares: the only ones a newcomer may clash with.
+    faces: list[tuple[Tile, int]] = []
+    for p in paper.placed.values():
+        m = at(p.tile.h, p.tile.w, p.r, p.c).mask
+        occ_mask |= m
+        if p.up:
+            faces.append((p.tile, m))
     order = sorted(tiles, key=lambda t: -(t.squares + (2.0 if t.kind == "photo" else 0.0)
                                           + noise * 4 * rng.random()))
+    random = rng.random
     placed: dict[str, tuple[int, int, bool]] = {}
     left: list[str] = []
     for t in order:
-        best: tuple[float, int, int] | None = None
-        best_down: tuple[float, int, int] | None = None
-        for r in range(side.rows - t.h + 1):
-            for c in range(side.cols - t.w + 1):
-                cells = [(r + i, c + j) for i in range(t.h) for j in range(t.w)]
-                if any(cell not in region or cell in occ for cell in cells):
-                    continue
-                contact = 0
-                nb: set[str] = set()
-                for cell in cells:
-                    for n in neighbours(cell):
-                        if n not in region:
-                            contact += 1
-                        elif n in occ:
-                            contact += 1
-                            nb.add(occ[n])
-                score_down = contact + noise * rng.random()
-                if best_down is None or score_down > best_down[0]:
-                    best_down = (score_down, r, c)
-                clash = False
-                gain = 0.0
-                for o in nb:
-                    if o == CP_KEY or not up[o]:
-                        continue
-                    other = kinds[o]
-                    if clash_rule(t, other):
-                        clash = True
-                        break
-                    if t.kind == "photo" and other.kind == "article" and (
-                            other.colour in t.scores or other.mood in t.scores) or t.kind == "article" and other.kind == "photo" and (
-                            t.colour in other.scores or t.mood in other.scores):
-                        gain += 1
-                if clash or breaking_news_forbids(bn, side, t, r, c):
-                    continue
-                value = 1.5 * gain + contact + noise * rng.random()
-                if best is None or value > best[0]:
-                    best = (value, r, c)
+        clash_mask = 0
+        gain_masks: list[int] = []
+        for other, m in faces:
+            if clash_rule(t, other):
+                clash_mask |= m
+            elif _photo_gain(t, other):
+                gain_masks.append(m)
+        best: tuple[float, Spot] | None = None
+        best_down: tuple[float, Spot] | None = None
+        for s in geom.fits(t.h, t.w):
+            if s.mask & occ_mask:
+                continue
+            pm = s.perim_mask
+            contact = s.edges + (pm & occ_mask).bit_count()
+            # One random draw per free spot and one more per face-up candidate, always.
+            score_down = contact + noise * random()
+            if best_down is None or score_down > best_down[0]:
+                best_down = (score_down, s)
+            if pm & clash_mask or (bn is not None and breaking_news_forbids(bn, side, t, s.r, s.c)):
+                continue
+            gain = 0
+            for m in gain_masks:
+                if pm & m:
+                    gain += 1
+            value = 1.5 * gain + contact + noise * random()
+            if best is None or value > best[0]:
+                best = (value, s)
         if best is not None:
-            _, r, c = best
+            spot = best[1]
             is_up = True
         elif best_down is not None and not no_facedown:
-            _, r, c = best_down
+            spot = best_down[1]
             is_up = False
         else:
             left.append(t.id)
             continue
-        placed[t.id] = (r, c, is_up)
-        up[t.id] = is_up
-        kinds[t.id] = t
-        for i in range(t.h):
-            for j in range(t.w):
-                occ[(r + i, c + j)] = t.id
+        placed[t.id] = (spot.r, spot.c, is_up)
+        occ_mask |= spot.mask
+        if is_up:
+            faces.append((t, spot.mask))
     return placed, left
 
 

@@ -14,12 +14,12 @@ from typing import Any
 from .board import (
     CP_KEY,
     Paper,
-    above,
-    below,
+    Spot,
     breaking_news_forbids,
     cells_of,
     centerpiece_problem,
     clash_rule,
+    geometry,
     neighbours,
     touches_edge,
     white_areas,
@@ -198,37 +198,39 @@ def _groups(paper: Paper, occ: dict[tuple[int, int], str]) -> list[set[str]]:
 class _Item:
     __slots__ = ("above", "adj_cp", "below", "edge", "id", "nbrs", "tile", "top")
 
-    def __init__(self, tid: str, tile: Any, side: Side, r: int, c: int, cells: list[tuple[int, int]]) -> None:
+    def __init__(self, tid: str, tile: Any, spot: Spot) -> None:
         self.id = tid
         self.tile = tile
-        self.above = above(side, r, tile.h)
-        self.below = below(side, r, tile.h)
-        self.edge = touches_edge(side, cells)
-        self.top = r == 0
+        self.above = spot.above
+        self.below = spot.below
+        self.edge = spot.edges > 0
+        self.top = spot.r == 0
         self.adj_cp = False
         self.nbrs: list[_Item] = []
 
 
 def _facts(paper: Paper) -> tuple[list[_Item], dict[tuple[int, int], str]]:
     occ = paper.occupancy()
-    side = paper.side
+    at = geometry(paper.side).spot
     items: dict[str, _Item] = {}
+    spots: dict[str, Spot] = {}
     for tid, p in paper.placed.items():
         if p.up:
-            items[tid] = _Item(tid, p.tile, side, p.r, p.c, p.cells())
+            t = p.tile
+            spot = at(t.h, t.w, p.r, p.c)
+            spots[tid] = spot
+            items[tid] = _Item(tid, t, spot)
     for tid, item in items.items():
-        p = paper.placed[tid]
         seen: set[str] = set()
-        for cell in p.cells():
-            for n in neighbours(cell):
-                other = occ.get(n)
-                if other is None or other == tid or other in seen:
-                    continue
-                seen.add(other)
-                if other == CP_KEY:
-                    item.adj_cp = True
-                elif other in items:
-                    item.nbrs.append(items[other])
+        for n in spots[tid].perim:
+            other = occ.get(n)
+            if other is None or other == tid or other in seen:
+                continue
+            seen.add(other)
+            if other == CP_KEY:
+                item.adj_cp = True
+            elif other in items:
+                item.nbrs.append(items[other])
     return list(items.values()), occ
 
 
