@@ -134,6 +134,46 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
     return placed, left
 
 
+def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: float, desk_left: int,
+               rules: RoundRules, character: Character | None) -> float:
+    """Turn face down each newly placed article whose flip raises the paper's value.
+
+    A flip loses the article's own points (at least 1) and can only lower every other count
+    (photos, centerpiece and Breaking News matches, colour sets); all it can win back is the
+    mood penalty it shrinks. So a flip whose mood gain is no more than the article's points
+    cannot win and is not scored at all, except under the two cards that pay for a balanced
+    mood or face-down tiles.
+    """
+    mood_counts = rules.mode != "family"
+    pays = (rules.bn is not None and rules.bn.effect.get("kind") == "balanced") or (
+        character is not None and character.power == "facedown_points")
+    good = bad = 0
+    for p in trial.placed.values():
+        if p.up and p.tile.kind == "article":
+            if p.tile.mood == "good":
+                good += p.tile.icons
+            else:
+                bad += p.tile.icons
+    for tid in list(placed):
+        p = trial.placed[tid]
+        t = p.tile
+        if not p.up or t.kind != "article":
+            continue
+        g2, b2 = (good - t.icons, bad) if t.mood == "good" else (good, bad - t.icons)
+        gain = abs(good - bad) - abs(g2 - b2) if mood_counts else 0
+        if not pays and gain <= t.points:
+            continue
+        p.up = False
+        v2 = evaluate(trial, desk_left, rules, character)
+        if v2 > value:
+            value = v2
+            placed[tid] = (p.r, p.c, False)
+            good, bad = g2, b2
+        else:
+            p.up = True
+    return value
+
+
 def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max_attempts: int,
                 character: Character | None = None, no_facedown: bool = False, move_cp: bool = True) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
     """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value)."""
@@ -151,16 +191,8 @@ def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max
             trial.placed[tid] = Placed(catalogue().tiles[tid], r, c, up)
         value = evaluate(trial, len(left), rules, character)
         # Flipping an article face down can fix the mood.
-        for tid in list(placed):
-            p = trial.placed[tid]
-            if p.up and p.tile.kind == "article":
-                p.up = False
-                v2 = evaluate(trial, len(left), rules, character)
-                if v2 > value and not no_facedown:
-                    value = v2
-                    placed[tid] = (p.r, p.c, False)
-                else:
-                    p.up = True
+        if not no_facedown:
+            value = _try_flips(trial, placed, value, len(left), rules, character)
         if best is None or value > best[0]:
             best = (value, cp_at, placed)
         attempt += 1
