@@ -23,6 +23,16 @@ PROFILES_FORMAT = 1
 #: Modifications and Scenarios).
 ACHIEVEMENT_MODES = ("standard", "modifications", "scenarios")
 
+#: Other spellings of the achievement modes (Fit to Print says "rule-modifications").
+MODE_ALIASES = {"rule-modifications": "modifications", "rules-modifications": "modifications",
+                "scenario": "scenarios"}
+
+
+def achievement_mode(name: object) -> str | None:
+    """The canonical achievement mode for ``name``, or None if it is not one."""
+    text = MODE_ALIASES.get(str(name), str(name))
+    return text if text in ACHIEVEMENT_MODES else None
+
 
 class ProfilesError(ValueError):
     """The profiles file could not be read or written."""
@@ -213,6 +223,7 @@ class Profiles:
         Raises:
             ProfilesError: Unknown mode or an id that is not a positive whole number.
         """
+        mode = achievement_mode(mode) or mode
         if mode not in ACHIEVEMENT_MODES:
             raise ProfilesError(f"achievement mode must be one of {', '.join(ACHIEVEMENT_MODES)}, "
                                 f"not {mode!r}")

@@ -34,7 +34,7 @@ from paperboy.engine import (
 
 from .clocks import Clock, TimeSource, clock_from_dict
 from .paths import atomic_write_text
-from .profiles import ACHIEVEMENT_MODES, Profiles
+from .profiles import ACHIEVEMENT_MODES, Profiles, achievement_mode
 from .saves import APP_MARK, FORMAT_VERSION, SaveStore, read_save
 from .seats import Seat
 
@@ -445,7 +445,7 @@ class Session:
             return
         result = self.state.result()
         earned = result.extra.get("achievements") or {}
-        mode = result.extra.get("achievement_mode")
+        mode = achievement_mode(result.extra.get("achievement_mode"))
         for index, seat in enumerate(self.seats):
             if seat.is_bot:
                 continue

@@ -132,3 +132,11 @@ def test_record_result_skips_bots(data_home: Path) -> None:
     profiles = Profiles()
     s.record_result(profiles)
     assert profiles.names() == ["Ann"]
+
+
+def test_fit_to_print_rule_modifications_mode_is_recorded_under_modifications(tmp_path) -> None:
+    from paperboy.session import Profiles
+
+    profiles = Profiles(tmp_path)
+    profiles.record_achievements("Ann", "rule-modifications", [3, 7])
+    assert Profiles(tmp_path).get("Ann").achievements == {"modifications": [3, 7]}
