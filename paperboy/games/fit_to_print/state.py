@@ -1006,6 +1006,12 @@ class FitToPrintState(State):
         extra["achievements"] = evaluate_achievements(self, totals, dollars, bds, winners)
         return {"totals": totals, "breakdown": bds, "winners": winners, "eliminated": eliminated, "extra": extra}
 
+    def has_hidden_information(self) -> bool:
+        """Nothing on screen belongs to one player only: desks and papers lie open on the
+        table and the face-down pile is hidden from everyone alike, so hot-seat players need
+        no handoff screen between them."""
+        return False
+
     def achievement_mode(self) -> str:
         mode = self.options.get("achievement_mode", "auto")
         if mode != "auto":
