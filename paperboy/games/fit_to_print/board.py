@@ -73,6 +73,7 @@ class Geometry:
         self._spots: dict[tuple[int, int], list[Spot]] = {}
         self._fits: dict[tuple[int, int], list[Spot]] = {}
         self._at: dict[tuple[int, int, int, int], Spot] = {}
+        self._table: dict[tuple[int, int], list[tuple[int, int, int, Spot]]] = {}
         #: Region neighbours of each region cell, for flood fills.
         self.adj: dict[Cell, tuple[Cell, ...]] = {
             cell: tuple(n for n in neighbours(cell) if n in side.region) for cell in side.region}
@@ -103,6 +104,14 @@ class Geometry:
         if out is None:
             self.spots(h, w)
             out = self._fits[(h, w)]
+        return out
+
+    def fit_table(self, h: int, w: int) -> list[tuple[int, int, int, Spot]]:
+        """:meth:`fits` as ``(mask, perim_mask, edges, spot)`` rows, for the bots' tight loops."""
+        out = self._table.get((h, w))
+        if out is None:
+            out = [(s.mask, s.perim_mask, s.edges, s) for s in self.fits(h, w)]
+            self._table[(h, w)] = out
         return out
 
     def spot(self, h: int, w: int, r: int, c: int) -> Spot:

@@ -10,6 +10,7 @@ took (their pace by level), so games against bots stay deterministic.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError, Rng, State
@@ -64,13 +65,30 @@ def _photo_gain(t: Tile, other: Tile) -> bool:
     return False
 
 
+def _relations(tiles: Iterable[Tile], others: Iterable[Tile]) -> dict[str, dict[str, int]]:
+    """For each of ``tiles``: the ``others`` it may not touch face up (1) or scores a photo with (2)."""
+    others = list(others)
+    rel: dict[str, dict[str, int]] = {}
+    for t in tiles:
+        row: dict[str, int] = {}
+        for o in others:
+            if clash_rule(t, o):
+                row[o.id] = 1
+            elif _photo_gain(t, o):
+                row[o.id] = 2
+        rel[t.id] = row
+    return rel
+
+
 def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, noise: float,
-            no_facedown: bool) -> tuple[dict[str, tuple[int, int, bool]], list[str]]:
+            no_facedown: bool, rel: dict[str, dict[str, int]] | None = None
+            ) -> tuple[dict[str, tuple[int, int, bool]], list[str]]:
     """One greedy packing pass; returns placements and the tiles left over.
 
     Each tile goes to the free spot with the most contact (borders and neighbours) plus a
     bonus per photo pairing, face up where no face-up neighbour forbids it, otherwise to the
-    snuggest spot face down. The paper is tracked as bitmasks (see :class:`Geometry`).
+    snuggest spot face down. The paper is tracked as bitmasks (see :class:`Geometry`);
+    ``rel`` (from :func:`_relations`) may be passed to reuse the tile pairings across passes.
     """
     side = paper.side
     geom = geometry(side)
@@ -79,12 +97,14 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
     if paper.cp is not None and paper.cp_at is not None:
         occ_mask |= at(paper.cp.h, paper.cp.w, paper.cp_at[0], paper.cp_at[1]).mask
     # Face-up tiles on the paper and their squares: the only ones a newcomer may clash with.
-    faces: list[tuple[Tile, int]] = []
+    faces: list[tuple[str, int]] = []
     for p in paper.placed.values():
         m = at(p.tile.h, p.tile.w, p.r, p.c).mask
         occ_mask |= m
         if p.up:
-            faces.append((p.tile, m))
+            faces.append((p.tile.id, m))
+    if rel is None:
+        rel = _relations(tiles, [p.tile for p in paper.placed.values()] + list(tiles))
     order = sorted(tiles, key=lambda t: -(t.squares + (2.0 if t.kind == "photo" else 0.0)
                                           + noise * 4 * rng.random()))
     random = rng.random
@@ -93,18 +113,19 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
     for t in order:
         clash_mask = 0
         gain_masks: list[int] = []
-        for other, m in faces:
-            if clash_rule(t, other):
+        rel_t = rel[t.id]
+        for oid, m in faces:
+            kind = rel_t.get(oid)
+            if kind == 1:
                 clash_mask |= m
-            elif _photo_gain(t, other):
+            elif kind == 2:
                 gain_masks.append(m)
         best: tuple[float, Spot] | None = None
         best_down: tuple[float, Spot] | None = None
-        for s in geom.fits(t.h, t.w):
-            if s.mask & occ_mask:
+        for mask, pm, edges, s in geom.fit_table(t.h, t.w):
+            if mask & occ_mask:
                 continue
-            pm = s.perim_mask
-            contact = s.edges + (pm & occ_mask).bit_count()
+            contact = edges + (pm & occ_mask).bit_count()
             # One random draw per free spot and one more per face-up candidate, always.
             score_down = contact + noise * random()
             if best_down is None or score_down > best_down[0]:
@@ -130,7 +151,7 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
         placed[t.id] = (spot.r, spot.c, is_up)
         occ_mask |= spot.mask
         if is_up:
-            faces.append((t, spot.mask))
+            faces.append((t.id, spot.mask))
     return placed, left
 
 
@@ -181,12 +202,13 @@ def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max
     if move_cp and paper.cp is not None:
         cp_spots = list(centerpiece_spots(paper, paper.cp, rules.bn)) or [paper.cp_at]
     best: tuple[float, tuple[int, int] | None, dict[str, tuple[int, int, bool]]] | None = None
+    rel = _relations(desk, [p.tile for p in paper.placed.values()] + list(desk))
     attempt = 0
     while True:
         cp_at = cp_spots[attempt % len(cp_spots)]
         trial = Paper(paper.side, paper.cp, cp_at, dict(paper.placed))
         noise = 0.0 if attempt < len(cp_spots) else 1.0 + (attempt % 3)
-        placed, left = _greedy(trial, desk, rules.bn, rng, noise, no_facedown)
+        placed, left = _greedy(trial, desk, rules.bn, rng, noise, no_facedown, rel)
         for tid, (r, c, up) in placed.items():
             trial.placed[tid] = Placed(catalogue().tiles[tid], r, c, up)
         value = evaluate(trial, len(left), rules, character)
@@ -242,23 +264,26 @@ class FitToPrintBot(Bot):
     # --- main ---------------------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
         st: Any = state
-        actions = state.legal_actions(seat)
-        if not actions:
+        # A seat that acts always has a legal action (Print, Done or a centerpiece at the
+        # least), so the list is only built where the choice looks at it: listing every
+        # placement for a Layout Editor that follows its own plan would be wasted work.
+        if seat not in st.to_act():
             raise IllegalActionError("The bot has nothing to do now")
         if st.phase in ("choose", "tb_choose"):
-            return self._choose_cp(st, actions)
+            return self._choose_cp(st, state.legal_actions(seat))
         if st.phase.startswith("tb_"):
-            return self._turn_based(st, seat, actions)
+            return self._turn_based(st, seat, state.legal_actions(seat))
         unit = st.unit_of(seat)
         u = st.units[unit]
         if st.mode == "family":
-            return self._with_clock(st, seat, self._family(st, seat, unit, actions), True)
+            return self._with_clock(st, seat, self._family(st, seat, unit, state.legal_actions(seat)), True)
         if st.mode == "newsroom":
             if st.is_reporter(seat):
-                return self._with_clock(st, seat, self._report(st, unit, actions, carry=True), True)
+                return self._with_clock(st, seat, self._report(st, unit, state.legal_actions(seat), carry=True),
+                                        True)
             return self._with_clock(st, seat, self._editor(st, seat, unit), False)
         if u["status"] == "reporting":
-            return self._with_clock(st, seat, self._report(st, unit, actions), True)
+            return self._with_clock(st, seat, self._report(st, unit, state.legal_actions(seat)), True)
         return self._with_clock(st, seat, self._layout(st, seat, unit), False)
 
     def _choose_cp(self, st: Any, actions: list[Action]) -> Action:
