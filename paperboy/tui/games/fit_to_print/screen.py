@@ -94,7 +94,7 @@ class FitToPrintScreen(GameScreen):
     FitToPrintScreen #ftp-board { width: auto; height: 1fr; padding: 0 1 0 0; }
     FitToPrintScreen #ftp-right { width: 1fr; border-left: solid $foreground; padding: 0 0 0 1; }
     FitToPrintScreen #ftp-play { height: 1fr; min-height: 6; }
-    FitToPrintScreen #ftp-desk-box { width: 1fr; }
+    FitToPrintScreen #ftp-desk-box { width: 1fr; padding-right: 1; }
     FitToPrintScreen #desk-title { height: 1; text-style: bold; }
     FitToPrintScreen OptionList#desk { height: 1fr; border: none; padding: 0; }
     FitToPrintScreen OptionList#moves { width: 1fr; height: 1fr; border: none; padding: 0; }
