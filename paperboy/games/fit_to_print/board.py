@@ -74,6 +74,12 @@ class Geometry:
         self._fits: dict[tuple[int, int], list[Spot]] = {}
         self._at: dict[tuple[int, int, int, int], Spot] = {}
         self._table: dict[tuple[int, int], list[tuple[int, int, int, Spot]]] = {}
+        self._areas: dict[int, tuple[tuple[Cell, ...], ...]] = {}
+        cols = side.cols
+        self.cell_at: list[Cell] = [divmod(i, cols) for i in range(side.rows * cols)]
+        # Bits a one-column shift may land on without wrapping to the next or previous row.
+        self.not_first_col = sum(1 << i for i in range(side.rows * cols) if i % cols != 0)
+        self.not_last_col = sum(1 << i for i in range(side.rows * cols) if i % cols != cols - 1)
         #: Region neighbours of each region cell, for flood fills.
         self.adj: dict[Cell, tuple[Cell, ...]] = {
             cell: tuple(n for n in neighbours(cell) if n in side.region) for cell in side.region}
@@ -122,6 +128,46 @@ class Geometry:
             if 0 <= r <= self.side.rows - h and 0 <= c <= self.side.cols - w:
                 self._at[(h, w, r, c)] = s
         return s
+
+    def cells_in(self, mask: int) -> tuple[Cell, ...]:
+        """The cells of ``mask`` in reading order."""
+        cell_at = self.cell_at
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(cell_at[low.bit_length() - 1])
+            mask ^= low
+        return tuple(out)
+
+    def areas(self, empty: int) -> tuple[tuple[Cell, ...], ...]:
+        """Connected areas of the ``empty`` mask, largest first (ties in reading order).
+
+        Each area grows from its first square by shifting the mask one square each way;
+        results are kept per mask because the bots score the same layout many times.
+        """
+        got = self._areas.get(empty)
+        if got is not None:
+            return got
+        cols = self.side.cols
+        not_first, not_last = self.not_first_col, self.not_last_col
+        found = []
+        rest = empty
+        while rest:
+            comp = rest & -rest
+            while True:
+                grown = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last)
+                         | (comp << cols) | (comp >> cols)) & rest
+                if grown == comp:
+                    break
+                comp = grown
+            rest ^= comp
+            found.append(self.cells_in(comp))
+        found.sort(key=lambda a: (-len(a), a))
+        out = tuple(found)
+        if len(self._areas) >= 50_000:
+            self._areas.clear()
+        self._areas[empty] = out
+        return out
 
     def occ_mask(self, occ: dict[Cell, str]) -> int:
         bit = self.bit
@@ -377,22 +423,11 @@ def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = Non
 
 
 def white_areas(paper: Paper, occ: dict[Cell, str] | None = None) -> list[list[Cell]]:
-    """Orthogonally connected areas of empty squares inside the round's region."""
+    """Orthogonally connected areas of empty squares inside the round's region.
+
+    Largest first, each in reading order (equal sizes in reading order of their cells).
+    """
     if occ is None:
         occ = paper.occupancy()
-    adj = geometry(paper.side).adj
-    empty = {cell for cell in adj if cell not in occ}
-    areas = []
-    while empty:
-        start = empty.pop()
-        stack, area = [start], [start]
-        while stack:
-            cell = stack.pop()
-            for n in adj[cell]:
-                if n in empty:
-                    empty.remove(n)
-                    stack.append(n)
-                    area.append(n)
-        areas.append(sorted(area))
-    areas.sort(key=lambda a: (-len(a), a))
-    return areas
+    geom = geometry(paper.side)
+    return [list(a) for a in geom.areas(geom.region_mask & ~geom.occ_mask(occ))]

@@ -8,6 +8,7 @@ White Space Bonus compares the papers with each other.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +23,6 @@ from .board import (
     geometry,
     neighbours,
     touches_edge,
-    white_areas,
 )
 from .components import COLOURS, BreakingNews, Character, Side
 
@@ -209,29 +209,39 @@ class _Item:
         self.nbrs: list[_Item] = []
 
 
-def _facts(paper: Paper) -> tuple[list[_Item], dict[tuple[int, int], str]]:
-    occ = paper.occupancy()
-    at = geometry(paper.side).spot
-    items: dict[str, _Item] = {}
-    spots: dict[str, Spot] = {}
+def _facts(paper: Paper) -> tuple[list[_Item], int]:
+    """The face-up tiles with their neighbours, and the bitmask of covered squares."""
+    geom = geometry(paper.side)
+    at = geom.spot
+    occ_mask = 0
+    cp_mask = 0
+    if paper.cp is not None and paper.cp_at is not None:
+        cp_mask = at(paper.cp.h, paper.cp.w, paper.cp_at[0], paper.cp_at[1]).mask
+        occ_mask = cp_mask
+    items: list[_Item] = []
+    masks: list[int] = []
+    perims: list[int] = []
     for tid, p in paper.placed.items():
+        t = p.tile
+        spot = at(t.h, t.w, p.r, p.c)
+        occ_mask |= spot.mask
         if p.up:
-            t = p.tile
-            spot = at(t.h, t.w, p.r, p.c)
-            spots[tid] = spot
-            items[tid] = _Item(tid, t, spot)
-    for tid, item in items.items():
-        seen: set[str] = set()
-        for n in spots[tid].perim:
-            other = occ.get(n)
-            if other is None or other == tid or other in seen:
-                continue
-            seen.add(other)
-            if other == CP_KEY:
-                item.adj_cp = True
-            elif other in items:
-                item.nbrs.append(items[other])
-    return list(items.values()), occ
+            item = _Item(tid, t, spot)
+            item.adj_cp = bool(spot.perim_mask & cp_mask)
+            items.append(item)
+            masks.append(spot.mask)
+            perims.append(spot.perim_mask)
+    # Two face-up tiles are neighbours when one's surrounding squares meet the other's squares.
+    n = len(items)
+    for i in range(n):
+        pi = perims[i]
+        if not pi:
+            continue
+        nbrs = items[i].nbrs
+        for j in range(n):
+            if j != i and pi & masks[j]:
+                nbrs.append(items[j])
+    return items, occ_mask
 
 
 def matches(f: dict[str, Any], item: _Item) -> bool:
@@ -286,7 +296,7 @@ class _Partial:
 
 def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     paper = inp.paper
-    items, occ = _facts(paper)
+    items, occ_mask = _facts(paper)
     cats = dict.fromkeys(CATEGORIES, 0)
     notes: list[str] = []
     mood_penalty = 0
@@ -299,7 +309,8 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     cats["photos"] = sum(photo_points)
     good = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "good")
     bad = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "bad")
-    areas = white_areas(paper, occ)
+    geom = geometry(paper.side)
+    areas = geom.areas(geom.region_mask & ~occ_mask)
     largest = len(areas[0]) if areas else 0
     empty = sum(len(a) for a in areas)
     bear_largest = largest
@@ -367,7 +378,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     return _Partial(cats, dollars, largest, bear_largest, empty, photo_points, good, bad, notes, mood_penalty)
 
 
-def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: list[list[tuple[int, int]]],
+def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: Sequence[Sequence[tuple[int, int]]],
                         paper: Paper, inp: ScoreInput, rules: RoundRules, index: int,
                         notes: list[str]) -> int:
     kind = rule.get("kind")
