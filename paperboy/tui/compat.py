@@ -1,15 +1,30 @@
 """Guards around behaviour inherited from Textual that would otherwise crash the app.
 
-Textual 8.2.8's ``OptionList._move_page`` indexes its line cache before the lines are
-built (the command palette right after it opens), raising ``KeyError``/``IndexError`` on
-PageUp/PageDown. We fall back to first/last option instead of crashing.
+- Textual 8.2.8's ``OptionList._move_page`` indexes its line cache before the lines are
+  built (the command palette right after it opens), raising ``KeyError``/``IndexError`` on
+  PageUp/PageDown. We fall back to first/last option instead of crashing.
+- ``Screen.dismiss`` pops whatever screen is on top, not the screen it is called on. Keys
+  typed quickly queue several messages for one screen (two Enters give two
+  ``OptionSelected`` or ``Input.Submitted``); the second handler then dismissed the screen
+  *below* (the menu, a game, a screen still mounting) and finally hit ``ScreenStackError``.
+  A screen that is no longer on top now ignores a late dismiss.
+- For the same reason the command palette ignores a selection that reaches it after it
+  closed, so a command does not run twice.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from textual.await_complete import AwaitComplete
+from textual.command import CommandPalette
+from textual.screen import Screen
 from textual.widgets import OptionList
 
 _original_move_page = OptionList._move_page
+_original_dismiss = Screen.dismiss
+_PALETTE_HANDLERS = ("_select_command", "_select_or_command")
 
 
 def _safe_move_page(self: OptionList, direction: int) -> None:
@@ -24,6 +39,40 @@ def _safe_move_page(self: OptionList, direction: int) -> None:
             self.action_first()
 
 
+def _safe_dismiss(self: Screen[Any], result: Any = None) -> AwaitComplete:
+    """Dismiss only the screen on top; a late dismiss of a screen already gone does nothing."""
+    if not self.is_active:
+        return AwaitComplete.nothing()
+    return _original_dismiss(self, result)
+
+
+def _while_active(handler: Callable[..., Any]) -> Callable[..., Any]:
+    """Run a palette message handler only while the palette is the active screen."""
+
+    def guarded(self: CommandPalette, *args: Any, **kwargs: Any) -> Any:
+        if not self.is_active:
+            return None
+        return handler(self, *args, **kwargs)
+
+    guarded.__name__ = handler.__name__
+    guarded.__wrapped__ = handler  # type: ignore[attr-defined]
+    return guarded
+
+
+def _guard_palette() -> None:
+    # ``@on`` handlers are kept in ``_decorated_handlers`` by function object, so the
+    # wrapper replaces them there; direct calls inside the palette stay untouched.
+    handlers = CommandPalette.__dict__["_decorated_handlers"]
+    for message_type, entries in handlers.items():
+        handlers[message_type] = [
+            (_while_active(method) if method.__name__ in _PALETTE_HANDLERS
+             and not hasattr(method, "__wrapped__") else method, selectors)
+            for method, selectors in entries
+        ]
+
+
 def install() -> None:
     """Install the guards (idempotent)."""
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
+    Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
+    _guard_palette()

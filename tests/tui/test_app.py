@@ -166,6 +166,37 @@ async def test_command_palette_page_keys_do_not_crash() -> None:
         assert isinstance(app.screen, MenuScreen)
 
 
+async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_menu() -> None:
+    """Several Enters queued at once reach the palette after it closed: the late ones must
+    neither dismiss the screen below (the menu, then ScreenStackError) nor rerun the command."""
+    from textual import events
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p", *"resume")
+        await pilot.pause(0.3)
+        for _ in range(3):
+            app.post_message(events.Key("enter", None))
+        await pilot.pause(0.3)
+        names = [type(s).__name__ for s in app.screen_stack]
+        assert names[1:] == ["MenuScreen", "ResumeScreen"], names
+    assert app._exception is None
+
+
+async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        help_screen = HelpScreen([("x", "y")])
+        above = HelpScreen([("z", "w")])
+        await app.push_screen(help_screen)
+        await app.push_screen(above)
+        await pilot.pause()
+        help_screen.dismiss()
+        await pilot.pause()
+        assert app.screen is above
+        assert help_screen in app.screen_stack
+
+
 async def test_players_screen_toggles_handoff_setting_and_persists(toy_game, isolated_data_dir) -> None:
     from paperboy.session import Settings
     from paperboy.tui.screens.players import PlayersScreen
