@@ -120,30 +120,35 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
                 clash_mask |= m
             elif kind == 2:
                 gain_masks.append(m)
-        best: tuple[float, Spot] | None = None
-        best_down: tuple[float, Spot] | None = None
+        # Scores are never negative, so -1 stands for "nothing yet"; ties keep the first spot.
+        best_v = down_v = -1.0
+        best: Spot | None = None
+        best_down: Spot | None = None
         for mask, pm, edges, s in geom.fit_table(t.h, t.w):
             if mask & occ_mask:
                 continue
             contact = edges + (pm & occ_mask).bit_count()
             # One random draw per free spot and one more per face-up candidate, always.
-            score_down = contact + noise * random()
-            if best_down is None or score_down > best_down[0]:
-                best_down = (score_down, s)
+            v = contact + noise * random()
+            if v > down_v:
+                down_v, best_down = v, s
             if pm & clash_mask or (bn is not None and breaking_news_forbids(bn, side, t, s.r, s.c)):
                 continue
-            gain = 0
-            for m in gain_masks:
-                if pm & m:
-                    gain += 1
-            value = 1.5 * gain + contact + noise * random()
-            if best is None or value > best[0]:
-                best = (value, s)
+            if gain_masks:
+                gain = 0
+                for m in gain_masks:
+                    if pm & m:
+                        gain += 1
+                v = 1.5 * gain + contact + noise * random()
+            else:
+                v = contact + noise * random()
+            if v > best_v:
+                best_v, best = v, s
         if best is not None:
-            spot = best[1]
+            spot = best
             is_up = True
         elif best_down is not None and not no_facedown:
-            spot = best_down[1]
+            spot = best_down
             is_up = False
         else:
             left.append(t.id)
