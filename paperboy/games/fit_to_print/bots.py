@@ -121,34 +121,36 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
             elif kind == 2:
                 gain_masks.append(m)
         # Scores are never negative, so -1 stands for "nothing yet"; ties keep the first spot.
-        best_v = down_v = -1.0
+        best_v = -1.0
         best: Spot | None = None
-        best_down: Spot | None = None
-        for mask, pm, edges, s in geom.fit_table(t.h, t.w):
+        any_free = False
+        table = geom.fit_table(t.h, t.w)
+        for mask, pm, edges, s in table:
             if mask & occ_mask:
                 continue
-            contact = edges + (pm & occ_mask).bit_count()
-            # One random draw per free spot and one more per face-up candidate, always.
-            v = contact + noise * random()
-            if v > down_v:
-                down_v, best_down = v, s
+            any_free = True
             if pm & clash_mask or (bn is not None and breaking_news_forbids(bn, side, t, s.r, s.c)):
                 continue
+            v = edges + (pm & occ_mask).bit_count()
             if gain_masks:
-                gain = 0
                 for m in gain_masks:
                     if pm & m:
-                        gain += 1
-                v = 1.5 * gain + contact + noise * random()
-            else:
-                v = contact + noise * random()
+                        v += 1.5
+            if noise:
+                v += noise * random()
             if v > best_v:
                 best_v, best = v, s
         if best is not None:
             spot = best
             is_up = True
-        elif best_down is not None and not no_facedown:
-            spot = best_down
+        elif any_free and not no_facedown:
+            # No face-up spot: the snuggest free spot takes it face down (noise drawn only now).
+            down_v = -1.0
+            for mask, pm, edges, s in table:
+                if not mask & occ_mask:
+                    v = edges + (pm & occ_mask).bit_count() + (noise * random() if noise else 0.0)
+                    if v > down_v:
+                        down_v, spot = v, s
             is_up = False
         else:
             left.append(t.id)
