@@ -3,6 +3,8 @@
 A :class:`Paper` holds one player's centerpiece and placed newspaper tiles for a round.
 :func:`placement_problem` and :func:`centerpiece_problem` return the rule a placement breaks
 (``(reason, rule)``) or ``None``; the state turns that into ``IllegalActionError``.
+:func:`geometry` holds each side's precomputed footprints and bitmasks, which the spot
+search, the scorer and the bots use so that whole games of bots stay fast.
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ class Geometry:
         self._fits: dict[tuple[int, int], list[Spot]] = {}
         self._at: dict[tuple[int, int, int, int], Spot] = {}
         self._table: dict[tuple[int, int], list[tuple[int, int, int, Spot]]] = {}
-        self._areas: dict[int, tuple[tuple[Cell, ...], ...]] = {}
+        self._area_masks: dict[int, tuple[int, ...]] = {}
         cols = side.cols
         self.cell_at: list[Cell] = [divmod(i, cols) for i in range(side.rows * cols)]
         # Bits a one-column shift may land on without wrapping to the next or previous row.
@@ -139,13 +141,13 @@ class Geometry:
             mask ^= low
         return tuple(out)
 
-    def areas(self, empty: int) -> tuple[tuple[Cell, ...], ...]:
-        """Connected areas of the ``empty`` mask, largest first (ties in reading order).
+    def area_masks(self, empty: int) -> tuple[int, ...]:
+        """Connected areas of the ``empty`` mask as masks, largest first (ties in reading order).
 
         Each area grows from its first square by shifting the mask one square each way;
         results are kept per mask because the bots score the same layout many times.
         """
-        got = self._areas.get(empty)
+        got = self._area_masks.get(empty)
         if got is not None:
             return got
         cols = self.side.cols
@@ -161,13 +163,18 @@ class Geometry:
                     break
                 comp = grown
             rest ^= comp
-            found.append(self.cells_in(comp))
-        found.sort(key=lambda a: (-len(a), a))
+            found.append(comp)
+        # Disjoint areas in reading order compare by their first square, i.e. their lowest bit.
+        found.sort(key=lambda m: (-m.bit_count(), m & -m))
         out = tuple(found)
-        if len(self._areas) >= 50_000:
-            self._areas.clear()
-        self._areas[empty] = out
+        if len(self._area_masks) >= 50_000:
+            self._area_masks.clear()
+        self._area_masks[empty] = out
         return out
+
+    def areas(self, empty: int) -> tuple[tuple[Cell, ...], ...]:
+        """:meth:`area_masks` as cells in reading order."""
+        return tuple(self.cells_in(m) for m in self.area_masks(empty))
 
     def occ_mask(self, occ: dict[Cell, str]) -> int:
         bit = self.bit

@@ -8,12 +8,12 @@ White Space Bonus compares the papers with each other.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .board import (
     CP_KEY,
+    Geometry,
     Paper,
     Spot,
     breaking_news_forbids,
@@ -294,6 +294,18 @@ class _Partial:
     white_bonus: int = 0
 
 
+class _White:
+    """The paper's white areas: sizes (largest first) always, squares only when a rule asks."""
+
+    def __init__(self, geom: Geometry, occ_mask: int) -> None:
+        self.geom = geom
+        self.masks = geom.area_masks(geom.region_mask & ~occ_mask)
+        self.sizes = [m.bit_count() for m in self.masks]
+
+    def areas(self) -> list[tuple[tuple[int, int], ...]]:
+        return [self.geom.cells_in(m) for m in self.masks]
+
+
 def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     paper = inp.paper
     items, occ_mask = _facts(paper)
@@ -309,19 +321,18 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     cats["photos"] = sum(photo_points)
     good = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "good")
     bad = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "bad")
-    geom = geometry(paper.side)
-    areas = geom.areas(geom.region_mask & ~occ_mask)
-    largest = len(areas[0]) if areas else 0
-    empty = sum(len(a) for a in areas)
+    white = _White(geometry(paper.side), occ_mask)
+    sizes = white.sizes
+    largest = sizes[0] if sizes else 0
+    empty = sum(sizes)
     bear_largest = largest
     char = inp.character
-    if char is not None and char.power == "smallest_white_minus" and areas:
-        smallest = min(len(a) for a in areas)
-        sizes = [len(a) - 1 if len(a) == smallest else len(a) for a in areas]
-        bear_largest = max(sizes)
+    if char is not None and char.power == "smallest_white_minus" and sizes:
+        smallest = min(sizes)
+        bear_largest = max(n - 1 if n == smallest else n for n in sizes)
     cp = paper.cp
     if cp is not None and not cp.plain and rules.mode != "family":
-        cats["centerpiece"] = _centerpiece_points(cp.rule, items, areas, paper, inp, rules, index, notes)
+        cats["centerpiece"] = _centerpiece_points(cp.rule, items, white, paper, inp, rules, index, notes)
     # mood
     if rules.mode != "family":
         penalty = -abs(good - bad)
@@ -378,7 +389,7 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     return _Partial(cats, dollars, largest, bear_largest, empty, photo_points, good, bad, notes, mood_penalty)
 
 
-def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: Sequence[Sequence[tuple[int, int]]],
+def _centerpiece_points(rule: dict[str, Any], items: list[_Item], white: _White,
                         paper: Paper, inp: ScoreInput, rules: RoundRules, index: int,
                         notes: list[str]) -> int:
     kind = rule.get("kind")
@@ -408,7 +419,7 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: Sequenc
         return pts * by_colour[chosen]
     if kind == "rect_white":
         count = 0
-        for a in areas:
+        for a in white.areas():
             rows = [c[0] for c in a]
             cols = [c[1] for c in a]
             h, w = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
@@ -416,10 +427,10 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: Sequenc
                 count += 1
         return pts * count
     if kind == "white_at_most":
-        largest = len(areas[0]) if areas else 0
+        largest = white.sizes[0] if white.sizes else 0
         return pts if largest <= int(rule["size"]) else 0
     if kind == "empty_at_most":
-        empty = sum(len(a) for a in areas)
+        empty = sum(white.sizes)
         for limit, value in rule["tiers"]:
             if empty <= limit:
                 return int(value)
@@ -427,7 +438,7 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], areas: Sequenc
     if kind == "no_desk":
         return pts if inp.desk == 0 else 0
     if kind in ("full_rows", "full_cols"):
-        empty_cells = {c for a in areas for c in a}
+        empty_cells = {c for a in white.areas() for c in a}
         lines: dict[int, list[tuple[int, int]]] = {}
         for cell in paper.side.region:
             lines.setdefault(cell[0] if kind == "full_rows" else cell[1], []).append(cell)
