@@ -326,7 +326,8 @@ class FitToPrintBot(Bot):
         # A face-up tile worth taking?
         ups = [cat.tiles[a.tile] for a in actions if isinstance(a, Take)]  # type: ignore[attr-defined]
         if ups and self.level == "expert":
-            ranked = sorted(ups, key=lambda t: -_tile_value(t, held))
+            summary = _Held(held)
+            ranked = sorted(ups, key=lambda t: -_tile_value(t, summary))
             for t in ranked[:2]:
                 if self._wants(st, unit, held, t, area, target, strict=True):
                     return Take(t.id)
@@ -478,7 +479,7 @@ class FitToPrintBot(Bot):
                 return action
             discards = [a for a in actions if isinstance(a, Discard) and a.power == "search"]
             if discards:
-                held = [cat.tiles[t] for t in u["desk"]]
+                held = _Held([cat.tiles[t] for t in u["desk"]])
                 return min(discards, key=lambda a: (_tile_value(cat.tiles[a.tile], held), a.tile))
             return Print() if may_print else actions[0]
         if stage == "rearrange":
@@ -488,7 +489,7 @@ class FitToPrintBot(Bot):
         takes = [a for a in actions if isinstance(a, Take)]
         if takes:
             occ = paper.occupancy()
-            held = [cat.tiles[t] for t in u["desk"]]
+            held = _Held([cat.tiles[t] for t in u["desk"]])
             fitting = [a for a in takes if tile_spots(paper, cat.tiles[a.tile], True, st.current_bn(), occ)]
             if fitting or self.level == "novice" or not st.pile_down:
                 pool = fitting or takes
@@ -499,18 +500,37 @@ class FitToPrintBot(Bot):
         return actions[0]
 
 
-def _tile_value(tile: Tile, held: list[Tile]) -> float:
-    """Rough worth of adding ``tile`` to the tiles already held."""
+class _Held:
+    """Counts over the tiles a player holds, made once and read by :func:`_tile_value`."""
+
+    def __init__(self, held: list[Tile]) -> None:
+        self.articles: dict[tuple[str, str], int] = {}
+        self.colours: dict[str, int] = {}
+        self.photo_scores: list[tuple[str, ...]] = []
+        self.good = self.bad = 0
+        for t in held:
+            if t.kind == "article":
+                self.articles[(t.colour, t.mood)] = self.articles.get((t.colour, t.mood), 0) + 1
+                self.colours[t.colour] = self.colours.get(t.colour, 0) + 1
+                if t.mood == "good":
+                    self.good += t.icons
+                elif t.mood == "bad":
+                    self.bad += t.icons
+            elif t.kind == "photo":
+                self.photo_scores.append(t.scores)
+
+
+def _tile_value(tile: Tile, held: list[Tile] | _Held) -> float:
+    """Rough worth of adding ``tile`` to the tiles already held (a list, or its :class:`_Held`)."""
+    h = held if isinstance(held, _Held) else _Held(held)
     if tile.kind == "article":
-        same = sum(1 for t in held if t.kind == "article" and t.colour == tile.colour)
-        photos = sum(1 for t in held if t.kind == "photo" and (tile.colour in t.scores or tile.mood in t.scores))
-        good = sum(t.icons for t in held if t.kind == "article" and t.mood == "good")
-        bad = sum(t.icons for t in held if t.kind == "article" and t.mood == "bad")
-        balance = 0.5 if (tile.mood == "good") == (bad > good) else -0.3 * tile.icons
+        same = h.colours.get(tile.colour, 0)
+        photos = sum(1 for sc in h.photo_scores if tile.colour in sc or tile.mood in sc)
+        balance = 0.5 if (tile.mood == "good") == (h.bad > h.good) else -0.3 * tile.icons
         return tile.points / max(1, tile.squares) * 2 + 0.4 * photos - 0.15 * same + balance
     if tile.kind == "photo":
-        arts = sum(1 for t in held if t.kind == "article" and (t.colour in tile.scores or t.mood in tile.scores))
-        photos = sum(1 for t in held if t.kind == "photo")
+        arts = sum(n for (colour, mood), n in h.articles.items() if colour in tile.scores or mood in tile.scores)
+        photos = len(h.photo_scores)
         return 0.35 * arts + 0.2 * len(tile.scores) - 0.4 * photos + 0.2 * tile.squares / 2
     return tile.dollars / tile.squares * 2
 
