@@ -10,6 +10,10 @@
   A screen that is no longer on top now ignores a late dismiss.
 - For the same reason the command palette ignores a selection that reaches it after it
   closed, so a command does not run twice.
+- Player names, typed moves and the engine's messages quoting them are user text. The
+  screens pass them as template variables or Rich ``Text``; as a last line of defence,
+  text that is not valid content markup is shown as it is instead of raising
+  ``MarkupError`` (which would close the app).
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from typing import Any
 
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
+from textual.content import Content
+from textual.markup import MarkupError
 from textual.screen import Screen
 from textual.widgets import OptionList
 
 _original_move_page = OptionList._move_page
 _original_dismiss = Screen.dismiss
+_original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
 _PALETTE_HANDLERS = ("_select_command", "_select_or_command")
 
 
@@ -44,6 +51,16 @@ def _safe_dismiss(self: Screen[Any], result: Any = None) -> AwaitComplete:
     if not self.is_active:
         return AwaitComplete.nothing()
     return _original_dismiss(self, result)
+
+
+def _lenient_from_markup(cls: type[Content], markup: str | Content, **variables: object) -> Content:
+    """Content from markup; text that does not parse as markup is kept as plain text."""
+    try:
+        return _original_from_markup(cls, markup, **variables)
+    except MarkupError:
+        if isinstance(markup, str) and not variables:
+            return Content(markup)
+        raise
 
 
 def _while_active(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -75,4 +92,5 @@ def install() -> None:
     """Install the guards (idempotent)."""
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
     Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
+    Content.from_markup = classmethod(_lenient_from_markup)  # type: ignore[method-assign,assignment]
     _guard_palette()

@@ -156,6 +156,43 @@ async def test_resume_list_opens_a_saved_game(toy_game) -> None:
         assert app.screen.session.state.digest() == session.state.digest()
 
 
+ODD_NAMES = ["[x=*", "[/b]"]  # not valid content markup; once closed the app
+
+
+async def test_player_names_and_typed_text_with_brackets_are_shown_as_typed(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat(ODD_NAMES[0]), Seat(ODD_NAMES[1])], {"rounds": 1}, 4)
+    session.save()
+    app = make_app(resume=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        listed = str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
+        assert "[x=*, [/b]" in listed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert "[x=*" in str(app.screen.query_one("#seat", Static).render())
+        await pilot.press("colon", *"bid [a=*x", "enter")
+        await pilot.pause()
+        assert "[a=*x" in str(app.screen.query_one("#error", Static).render())
+        app.screen.query_one("#moves").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "[/b]" in str(app.screen.query(Static).first().render())
+    assert app._exception is None
+
+
+async def test_result_screen_shows_bracketed_names_as_typed(toy_game) -> None:
+    from paperboy.engine import Result
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.push_screen(ResultScreen("Toy", ODD_NAMES, Result([3, 1], [{"bids": 3}, {"bids": 1}], [0], [1])))
+        await pilot.pause()
+        texts = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "[x=* wins!" in texts and "[/b]" in texts
+    assert app._exception is None
+
+
 async def test_command_palette_page_keys_do_not_crash() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:

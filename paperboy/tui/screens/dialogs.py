@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from rich.table import Table
 from textual.widgets import Button, Footer, Static
@@ -45,8 +46,10 @@ class HandoffScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"[b]Pass the keyboard to {self.player}[/b]")
-            yield Static(f"\nThe board is hidden. {self.player}, press Enter when you are ready.")
+            # A player's name is user text: a template variable, never markup.
+            yield Static(Content.from_markup("[b]Pass the keyboard to $name[/b]", name=self.player))
+            yield Static(f"\nThe board is hidden. {self.player}, press Enter when you are ready.",
+                         markup=False)
         yield Footer()
 
     def action_ready(self) -> None:

@@ -100,14 +100,15 @@ class GameScreen(Screen[None]):
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(self.session.game.name.upper(), classes="masthead")
-        yield Static("", id="status", classes="status-line")
+        # Status, prompt and refusal lines quote player names and typed text: no markup.
+        yield Static("", id="status", classes="status-line", markup=False)
         with Horizontal(id="main"):
             yield from self.compose_board()
             with Vertical(id="side"):
-                yield Static("", id="seat")
+                yield Static("", id="seat", markup=False)
                 yield OptionList(id="moves")
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
-                yield Static("", id="error", classes="error-line")
+                yield Static("", id="error", classes="error-line", markup=False)
         yield RichLog(id="log", wrap=True, markup=False)
         yield Footer()
 

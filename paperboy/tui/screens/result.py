@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -37,14 +38,15 @@ class ResultScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(f"FINAL EDITION · {self.game_name.upper()}", classes="masthead")
         with VerticalScroll():
-            yield Static(f"[b]{winners_line(self.players, self.result)}[/b]")
+            # Player names are user text: never parsed as markup.
+            yield Static(Text(winners_line(self.players, self.result), style="bold"))
             if self.result.eliminated:
                 gone = ", ".join(self.players[e] for e in self.result.eliminated)
-                yield Static(f"Out of the running: {gone}")
+                yield Static(f"Out of the running: {gone}", markup=False)
             table: DataTable[Any] = DataTable(zebra_stripes=True, cursor_type="none", id="sheet")
             table.add_column("Category")
             for p in self.players:
-                table.add_column(p)
+                table.add_column(Text(p))
             categories: list[str] = []
             for b in self.result.breakdown:
                 for key in b:

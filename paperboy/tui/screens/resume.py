@@ -6,6 +6,7 @@ import time
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -22,7 +23,7 @@ class ResumeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("SAVED GAMES", classes="masthead")
         yield OptionList(id="saves")
-        yield Static("", id="error", classes="error-line")
+        yield Static("", id="error", classes="error-line", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -41,13 +42,16 @@ class ResumeScreen(Screen[None]):
         for i, info in enumerate(self.infos):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
             if info.error:
-                saves.add_option(Option(f"✗ {info.path.name}  {when}\n  cannot be read: {info.error}",
-                                        id=str(i), disabled=True))
+                saves.add_option(Option(Content.from_markup(
+                    "✗ $file  $when\n  cannot be read: $error", file=info.path.name, when=when,
+                    error=str(info.error)), id=str(i), disabled=True))
                 continue
             state = "finished" if info.finished else "in progress"
             players = ", ".join(info.players)
-            saves.add_option(Option(f"[b]{info.game_id}[/b]  {when}  {state}\n  {players} · {info.summary}",
-                                    id=str(i)))
+            # Player names and the summary are user text: template variables, never markup.
+            saves.add_option(Option(Content.from_markup(
+                "[b]$game[/b]  $when  $state\n  $players · $summary", game=info.game_id, when=when,
+                state=state, players=players, summary=info.summary or ""), id=str(i)))
         first = next((i for i, info in enumerate(self.infos) if not info.error), None)
         saves.highlighted = first
 

@@ -83,7 +83,7 @@ class SetupScreen(Screen[None]):
                 yield Label("Seed")
                 yield Input(placeholder="random", id="seed", type="integer", compact=True)
                 yield Static("Same seed and moves give the same game.", classes="help")
-            yield Static("", id="error", classes="error-line")
+            yield Static("", id="error", classes="error-line", markup=False)
             yield Button("Start the presses", id="start", variant="primary")
         yield Footer()
 

@@ -125,13 +125,14 @@ class FitToPrintScreen(GameScreen):
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", classes="status-line")
-        yield Static("", id="error", classes="error-line")
+        # Status, prompt and refusal lines quote player names and typed text: no markup.
+        yield Static("", id="status", classes="status-line", markup=False)
+        yield Static("", id="error", classes="error-line", markup=False)
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
                 yield NewspaperGrid(id="grid", coord_base=0)
             with Vertical(id="ftp-right"):
-                yield Static("", id="seat")
+                yield Static("", id="seat", markup=False)
                 with Horizontal(id="ftp-play"):
                     with Vertical(id="ftp-desk-box"):
                         yield Static("Desk", id="desk-title")
