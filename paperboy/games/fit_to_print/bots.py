@@ -125,7 +125,8 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
         best: Spot | None = None
         any_free = False
         table = geom.fit_table(t.h, t.w)
-        for mask, pm, edges, s in table:
+        cands: list[tuple[float, int, Spot]] = []
+        for k, (mask, pm, edges, s) in enumerate(table):
             if mask & occ_mask:
                 continue
             any_free = True
@@ -137,9 +138,21 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
                     if pm & m:
                         v += 1.5
             if noise:
-                v += noise * random()
-            if v > best_v:
+                cands.append((-v, k, s))
+            elif v > best_v:
                 best_v, best = v, s
+        if cands:
+            # Best base score first: once a spot's base plus the whole noise cannot beat the
+            # best so far, no later one can, so their noise is never drawn. The winner has
+            # the same distribution as drawing noise for every spot.
+            cands.sort()
+            best_k = -1
+            for neg, k, s in cands:
+                if -neg + noise <= best_v:
+                    break
+                v = -neg + noise * random()
+                if v > best_v or (v == best_v and k < best_k):
+                    best_v, best, best_k = v, s, k
         if best is not None:
             spot = best
             is_up = True
