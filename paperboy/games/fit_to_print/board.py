@@ -167,7 +167,7 @@ class Geometry:
         # Disjoint areas in reading order compare by their first square, i.e. their lowest bit.
         found.sort(key=lambda m: (-m.bit_count(), m & -m))
         out = tuple(found)
-        if len(self._area_masks) >= 50_000:
+        if len(self._area_masks) >= 20_000:
             self._area_masks.clear()
         self._area_masks[empty] = out
         return out
