@@ -32,8 +32,8 @@ from .board import (
     CP_KEY,
     Paper,
     Placed,
-    breaking_news_forbids,
     Spot,
+    breaking_news_forbids,
     centerpiece_spots,
     clash_rule,
     geometry,
@@ -121,6 +121,7 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
             elif kind == 2:
                 gain_masks.append(m)
         # Scores are never negative, so -1 stands for "nothing yet"; ties keep the first spot.
+        v: float
         best_v = -1.0
         best: Spot | None = None
         any_free = False

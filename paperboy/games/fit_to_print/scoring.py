@@ -24,7 +24,7 @@ from .board import (
     neighbours,
     touches_edge,
 )
-from .components import COLOURS, BreakingNews, Character, Side
+from .components import COLOURS, BreakingNews, Character
 
 #: Score sheet rows in order; ad revenue is kept apart (dollars, not points).
 CATEGORIES = ("articles", "photos", "centerpiece", "white_space", "mood", "unplaced")
