@@ -10,6 +10,10 @@
   A screen that is no longer on top now ignores a late dismiss.
 - For the same reason the command palette ignores a selection that reaches it after it
   closed, so a command does not run twice.
+- A screen popped in the same instant it was pushed (Enter then Escape typed together)
+  received its ``Mount`` after its widgets were already removed, so its ``on_mount``
+  queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
+  is already being removed skips its mount handlers.
 - Player names, typed moves and the engine's messages quoting them are user text. The
   screens pass them as template variables or Rich ``Text``; as a last line of defence,
   text that is not valid content markup is shown as it is instead of raising
@@ -21,15 +25,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from textual import events
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.content import Content
 from textual.markup import MarkupError
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 _original_move_page = OptionList._move_page
 _original_dismiss = Screen.dismiss
+_original_widget_on_event = Widget.on_event
 _original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
 _PALETTE_HANDLERS = ("_select_command", "_select_or_command")
 
@@ -51,6 +58,13 @@ def _safe_dismiss(self: Screen[Any], result: Any = None) -> AwaitComplete:
     if not self.is_active:
         return AwaitComplete.nothing()
     return _original_dismiss(self, result)
+
+
+async def _widget_on_event(self: Widget, event: events.Event) -> None:
+    """Dispatch an event, except a late ``Mount`` to a widget that is being removed."""
+    if isinstance(event, events.Mount) and (self._pruning or self._closing or self._closed):
+        return
+    await _original_widget_on_event(self, event)
 
 
 def _lenient_from_markup(cls: type[Content], markup: str | Content, **variables: object) -> Content:
@@ -92,5 +106,6 @@ def install() -> None:
     """Install the guards (idempotent)."""
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
     Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
+    Widget.on_event = _widget_on_event  # type: ignore[method-assign]
     Content.from_markup = classmethod(_lenient_from_markup)  # type: ignore[method-assign,assignment]
     _guard_palette()

@@ -220,6 +220,27 @@ async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_m
     assert app._exception is None
 
 
+@pytest.mark.parametrize(("opener", "ticks"), [("enter", 0), ("enter", 2), ("r", 0), ("r", 2)])
+async def test_screen_closed_in_the_instant_it_opens_does_not_crash(opener: str, ticks: int) -> None:
+    """Open then Escape typed together: the set-up form (or resume list) is removed before
+    its Mount arrives; its on_mount (and Textual's Select) must not query removed widgets."""
+    import asyncio
+
+    from textual import events
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.post_message(events.Key(opener, None))
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        app.post_message(events.Key("escape", None))
+        await pilot.pause(0.1)
+        # The Escape may also land before the screen opens (then the form stays open).
+        assert isinstance(app.screen, MenuScreen | SetupScreen | ResumeScreen)
+    assert app._exception is None
+
+
 async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
