@@ -13,7 +13,8 @@
 - A screen popped in the same instant it was pushed (Enter then Escape typed together)
   received its ``Mount`` after its widgets were already removed, so its ``on_mount``
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
-  is already being removed skips its mount handlers.
+  is already being removed, or whose app is shutting down (Quit picked while a screen was
+  still opening), skips its mount handlers.
 - Player names, typed moves and the engine's messages quoting them are user text. The
   screens pass them as template variables or Rich ``Text``; as a last line of defence,
   text that is not valid content markup is shown as it is instead of raising
@@ -62,7 +63,8 @@ def _safe_dismiss(self: Screen[Any], result: Any = None) -> AwaitComplete:
 
 async def _widget_on_event(self: Widget, event: events.Event) -> None:
     """Dispatch an event, except a late ``Mount`` to a widget that is being removed."""
-    if isinstance(event, events.Mount) and (self._pruning or self._closing or self._closed):
+    if isinstance(event, events.Mount) and (self._pruning or self._closing or self._closed
+                                            or self.app._exit):
         return
     await _original_widget_on_event(self, event)
 

@@ -241,6 +241,25 @@ async def test_screen_closed_in_the_instant_it_opens_does_not_crash(opener: str,
     assert app._exception is None
 
 
+@pytest.mark.parametrize("ticks", [5, 9, 10, 11])
+async def test_quit_while_a_screen_is_still_opening_does_not_crash(ticks: int) -> None:
+    """Enter on the menu, then Quit before the set-up form finished mounting: the app's
+    shutdown removes its widgets, and the late mount handlers must not query them."""
+    import asyncio
+
+    from textual import events
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.post_message(events.Key("enter", None))
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        app.exit()
+        await pilot.pause(0.1)
+    assert app._exception is None
+
+
 async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
