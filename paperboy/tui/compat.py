@@ -8,8 +8,10 @@
   ``OptionSelected`` or ``Input.Submitted``); the second handler then dismissed the screen
   *below* (the menu, a game, a screen still mounting) and finally hit ``ScreenStackError``.
   A screen that is no longer on top now ignores a late dismiss.
-- For the same reason the command palette ignores a selection that reaches it after it
-  closed, so a command does not run twice.
+- For the same reason the command palette ignores a selection or an edit that reaches it
+  after it closed (a command does not run twice), and a command search still running when
+  the palette closes stops quietly instead of querying its removed list (``NoMatches``
+  raised in a worker closes the app).
 - A screen popped in the same instant it was pushed (Enter then Escape typed together)
   received its ``Mount`` after its widgets were already removed, so its ``on_mount``
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
@@ -26,10 +28,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import events
+from textual import events, work
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.markup import MarkupError
 from textual.screen import Screen
 from textual.widget import Widget
@@ -39,7 +42,8 @@ _original_move_page = OptionList._move_page
 _original_dismiss = Screen.dismiss
 _original_widget_on_event = Widget.on_event
 _original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
-_PALETTE_HANDLERS = ("_select_command", "_select_or_command")
+_PALETTE_HANDLERS = ("_select_command", "_select_or_command", "_input")
+_original_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 
 
 def _safe_move_page(self: OptionList, direction: int) -> None:
@@ -92,9 +96,21 @@ def _while_active(handler: Callable[..., Any]) -> Callable[..., Any]:
     return guarded
 
 
+@work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+async def _safe_gather_commands(self: CommandPalette, search_value: str) -> None:
+    """Textual's command search, ended quietly if the palette closes while it runs."""
+    try:
+        await _original_gather(self, search_value)
+    except NoMatches:
+        if self.is_active and not (self._pruning or self._closing or self.app._exit):
+            raise
+
+
 def _guard_palette() -> None:
     # ``@on`` handlers are kept in ``_decorated_handlers`` by function object, so the
     # wrapper replaces them there; direct calls inside the palette stay untouched.
+    if CommandPalette._gather_commands is not _safe_gather_commands:
+        CommandPalette._gather_commands = _safe_gather_commands  # type: ignore[method-assign]
     handlers = CommandPalette.__dict__["_decorated_handlers"]
     for message_type, entries in handlers.items():
         handlers[message_type] = [

@@ -260,6 +260,24 @@ async def test_quit_while_a_screen_is_still_opening_does_not_crash(ticks: int) -
     assert app._exception is None
 
 
+async def test_command_search_ending_after_the_palette_closed_stops_quietly() -> None:
+    """A command search still running when its palette is no longer shown must not raise
+    NoMatches for the palette's list (a worker error closes the app)."""
+    from textual.command import CommandList
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        palette = app.screen
+        await palette.query_one(CommandList).remove()
+        await app.push_screen(HelpScreen([("x", "y")]))
+        palette._gather_commands("re")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, HelpScreen)
+    assert app._exception is None
+
+
 async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
