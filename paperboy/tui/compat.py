@@ -12,6 +12,9 @@
   after it closed (a command does not run twice), and a command search still running when
   the palette closes stops quietly instead of querying its removed list (``NoMatches``
   raised in a worker closes the app).
+- The palette always has the id ``--command-palette``; Ctrl+P pressed again while the
+  last palette is still leaving the DOM raised ``DuplicateIds``. The new one now opens as
+  soon as the old one is gone.
 - A screen popped in the same instant it was pushed (Enter then Escape typed together)
   received its ``Mount`` after its widgets were already removed, so its ``on_mount``
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
@@ -29,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from textual import events, work
+from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.content import Content
@@ -39,6 +43,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 _original_move_page = OptionList._move_page
+_original_command_palette = App.action_command_palette
+_PALETTE_ID = "--command-palette"
 _original_dismiss = Screen.dismiss
 _original_widget_on_event = Widget.on_event
 _original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
@@ -106,9 +112,20 @@ async def _safe_gather_commands(self: CommandPalette, search_value: str) -> None
             raise
 
 
+def _command_palette(self: App[Any], _tries: int = 0) -> None:
+    """Open the palette, waiting (briefly) for the one just closed to leave the DOM."""
+    leaving = self._nodes._get_by_id(_PALETTE_ID)
+    if leaving is not None and leaving is not self.screen:
+        if _tries < 40:
+            self.set_timer(0.05, lambda: _command_palette(self, _tries + 1))
+        return
+    _original_command_palette(self)
+
+
 def _guard_palette() -> None:
     # ``@on`` handlers are kept in ``_decorated_handlers`` by function object, so the
     # wrapper replaces them there; direct calls inside the palette stay untouched.
+    App.action_command_palette = _command_palette  # type: ignore[method-assign]
     if CommandPalette._gather_commands is not _safe_gather_commands:
         CommandPalette._gather_commands = _safe_gather_commands  # type: ignore[method-assign]
     handlers = CommandPalette.__dict__["_decorated_handlers"]

@@ -260,6 +260,21 @@ async def test_quit_while_a_screen_is_still_opening_does_not_crash(ticks: int) -
     assert app._exception is None
 
 
+async def test_command_palette_reopened_while_the_last_one_is_leaving_opens_once() -> None:
+    """Ctrl+P right after the palette closed: the old one (fixed id) is still in the DOM."""
+    from textual.command import CommandPalette
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        app.screen.dismiss()
+        app.action_command_palette()  # same instant: the old palette is not removed yet
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CommandPalette)
+    assert app._exception is None
+
+
 async def test_command_search_ending_after_the_palette_closed_stops_quietly() -> None:
     """A command search still running when its palette is no longer shown must not raise
     NoMatches for the palette's list (a worker error closes the app)."""
