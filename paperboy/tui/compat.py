@@ -11,7 +11,8 @@
 - For the same reason the command palette ignores a selection or an edit that reaches it
   after it closed (a command does not run twice), and a command search still running when
   the palette closes stops quietly instead of querying its removed list (``NoMatches``
-  raised in a worker closes the app).
+  raised in a worker closes the app). The same goes for a list key (Down, PageDown,
+  Enter) that reaches a palette whose list is already gone.
 - The palette always has the id ``--command-palette``; Ctrl+P pressed again while the
   last palette is still leaving the DOM raised ``DuplicateIds``. The new one now opens as
   soon as the old one is gone.
@@ -50,6 +51,7 @@ _original_widget_on_event = Widget.on_event
 _original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
 _PALETTE_HANDLERS = ("_select_command", "_select_or_command", "_input")
 _original_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+_original_command_list_action = CommandPalette._action_command_list
 
 
 def _safe_move_page(self: OptionList, direction: int) -> None:
@@ -108,7 +110,21 @@ async def _safe_gather_commands(self: CommandPalette, search_value: str) -> None
     try:
         await _original_gather(self, search_value)
     except NoMatches:
-        if self.is_active and not (self._pruning or self._closing or self.app._exit):
+        if not _palette_gone(self):
+            raise
+
+
+def _palette_gone(palette: CommandPalette) -> bool:
+    """True once the palette is no longer shown or is being taken down."""
+    return not palette.is_active or palette._pruning or palette._closing or palette.app._exit
+
+
+def _safe_command_list_action(self: CommandPalette, action: str) -> None:
+    """Pass a key to the palette's list, unless the list went with the palette."""
+    try:
+        _original_command_list_action(self, action)
+    except NoMatches:
+        if not _palette_gone(self):
             raise
 
 
@@ -126,6 +142,7 @@ def _guard_palette() -> None:
     # ``@on`` handlers are kept in ``_decorated_handlers`` by function object, so the
     # wrapper replaces them there; direct calls inside the palette stay untouched.
     App.action_command_palette = _command_palette  # type: ignore[method-assign]
+    CommandPalette._action_command_list = _safe_command_list_action  # type: ignore[method-assign]
     if CommandPalette._gather_commands is not _safe_gather_commands:
         CommandPalette._gather_commands = _safe_gather_commands  # type: ignore[method-assign]
     handlers = CommandPalette.__dict__["_decorated_handlers"]

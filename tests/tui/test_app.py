@@ -293,6 +293,23 @@ async def test_command_search_ending_after_the_palette_closed_stops_quietly() ->
     assert app._exception is None
 
 
+async def test_list_key_reaching_a_palette_whose_list_is_gone_does_nothing() -> None:
+    from textual.command import CommandList
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        palette = app.screen
+        await palette.query_one(CommandList).remove()
+        await app.push_screen(HelpScreen([("x", "y")]))
+        palette._action_command_list("cursor_down")
+        palette._action_command_list("select")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+    assert app._exception is None
+
+
 async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
