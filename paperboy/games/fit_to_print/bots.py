@@ -433,17 +433,26 @@ class FitToPrintBot(Bot):
         base_left = len(st.units[unit]["desk"])
         occ = paper.occupancy()
         region = paper.side.region
+        geom = geometry(paper.side)
+        occ_mask = geom.occ_mask(occ)
+        character = st.character(unit)
         for tid in tids:
             tile = cat.tiles[tid]
             spots = [(r, c, "up") for r, c in tile_spots(paper, tile, True, rules.bn, occ)]
             if not spots and allow_down and not st.no_facedown():
                 spots = [(r, c, "down") for r, c in tile_spots(paper, tile, False, rules.bn, occ)]
+            on_paper = tid in paper.placed
             for r, c, face in spots:
                 paper.placed[tid] = Placed(tile, r, c, face == "up")
-                v = evaluate(paper, max(0, base_left - 1), rules, st.character(unit))
+                v = evaluate(paper, max(0, base_left - 1), rules, character)
                 del paper.placed[tid]
-                contact = sum(1 for i in range(tile.h) for j in range(tile.w)
-                              for n in neighbours((r + i, c + j)) if n not in region or n in occ)
+                if on_paper:
+                    contact = sum(1 for i in range(tile.h) for j in range(tile.w)
+                                  for n in neighbours((r + i, c + j)) if n not in region or n in occ)
+                else:
+                    # Sides on the border plus covered squares around the (free) footprint.
+                    spot = geom.spot(tile.h, tile.w, r, c)
+                    contact = spot.edges + (spot.perim_mask & occ_mask).bit_count()
                 v += (0.6 if face == "up" else 0.0) + 0.08 * contact + 0.01 * self.rng.random()
                 if best is None or v > best[0]:
                     best = (v, Place(tid, r, c, face))

@@ -231,16 +231,19 @@ def _facts(paper: Paper) -> tuple[list[_Item], int]:
             items.append(item)
             masks.append(spot.mask)
             perims.append(spot.perim_mask)
-    # Two face-up tiles are neighbours when one's surrounding squares meet the other's squares.
+    # Two face-up tiles are neighbours when one's surrounding squares meet the other's squares
+    # (a symmetric test for tiles inside the region); each list stays in placement order.
     n = len(items)
     for i in range(n):
         pi = perims[i]
         if not pi:
             continue
-        nbrs = items[i].nbrs
-        for j in range(n):
-            if j != i and pi & masks[j]:
-                nbrs.append(items[j])
+        a = items[i]
+        for j in range(i + 1, n):
+            if pi & masks[j]:
+                b = items[j]
+                a.nbrs.append(b)
+                b.nbrs.append(a)
     return items, occ_mask
 
 
@@ -312,15 +315,20 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     cats = dict.fromkeys(CATEGORIES, 0)
     notes: list[str] = []
     mood_penalty = 0
-    cats["articles"] = sum(i.tile.points for i in items if i.tile.kind == "article")
+    articles = good = bad = 0
     photo_points = []
     for i in items:
-        if i.tile.kind == "photo":
-            pts = sum(1 for n in i.nbrs if photo_scores(i.tile, n.tile))
-            photo_points.append(pts)
+        t = i.tile
+        if t.kind == "article":
+            articles += t.points
+            if t.mood == "good":
+                good += t.icons
+            elif t.mood == "bad":
+                bad += t.icons
+        elif t.kind == "photo":
+            photo_points.append(sum(1 for n in i.nbrs if photo_scores(t, n.tile)))
+    cats["articles"] = articles
     cats["photos"] = sum(photo_points)
-    good = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "good")
-    bad = sum(i.tile.icons for i in items if i.tile.kind == "article" and i.tile.mood == "bad")
     white = _White(geometry(paper.side), occ_mask)
     sizes = white.sizes
     largest = sizes[0] if sizes else 0
