@@ -159,5 +159,6 @@ def install() -> None:
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
     Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
     Widget.on_event = _widget_on_event  # type: ignore[method-assign]
-    Content.from_markup = classmethod(_lenient_from_markup)  # type: ignore[method-assign,assignment]
+    lenient = classmethod(_lenient_from_markup)
+    Content.from_markup = lenient  # type: ignore[method-assign,assignment]
     _guard_palette()

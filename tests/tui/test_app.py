@@ -186,7 +186,8 @@ async def test_result_screen_shows_bracketed_names_as_typed(toy_game) -> None:
 
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        app.push_screen(ResultScreen("Toy", ODD_NAMES, Result([3, 1], [{"bids": 3}, {"bids": 1}], [0], [1])))
+        result = Result([3, 1], [{"bids": 3}, {"bids": 1}], [0], [1])
+        app.push_screen(ResultScreen("Toy", ODD_NAMES, result))
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query(Static))
         assert "[x=* wins!" in texts and "[/b]" in texts
@@ -221,7 +222,8 @@ async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_m
 
 
 @pytest.mark.parametrize(("opener", "ticks"), [("enter", 0), ("enter", 2), ("r", 0), ("r", 2)])
-async def test_screen_closed_in_the_instant_it_opens_does_not_crash(opener: str, ticks: int) -> None:
+async def test_screen_closed_in_the_instant_it_opens_does_not_crash(opener: str,
+                                                                   ticks: int) -> None:
     """Open then Escape typed together: the set-up form (or resume list) is removed before
     its Mount arrives; its on_mount (and Textual's Select) must not query removed widgets."""
     import asyncio
