@@ -290,7 +290,7 @@ def test_read_save_parses_seats_and_actions(humans: list[Seat], store: SaveStore
     assert data["seats"] == humans and data["actions"][0] == (0, {"type": "draw"})
 
 
-def test_autosave_of_a_500_action_game_stays_fast(humans: list[Seat], store: SaveStore) -> None:
+def test_autosave_keeps_every_action_of_a_500_action_game(humans: list[Seat], store: SaveStore) -> None:
     s = Session.new("test-duel", humans, {"turns": 200}, seed=5, store=store)
     s.act(0, Draw())
     s.act(1, Draw())
@@ -298,9 +298,6 @@ def test_autosave_of_a_500_action_game_stays_fast(humans: list[Seat], store: Sav
         seat = s.to_act()[0]
         s.act(seat, Add(1))
         s.act(seat, End())
-    recent = sorted(s.autosave_seconds[-50:])
-    median = recent[len(recent) // 2]
-    print(f"autosave median over the last 50 saves at ~500 actions: {median * 1000:.2f} ms")
-    # Generous bound for slow CI disks; typical is well under 5 ms (see report).
-    assert median < 0.05
+    # One save per action; how long each takes is measured by `paperboy bench`.
+    assert len(s.autosave_seconds) >= len(s.log)
     assert len(json.loads(s.path.read_text())["actions"]) == len(s.log)  # type: ignore[union-attr]
