@@ -229,7 +229,7 @@ def bench_bots(game: Game, budget_s: float) -> dict[str, Any]:
 
 
 def bench_autosave(game: Game) -> dict[str, Any]:
-    from ..session import Seat, SaveStore, Session
+    from ..session import SaveStore, Seat, Session
 
     count, options = game.test_configs()[0]
     with tempfile.TemporaryDirectory(prefix="paperboy-bench-") as tmp:

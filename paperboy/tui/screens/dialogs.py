@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
-from rich.table import Table
 from textual.widgets import Button, Footer, Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
