@@ -79,6 +79,13 @@ def test_final_screen_snapshot(snap_compare) -> None:
     assert snap_compare(make_app(session=frozen(finished())), terminal_size=SIZE)
 
 
+async def _settle(pilot) -> None:
+    """Let the form's change handlers (guide, seat rows) finish, even on a busy machine."""
+    for _ in range(3):
+        await pilot.pause()
+    await pilot.pause(0.2)
+
+
 def test_setup_scenario_snapshot(snap_compare) -> None:
     assert snap_compare(make_app(setup="fit-to-print", options={"mode": "scenario", "scenario": 14}),
-                        terminal_size=SIZE)
+                        terminal_size=SIZE, run_before=_settle)
