@@ -150,23 +150,17 @@ def _game_screen_factory(game: Game):
     seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, count)]
     tmp = tempfile.mkdtemp(prefix="paperboy-bench-")
     os.environ.setdefault("PAPERBOY_DATA_DIR", tmp)
-    bench_setup = getattr(_screen_module(game), "bench_session", None)
-    keys = getattr(_screen_module(game), "BENCH_KEYS", ["down", "down", "up"])
+    from ..tui.games import game_module
+
+    module = game_module(game.id)
+    bench_setup = getattr(module, "bench_session", None)
+    keys = getattr(module, "BENCH_KEYS", ["down", "down", "up"])
 
     def make():
         session = bench_setup() if bench_setup else Session.new(game.id, seats, options, 1, autosave=False)
         return make_app(session=session)
 
     return make, keys
-
-
-def _screen_module(game: Game) -> Any:
-    import importlib
-
-    try:
-        return importlib.import_module("paperboy.tui.games." + game.id.replace("-", "_"))
-    except ModuleNotFoundError:
-        return None
 
 
 def bench_playouts(game: Game, budget_s: float) -> dict[str, Any]:

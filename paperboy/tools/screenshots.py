@@ -67,7 +67,9 @@ async def _render(out: Path) -> list[Path]:
             app.open_rules(g)
 
         shots.append(await _shoot(make_app, out / f"{slug}-rules.svg", rules))
-        module = _screen_module(game_id)
+        from ..tui.games import game_module
+
+        module = game_module(game_id)
         custom = getattr(module, "screenshot_sessions", None)
         sessions = custom() if custom else {"game": _demo_session(game_id, finished=False)}
         for name, session in sessions.items():
@@ -76,15 +78,6 @@ async def _render(out: Path) -> list[Path]:
         shots.append(await _shoot(lambda s=final: make_app(session=s), out / f"{slug}-final.svg",
                                   await press()))
     return shots
-
-
-def _screen_module(game_id: str) -> Any:
-    import importlib
-
-    try:
-        return importlib.import_module("paperboy.tui.games." + game_id.replace("-", "_"))
-    except ModuleNotFoundError:
-        return None
 
 
 def render_all(out: Path) -> list[Path]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -12,6 +11,7 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from . import compat
+from .games import game_module
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
@@ -91,7 +91,7 @@ class PaperboyApp(App[None]):
         """The game's own set-up screen (``SETUP_SCREEN`` in its TUI module) or the shared form."""
         from .screens.setup import SetupScreen
 
-        module = _game_module(game_id)
+        module = game_module(game_id)
         screen_class = getattr(module, "SETUP_SCREEN", None) or SetupScreen
         self.push_screen(screen_class(game_id, options))
 
@@ -204,22 +204,11 @@ class PaperboyApp(App[None]):
             self.pop_screen()
 
 
-def _game_module(game_id: str) -> Any:
-    """The game's TUI module under ``paperboy.tui.games``, or None if it has none."""
-    module_name = "paperboy.tui.games." + game_id.replace("-", "_")
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-
-
 def game_screen_for(session: Any) -> Screen[Any]:
     """The game's own screen if it has one, else the shared game screen."""
     from .screens.game import GameScreen
 
-    module = _game_module(session.game.id)
+    module = game_module(session.game.id)
     if module is None or not hasattr(module, "SCREEN"):
         return GameScreen(session)
     return module.SCREEN(session)

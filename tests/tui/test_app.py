@@ -368,3 +368,12 @@ def test_damaged_settings_file_is_reported_and_left_alone(isolated_data_dir) -> 
     settings.handoff = False
     assert settings.save() is False
     assert path.read_text() == "{not json"
+
+
+def test_game_module_finds_each_games_screen_and_none_for_others() -> None:
+    from paperboy.engine import GAMES
+    from paperboy.tui.games import game_module
+
+    for game_id in GAMES:
+        assert hasattr(game_module(game_id), "SCREEN"), game_id
+    assert game_module("sealed-bids") is None
