@@ -238,7 +238,7 @@ class SaveStore:
         Raises:
             SaveFileError: Nothing by that name, with the reason in one line.
         """
-        shown = ref if ref.isprintable() else repr(ref)
+        shown = repr(ref)
         if not ref.strip():
             raise SaveFileError("no saved game given: name a save file or a save id "
                                 "(`paperboy resume` lists them)")
