@@ -194,8 +194,8 @@ class PaperboyApp(App[None]):
 
         unsaved = next((s.session.save_error or "the game has not been written to a file"
                         for s in self.screen_stack
-                        if getattr(s, "session", None) is not None and s.session.autosave
-                        and not s.session.is_saved), None)
+                        if getattr(s, "session", None) is not None and not s.session.is_saved),
+                       None)
         self.push_screen(QuitScreen(saved=in_game, unsaved=unsaved), answered)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

@@ -7,8 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import Input, Static
 
+from paperboy.engine import GAMES, find_game
 from paperboy.session import SaveStore, Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.screens.dialogs import QuitScreen, SaveAsScreen, UnsavedScreen
@@ -155,3 +157,41 @@ async def test_toggling_a_setting_that_cannot_be_written_says_why(tmp_path: Path
         await pilot.pause()
         assert app.settings.handoff is False
     assert any(title == "Settings not saved" and "settings.json" in message for title, message in notes)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_game_screen_shows_one_save_notice(game_id: str, tmp_path: Path) -> None:
+    (tmp_path / "blocker").write_text("in the way")
+    game = find_game(game_id)
+    seats = [Seat("Ann")] + [Seat("Bot", "bot", game.bot_levels[0])] * (game.min_players > 1)
+    session = Session.new(game_id, seats, seed=3, store=SaveStore(tmp_path / "blocker" / "saves"))
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        notices = app.screen.query("#save-notice")
+        assert len(notices) == 1 and notice_text(app) is not None
+        assert len(session.save_listeners) == 1
+
+
+async def test_resume_list_shows_hostile_files_with_their_reason_without_hanging(
+        isolated_data_dir: Path) -> None:
+    import os
+
+    from textual.widgets import OptionList
+
+    from paperboy.tui.screens.resume import ResumeScreen
+
+    saves = isolated_data_dir / "saves"
+    saves.mkdir(parents=True)
+    os.mkfifo(saves / "pipe.json")
+    os.symlink("/dev/zero", saves / "zero.json")
+    (saves / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    (saves / "stamp.json").write_text('{"app": "paperboy", "format": 1, "updated": 1e300}')
+    app = make_app(resume=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        listed = app.screen.query_one("#saves", OptionList)
+        prompts = " ".join(str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count))
+        for reason in ("named pipe", "device", "nests lists", "which game"):
+            assert reason in prompts

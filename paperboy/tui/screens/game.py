@@ -303,6 +303,9 @@ class GameScreen(Screen[None]):
 
     # --- saving: say at once when the file stops holding every move --------------
     def _watch_saves(self) -> None:
+        # Idempotent: a subclass's on_mount may call this one besides Textual's own call.
+        if self._save_state_changed in self.session.save_listeners:
+            return
         from textual.widgets import Footer
 
         notice = Static("", id="save-notice", classes="error-line", markup=False)
