@@ -211,6 +211,10 @@ class PaperboyApp(App[None]):
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
+        save_as = getattr(screen, "action_save_as", None)
+        if getattr(screen, "session", None) is not None and callable(save_as):
+            yield SystemCommand("Save to another file", "Write this game to a file you name; "
+                                "it is saved there after every move", save_as)
         yield from super().get_system_commands(screen)
 
     # --- terminal size ------------------------------------------------------------

@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from paperboy.engine import GAMES, SaveFileError, find_game
 from paperboy.session import Profiles, SaveStore, Seat, Session, Settings
 
-# Keeps the whole file near 30 seconds on a shared two-core machine.
-FAST = settings(max_examples=30, deadline=None,
+# Keeps the whole file to a few seconds (about 10 on a busy two-core machine).
+FAST = settings(max_examples=50, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 JSON_SCALARS = (st.none() | st.booleans() | st.integers() | st.integers(min_value=2**62)

@@ -195,3 +195,13 @@ async def test_resume_list_shows_hostile_files_with_their_reason_without_hanging
         prompts = " ".join(str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count))
         for reason in ("named pipe", "device", "nests lists", "which game"):
             assert reason in prompts
+
+
+async def test_command_palette_offers_save_to_another_file_in_a_game(toy_game, tmp_path: Path) -> None:
+    app = make_app(session=blocked_session(tmp_path))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Save to another file" in titles
+        menu_titles = [command.title for command in app.get_system_commands(MenuScreen())]
+        assert "Save to another file" not in menu_titles
