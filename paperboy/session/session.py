@@ -479,7 +479,8 @@ class Session:
         if path.suffix != ".json":
             path = path.with_name(path.name + ".json")
         path = path.absolute()
-        if os.path.lexists(path) and path != self.path:
+        own = self.path is not None and path == self.path.absolute()
+        if os.path.lexists(path) and not own:
             kind = "a folder" if path.is_dir() else "a file"
             raise SaveFileError(f"cannot save to {path}: there is already {kind} of that name "
                                 "(choose a new name; nothing was replaced)")

@@ -205,3 +205,19 @@ async def test_command_palette_offers_save_to_another_file_in_a_game(toy_game, t
         assert "Save to another file" in titles
         menu_titles = [command.title for command in app.get_system_commands(MenuScreen())]
         assert "Save to another file" not in menu_titles
+
+
+async def test_retry_when_leaving_saves_once_the_disk_is_writable_again(toy_game, tmp_path: Path) -> None:
+    session = blocked_session(tmp_path)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("r")  # still blocked: the question comes back
+        await pilot.pause()
+        assert isinstance(app.screen, UnsavedScreen) and not session.is_saved
+        (tmp_path / "blocker").unlink()
+        (tmp_path / "blocker").mkdir()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and session.is_saved

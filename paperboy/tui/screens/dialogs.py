@@ -191,12 +191,14 @@ class SaveAsScreen(ModalScreen[Path | None]):
 class UnsavedScreen(ModalScreen[str]):
     """Asked when leaving a game whose file does not hold every move.
 
-    Dismisses with ``"save"`` (save to another file), ``"leave"`` (leave, losing the
-    moves not on disk) or ``"stay"``.
+    Dismisses with ``"save"`` (save to another file), ``"retry"`` (try the same file
+    again, e.g. after freeing disk space), ``"leave"`` (leave, losing the moves not on
+    disk) or ``"stay"``.
     """
 
     BINDINGS = [
         Binding("s", "answer('save')", "Save to another file", id="unsaved.save"),
+        Binding("r", "answer('retry')", "Try the same file again", id="unsaved.retry"),
         Binding("l", "answer('leave')", "Leave without saving", id="unsaved.leave"),
         Binding("n,escape", "answer('stay')", "Stay", id="unsaved.stay"),
     ]
@@ -216,6 +218,7 @@ class UnsavedScreen(ModalScreen[str]):
                               "Leaving now loses what is not on disk."))
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save elsewhere (s)", id="save", variant="primary")
+                yield Button("Retry (r)", id="retry")
                 yield Button("Leave (l)", id="leave", variant="error")
                 yield Button("Stay (n)", id="stay")
 

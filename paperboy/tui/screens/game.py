@@ -368,6 +368,10 @@ class GameScreen(Screen[None]):
         def answered(choice: str | None) -> None:
             if choice == "save":
                 self.app.push_screen(SaveAsScreen(session), after_save_as)
+            elif choice == "retry":
+                session.retry_save()
+                # Saved now: leave with "Game saved"; still failing: ask again, with the reason.
+                self.action_leave()
             elif choice == "leave":
                 self.app.notify("Left a game that is not saved.", title="Not saved",
                                 severity="warning")
