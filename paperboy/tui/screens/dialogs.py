@@ -216,9 +216,11 @@ class UnsavedScreen(ModalScreen[str]):
             yield Static("[b]This game is not saved[/b]")
             yield Static(Text(f"\n✗ {self.reason}\n\nIt is only in memory: {on_disk}. "
                               "Leaving now loses what is not on disk."))
+            # Four answers in two rows, so they fit the dialog at 80 columns.
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save elsewhere (s)", id="save", variant="primary")
                 yield Button("Retry (r)", id="retry")
+            with Horizontal(classes="dialog-buttons"):
                 yield Button("Leave (l)", id="leave", variant="error")
                 yield Button("Stay (n)", id="stay")
 
