@@ -90,6 +90,10 @@ class FileRefused(Exception):
         self.reason = reason
 
 
+class FileMissing(FileRefused):
+    """There is nothing at the path (a link to nothing is a :class:`FileRefused`)."""
+
+
 _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a named pipe"),
           (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
@@ -108,14 +112,15 @@ def read_limited(path: Path, limit: int) -> bytes:
     device would never end) and opened non-blocking, so neither can hang the caller.
 
     Raises:
-        FileRefused: Missing, a dangling link, not a regular file, too large, unreadable.
+        FileMissing: Nothing at ``path``.
+        FileRefused: A dangling link, not a regular file, too large, unreadable.
     """
     try:
         info = os.stat(path)
     except FileNotFoundError:
         if os.path.islink(path):
             raise FileRefused("it is a link to a file that does not exist") from None
-        raise FileRefused("there is no such file") from None
+        raise FileMissing("there is no such file") from None
     except OSError as exc:
         raise FileRefused(f"the file cannot be read ({exc.strerror or exc})") from None
     reason = _not_regular(info.st_mode)

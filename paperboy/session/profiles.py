@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from .paths import FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
+from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 
 #: Version of the profiles file layout.
 PROFILES_FORMAT = 1
@@ -173,9 +173,10 @@ class Profiles:
     def _load(self) -> None:
         try:
             data = parse_json(read_limited(self.path, MAX_PROFILES_BYTES), MAX_PROFILES_DEPTH)
+        except FileMissing:
+            return
         except FileRefused as exc:
-            if exc.reason != "there is no such file":
-                self._refused(exc.reason)
+            self._refused(exc.reason)
             return
         try:
             if not isinstance(data, dict) or not isinstance(data.get("profiles"), dict):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .paths import FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
+from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 
 THEMES = ("newsprint", "ink")
 
@@ -55,9 +55,9 @@ class Settings:
         try:
             data: Any = parse_json(read_limited(path, MAX_SETTINGS_BYTES), MAX_SETTINGS_DEPTH)
             problem = _problem(data)
+        except FileMissing:
+            return settings
         except FileRefused as exc:
-            if exc.reason == "there is no such file":
-                return settings
             problem = exc.reason
         if problem:
             settings.error = (f"the settings file {path} was ignored ({problem}); the defaults "

@@ -221,3 +221,23 @@ async def test_retry_when_leaving_saves_once_the_disk_is_writable_again(toy_game
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen) and session.is_saved
+
+
+async def test_a_finished_game_whose_profiles_cannot_be_written_says_so(
+        toy_game, tmp_path: Path, monkeypatch) -> None:
+    from paperboy.tui.screens.result import ResultScreen
+
+    (tmp_path / "blocker").write_text("x")
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path / "blocker"))
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    notes = record_notes(app)
+    async with app.run_test(size=(100, 32)) as pilot:
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, ResultScreen):
+                break
+            if isinstance(app.screen, GameScreen) and session.human_to_act():
+                await pilot.press("enter")
+        assert isinstance(app.screen, ResultScreen) and session.is_over()
+    assert any(title == "Profiles not saved" and "profiles.json" in message for title, message in notes)
