@@ -78,9 +78,10 @@ class PlayersScreen(Screen[None]):
 
     def _save(self) -> None:
         settings = self.app.settings  # type: ignore[attr-defined]
+        kept = settings.backup
         if not settings.save():
             self.notify(settings.save_error or "the settings were not saved", title="Settings not saved",
                         severity="warning", markup=False)
-        elif settings.backup is not None:
+        elif settings.backup is not None and settings.backup != kept:
             self.notify(f"The ignored settings file was kept as {settings.backup}.", markup=False)
         self.refresh_all()
