@@ -36,8 +36,8 @@ APP_MARK = "paperboy"
 _SAVE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
-#: The largest save file read (a long game is well under 1 MB).
-MAX_SAVE_BYTES = 16 * 1024 * 1024
+#: The largest save file read (a whole game of six is under 100 KB).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 #: The deepest nesting of lists and objects a save may have (real saves stay under 10).
 MAX_SAVE_DEPTH = 64

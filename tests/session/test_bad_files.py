@@ -237,3 +237,14 @@ def test_bad_profiles_file_is_ignored_with_a_reason_and_untouched(case: str, dat
     profiles = Profiles()
     assert profiles.error is not None and str(path) in profiles.error
     assert profiles.names() == [] and path.read_bytes() == content
+
+
+@pytest.mark.parametrize("text,depth", [
+    ("[]", 1), ('{"a": [1, {"b": "[[[{"}]}', 3), ("[{[{}]}]", 4), ("[[], [[]], []]", 3),
+    ('"[\\"["', 0), ("7", 0), ("[" * 500 + "]" * 500, 500),
+])
+def test_json_depth_counts_nesting_and_skips_brackets_in_strings(text: str, depth: int) -> None:
+    from paperboy.session.paths import json_depth
+
+    assert json_depth(text) == depth
+    assert json_depth(text, 2) == min(depth, 3)
