@@ -135,8 +135,11 @@ class SaveAsScreen(ModalScreen[Path | None]):
         self.session = session
 
     def suggestion(self) -> str:
-        """A new file in the home folder, named after the save."""
-        home = Path.home()
+        """A new file in the home folder (or the current one), named after the save."""
+        try:
+            home = Path.home()
+        except (RuntimeError, KeyError):  # no home folder known (HOME unset, no user entry)
+            home = Path.cwd()
         path = home / f"{self.session.save_id}.json"
         number = 2
         while path.exists():
