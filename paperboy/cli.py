@@ -129,12 +129,8 @@ def resume(save: str | None) -> None:
     if save is None:
         make_app(resume=True).run()
         return
-    path = Path(save)
-    if not path.exists():
-        path = SaveStore().path_for(save)
-    if not path.exists():
-        fail(f"no saved game '{save}'")
-    session = Session.load(path)
+    # A missing or odd reference and a bad file are SaveFileErrors: one line, exit 2.
+    session = Session.load(SaveStore().find(save))
     make_app(session=session).run()
 
 

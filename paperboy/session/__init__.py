@@ -6,7 +6,7 @@ Builds on :mod:`paperboy.engine` and never imports a UI library (textual, rich, 
 from __future__ import annotations
 
 from .clocks import ChessClock, Clock, RoundTimer, TimeSource, clock_from_dict
-from .paths import DATA_DIR_ENV, atomic_write_text, data_dir
+from .paths import DATA_DIR_ENV, atomic_write_text, clean_temp_files, data_dir
 from .profiles import (
     ACHIEVEMENT_MODES,
     PROFILES_FORMAT,
@@ -24,5 +24,5 @@ __all__ = [
     "ACHIEVEMENT_MODES", "APP_MARK", "DATA_DIR_ENV", "FORMAT_VERSION", "PROFILES_FORMAT",
     "SEAT_KINDS", "THEMES", "Settings", "ChessClock", "Clock", "GameStats", "Profile", "Profiles", "ProfilesError",
     "RoundTimer", "SaveInfo", "SaveStore", "Seat", "Session", "TimeSource", "atomic_write_text",
-    "bot_seed", "clock_from_dict", "data_dir", "random_seed", "read_save",
+    "bot_seed", "clean_temp_files", "clock_from_dict", "data_dir", "random_seed", "read_save",
 ]

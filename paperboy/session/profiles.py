@@ -1,9 +1,11 @@
 """Player profiles: games played, wins, best scores and Fit to Print achievements.
 
 Profiles live in one JSON file, ``data_dir()/profiles.json``, rewritten atomically after
-every change. A profiles file that cannot be read is never overwritten: :class:`Profiles`
-records why in ``.error``, keeps working in memory for the rest of the run and leaves
-the file for the player to repair or remove.
+every change. A profiles file that cannot be used (not a regular file, too large, not
+text or JSON, nested too deep, a field of the wrong type or out of range) is ignored:
+:class:`Profiles` records why in ``.error``, starts empty and leaves the file as it is
+until a profile changes; then the file is renamed to ``profiles.json.bak`` first. A
+failed write is kept in ``.write_error`` (never raised) and the next change retries.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from .paths import atomic_write_text, data_dir
+from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 
 #: Version of the profiles file layout.
 PROFILES_FORMAT = 1
@@ -32,6 +34,16 @@ def achievement_mode(name: object) -> str | None:
     """The canonical achievement mode for ``name``, or None if it is not one."""
     text = MODE_ALIASES.get(str(name), str(name))
     return text if text in ACHIEVEMENT_MODES else None
+
+
+#: The largest profiles file read, and how deeply it may nest.
+MAX_PROFILES_BYTES = 8 * 1024 * 1024
+MAX_PROFILES_DEPTH = 32
+
+#: Limits on what a profiles file may hold, far above real use.
+MAX_PROFILE_NAME = 200
+MAX_COUNT = 10**9
+MAX_SCORE = 10**9
 
 
 class ProfilesError(ValueError):
@@ -116,6 +128,21 @@ def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _checked(profile: Profile) -> Profile:
+    """``profile`` if every number in it is in range, else ``ValueError`` naming the field."""
+    for game_id, stats in profile.per_game.items():
+        where = f"profile {profile.name!r}, game {game_id!r}"
+        if not 0 <= stats.played <= MAX_COUNT or not 0 <= stats.wins <= stats.played:
+            raise ValueError(f"{where}: games and wins must be counts, wins at most games")
+        if stats.best is not None and not -MAX_SCORE <= stats.best <= MAX_SCORE:
+            raise ValueError(f"{where}: the best score is out of range")
+    for mode, ids in profile.achievements.items():
+        if not all(0 < i <= MAX_COUNT for i in ids):
+            raise ValueError(f"profile {profile.name!r}: achievements in {mode!r} are "
+                             "numbered from 1")
+    return profile
+
+
 class Profiles:
     """All profiles, backed by ``profiles.json``.
 
@@ -124,7 +151,11 @@ class Profiles:
 
     Attributes:
         path: The profiles file.
-        error: Why the file could not be read (then it is never written), else ``None``.
+        error: Why the file was ignored when read, else ``None``. Until a profile
+            changes the file is left as it is; the first change renames it to
+            ``profiles.json.bak`` (or ``profiles.json.<n>.bak``) and writes a new one.
+        write_error: Why the last write failed, else ``None`` (the next change retries).
+        backup: Where the ignored file went, once it was moved aside.
     """
 
     FILENAME = "profiles.json"
@@ -132,44 +163,62 @@ class Profiles:
     def __init__(self, root: Path | None = None) -> None:
         self.path = Path(root if root is not None else data_dir()) / self.FILENAME
         self.error: str | None = None
+        self.write_error: str | None = None
+        self.backup: Path | None = None
+        self._bad_file = False
         self._profiles: dict[str, Profile] = {}
         self._load()
 
     # --- file ---------------------------------------------------------------------
     def _load(self) -> None:
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            data = parse_json(read_limited(self.path, MAX_PROFILES_BYTES), MAX_PROFILES_DEPTH)
+        except FileMissing:
             return
-        except (OSError, UnicodeDecodeError) as exc:
-            self.error = f"cannot read {self.path}: {exc}; statistics are kept for this run only"
+        except FileRefused as exc:
+            self._refused(exc.reason)
             return
         try:
-            data = json.loads(text)
             if not isinstance(data, dict) or not isinstance(data.get("profiles"), dict):
                 raise TypeError("it is not a paperboy profiles file")
             fmt = data.get("format")
-            if not _is_int(fmt):
+            if not _is_int(fmt) or fmt < 1:
                 raise ValueError("it has no format number")
             if fmt > PROFILES_FORMAT:
                 raise ValueError(f"it was made by a newer paperboy (format {fmt}); "
                                  f"this version reads format {PROFILES_FORMAT}")
-            profiles = {str(n): Profile.from_dict(str(n), p) for n, p in data["profiles"].items()}
-        except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
-            self.error = (f"the profiles file {self.path} is damaged ({exc}); it was left "
-                          "untouched and statistics are kept for this run only")
+            profiles = {}
+            for name, entry in data["profiles"].items():
+                if not name.strip() or len(name) > MAX_PROFILE_NAME:
+                    raise ValueError(f"a profile name must be 1 to {MAX_PROFILE_NAME} characters")
+                profiles[name] = _checked(Profile.from_dict(name, entry))
+        except (TypeError, ValueError, OverflowError) as exc:  # JSONDecodeError is a ValueError
+            self._refused(str(exc))
             return
         self._profiles = profiles
 
+    def _refused(self, reason: str) -> None:
+        self.error = (f"the profiles file {self.path} was ignored ({reason}); it is kept as "
+                      "it is until a profile changes, then it is renamed to "
+                      f"{self.path.name}.bak")
+        self._bad_file = True
+
     def _write(self) -> None:
-        if self.error is not None:
-            return  # never overwrite a file we could not read
         data = {"format": PROFILES_FORMAT, "app": "paperboy",
                 "profiles": {n: p.to_dict() for n, p in sorted(self._profiles.items())}}
         try:
+            if self._bad_file:
+                # The ignored file is kept beside the new one, never overwritten.
+                self.backup = keep_as_backup(self.path)
+                self._bad_file = False
+                self.error = None
             atomic_write_text(self.path, json.dumps(data, indent=1, sort_keys=True) + "\n")
         except OSError as exc:
-            self.error = f"cannot write {self.path}: {exc}; statistics are kept for this run only"
+            self.write_error = (f"cannot write the profiles file {self.path}: "
+                                f"{exc.strerror or type(exc).__name__}; this change is kept "
+                                "until paperboy closes")
+            return
+        self.write_error = None
 
     # --- queries ------------------------------------------------------------------
     def names(self) -> list[str]:

@@ -15,7 +15,8 @@ Nothing here ever writes, moves or deletes a file it could not read.
 
 from __future__ import annotations
 
-import json
+import math
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,7 @@ from typing import Any, TypeGuard
 
 from paperboy.engine import SaveFileError, UnknownGameError, find_game
 
-from .paths import data_dir, is_temp_file
+from .paths import FileRefused, data_dir, is_temp_file, parse_json, read_limited
 from .seats import Seat
 
 #: The save layout this version writes and the newest it reads.
@@ -35,6 +36,23 @@ APP_MARK = "paperboy"
 _SAVE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
+#: The largest save file read (a whole game of six is under 100 KB).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+
+#: The deepest nesting of lists and objects a save may have (real saves stay under 10).
+MAX_SAVE_DEPTH = 64
+
+#: Time stamps are seconds since 1970, up to the end of the year 9999.
+MAX_TIMESTAMP = 253402300799.0
+
+#: Bounds on the other fields, far above what any real save holds.
+MAX_SEATS = 64
+MAX_NAME_LENGTH = 200
+MAX_SUMMARY_LENGTH = 4000
+MAX_DIGEST_LENGTH = 256
+MAX_SEED_BITS = 256
+
+
 def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -43,8 +61,16 @@ def _is_number(value: Any) -> TypeGuard[int | float]:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def _is_timestamp(value: Any) -> bool:
+    return _is_number(value) and math.isfinite(value) and 0 <= value <= MAX_TIMESTAMP
+
+
 def read_save(path: Path) -> dict[str, Any]:
     """Read and check a save file without replaying it.
+
+    The file must be a regular file of at most :data:`MAX_SAVE_BYTES` (named pipes,
+    devices and links to them are refused unopened), JSON nested at most
+    :data:`MAX_SAVE_DEPTH` deep, and every field must have its documented type and range.
 
     Args:
         path: The file to read (it is only read).
@@ -54,81 +80,90 @@ def read_save(path: Path) -> dict[str, Any]:
         into ``(seat, action_dict)`` tuples.
 
     Raises:
-        SaveFileError: Missing, unreadable, not JSON, truncated, not a paperboy save,
-            from a newer paperboy, for a game this version lacks, or damaged fields.
+        SaveFileError: Missing, unreadable, not a regular file, too large, not JSON,
+            truncated, not a paperboy save, from a newer paperboy, for a game this
+            version lacks, or damaged fields.
     """
     def fail(reason: str) -> SaveFileError:
         return SaveFileError(f"cannot open save {path}: {reason}")
 
+    def damaged(reason: str) -> SaveFileError:
+        return fail(f"the save is damaged: {reason}")
+
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise fail("there is no such file") from None
-    except IsADirectoryError:
-        raise fail("it is a directory, not a save file") from None
-    except OSError as exc:
-        raise fail(f"the file cannot be read ({exc.strerror or exc})") from None
+        raw = read_limited(path, MAX_SAVE_BYTES)
+    except FileRefused as exc:
+        raise fail(exc.reason) from None
     if not raw.strip():
         raise fail("the file is empty (the save was cut off)")
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise fail("it is not a paperboy save (the file is not text)") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        stripped = text.rstrip()
-        if text.lstrip().startswith("{") and exc.pos >= len(stripped):
+        data = parse_json(raw, MAX_SAVE_DEPTH)
+    except FileRefused as exc:
+        if "truncated" in exc.reason:
             raise fail("the file is truncated (it ends in the middle of the save)") from None
-        raise fail(f"it is not a paperboy save (not valid JSON: {exc.msg} at line "
-                   f"{exc.lineno} column {exc.colno})") from None
+        raise fail(f"it is not a paperboy save ({exc.reason})") from None
     if not isinstance(data, dict) or data.get("app") != APP_MARK:
         raise fail("it is not a paperboy save file")
     fmt = data.get("format")
     if not _is_int(fmt) or fmt < 1:
-        raise fail("the save is damaged: it has no valid format number")
+        raise damaged("it has no valid format number")
     if fmt > FORMAT_VERSION:
         raise fail(f"made by a newer paperboy (format {fmt}); this version reads format "
                    f"{FORMAT_VERSION}")
     game_id = data.get("game")
     if not isinstance(game_id, str):
-        raise fail("the save is damaged: it does not say which game it is")
+        raise damaged("it does not say which game it is")
     try:
         find_game(game_id)
     except UnknownGameError:
-        raise fail(f"it is a save of the game '{game_id}', which this paperboy does not "
+        raise fail(f"it is a save of the game {game_id[:60]!r}, which this paperboy does not "
                    "have") from None
     options = data.get("options")
     if not isinstance(options, dict):
-        raise fail("the save is damaged: 'options' must be a mapping")
+        raise damaged("'options' must be a mapping")
     seed = data.get("seed")
-    if not _is_int(seed):
-        raise fail("the save is damaged: 'seed' must be a whole number")
+    if not _is_int(seed) or seed.bit_length() > MAX_SEED_BITS:
+        raise damaged("'seed' must be a whole number")
     seats_data = data.get("seats")
-    if not isinstance(seats_data, list) or not seats_data:
-        raise fail("the save is damaged: 'seats' must be a non-empty list")
+    if not isinstance(seats_data, list) or not seats_data or len(seats_data) > MAX_SEATS:
+        raise damaged(f"'seats' must be a list of 1 to {MAX_SEATS} seats")
     try:
         seats = [Seat.from_dict(s) for s in seats_data]
     except (TypeError, ValueError) as exc:
-        raise fail(f"the save is damaged: {exc}") from None
+        raise damaged(str(exc)) from None
+    for number, seat in enumerate(seats, 1):
+        if len(seat.name) > MAX_NAME_LENGTH:
+            raise damaged(f"seat {number}'s name is longer than {MAX_NAME_LENGTH} characters")
+        if seat.level is not None and len(seat.level) > MAX_NAME_LENGTH:
+            raise damaged(f"seat {number}'s bot level is not a level")
     actions_data = data.get("actions")
     if not isinstance(actions_data, list):
-        raise fail("the save is damaged: 'actions' must be a list")
+        raise damaged("'actions' must be a list")
     actions: list[tuple[int, dict[str, Any]]] = []
     for index, entry in enumerate(actions_data, 1):
         if (not isinstance(entry, list) or len(entry) != 2 or not _is_int(entry[0])
                 or not isinstance(entry[1], dict)):
-            raise fail(f"the save is damaged: action {index} is not [seat, action]")
+            raise damaged(f"action {index} is not [seat, action]")
+        if not 0 <= entry[0] < len(seats):
+            raise damaged(f"action {index} is played by seat {entry[0]}, but seats are "
+                          f"numbered 0 to {len(seats) - 1}")
         actions.append((entry[0], entry[1]))
     digest = data.get("digest")
-    if not isinstance(digest, str):
-        raise fail("the save is damaged: it has no digest")
+    if not isinstance(digest, str) or not digest or len(digest) > MAX_DIGEST_LENGTH:
+        raise damaged("it has no digest")
     clocks = data.get("clocks", {})
-    if not isinstance(clocks, dict):
-        raise fail("the save is damaged: 'clocks' must be a mapping")
+    if not isinstance(clocks, dict) or not all(isinstance(c, dict) for c in clocks.values()):
+        raise damaged("'clocks' must be a mapping of clocks")
     for key in ("created", "updated"):
-        if key in data and not _is_number(data[key]):
-            raise fail(f"the save is damaged: '{key}' must be a time stamp")
+        if key in data and not _is_timestamp(data[key]):
+            raise damaged(f"'{key}' must be a time stamp (seconds since 1970, before the "
+                          "year 10000)")
+    for key in ("finished", "recorded"):
+        if key in data and not isinstance(data[key], bool):
+            raise damaged(f"'{key}' must be true or false")
+    summary = data.get("summary", "")
+    if not isinstance(summary, str) or len(summary) > MAX_SUMMARY_LENGTH:
+        raise damaged("'summary' must be a line of text")
     out = dict(data)
     out.update(seats=seats, actions=actions, clocks=clocks)
     return out
@@ -157,6 +192,14 @@ class SaveInfo:
         return self.error is None
 
 
+def _expand(path: Path) -> Path:
+    """``~`` expanded where it can be (an unknown ``~user`` stays as typed)."""
+    try:
+        return path.expanduser()
+    except RuntimeError:
+        return path
+
+
 class SaveStore:
     """The directory of save files (``data_dir()/saves`` unless given).
 
@@ -179,19 +222,50 @@ class SaveStore:
 
     def resolve(self, ref: Path | str) -> Path:
         """Turn what a player typed (a path, or a save id from the list) into a path."""
-        path = Path(ref).expanduser()
-        if path.exists() or path.suffix == ".json" or len(path.parts) > 1:
+        path = _expand(Path(ref))
+        if os.path.lexists(path) or path.suffix == ".json" or len(path.parts) > 1:
             return path
         try:
             return self.path_for(str(ref))
         except ValueError:
             return path
 
+    def find(self, ref: str) -> Path:
+        """The file a player means by ``ref``: an existing path, or a save id from the list.
+
+        A link is returned as it is (reading it says what is wrong with it).
+
+        Raises:
+            SaveFileError: Nothing by that name, with the reason in one line.
+        """
+        shown = repr(ref)
+        if not ref.strip():
+            raise SaveFileError("no saved game given: name a save file or a save id "
+                                "(`paperboy resume` lists them)")
+        path = _expand(Path(ref))
+        if os.path.lexists(path):
+            return path
+        if len(path.parts) > 1 or path.suffix == ".json":
+            raise SaveFileError(f"no saved game at {shown}: there is no such file")
+        if not _SAVE_ID.match(ref):
+            raise SaveFileError(f"no saved game {shown}: it is not a file, and a save id is "
+                                "letters, digits, '.', '_' and '-' (`paperboy resume` lists "
+                                "the saves)")
+        candidate = self.root / f"{ref}.json"
+        if os.path.lexists(candidate):
+            return candidate
+        raise SaveFileError(f"no saved game {shown}: it is neither a file nor a save in "
+                            f"{self.root} (`paperboy resume` lists the saves)")
+
     def list(self) -> list[SaveInfo]:
         """Every save in the directory, newest first, including unreadable ones."""
-        if not self.root.is_dir():
+        try:
+            if not self.root.is_dir():
+                return []
+            paths = [p for p in self.root.glob("*.json") if not is_temp_file(p)]
+        except OSError:
             return []
-        infos = [self.info(p) for p in self.root.glob("*.json") if not is_temp_file(p)]
+        infos = [self.info(p) for p in paths]
         infos.sort(key=lambda i: (i.updated, i.save_id), reverse=True)
         return infos
 
@@ -202,8 +276,10 @@ class SaveStore:
     def info(self, path: Path) -> SaveInfo:
         """Describe one save file (never raises for a bad file)."""
         try:
-            mtime = path.stat().st_mtime
+            mtime = path.lstat().st_mtime
         except OSError:
+            mtime = 0.0
+        if not _is_timestamp(mtime):
             mtime = 0.0
         try:
             data = read_save(path)
@@ -215,7 +291,7 @@ class SaveStore:
             save_id=path.stem,
             game_id=data["game"],
             players=[s.name for s in data["seats"]],
-            updated=float(updated) if _is_number(updated) else mtime,
-            finished=bool(data.get("finished", False)),
-            summary=str(data.get("summary", "")),
+            updated=float(updated) if updated is not None else mtime,
+            finished=data.get("finished", False),
+            summary=data.get("summary", ""),
         )

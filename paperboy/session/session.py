@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -83,7 +83,11 @@ class Session:
         handoff_enabled: Setting: show a handoff screen between humans when needed.
         clocks: Named clocks (chess clocks, round timers) kept in the save.
         autosave_seconds: Durations of recent autosaves, for ``paperboy bench``.
-        autosave_error: Why the last autosave failed, or ``None``.
+        save_error: Why the last save failed (what, where, why), or ``None`` after a
+            save that worked. The game stays in memory and the next change retries.
+        saved_actions: How many actions the file on disk holds (``None``: no file yet).
+        save_listeners: Called with the session after every save attempt (the game
+            screen uses it to say at once when saving fails or works again).
         result_recorded: Whether :meth:`record_result` already ran for this game.
     """
 
@@ -102,7 +106,12 @@ class Session:
         self.handoff_enabled = True
         self.clocks: dict[str, Clock] = {}
         self.autosave_seconds: list[float] = []
-        self.autosave_error: str | None = None
+        self.save_error: str | None = None
+        self.saved_actions: int | None = None
+        self.save_listeners: list[Callable[[Session], None]] = []
+        # Every change bumps _changes; a save that worked records the value it wrote.
+        self._changes = 0
+        self._saved_change = -1
         self.result_recorded = False
         self.created = time.time()
         self.updated = self.created
@@ -182,6 +191,8 @@ class Session:
                           save_id=path.stem, time_source=time_source)
         except PaperboyError as exc:
             raise fail(f"the saved game cannot be set up: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered save must not crash the app
+            raise fail(f"the saved game cannot be set up: {type(exc).__name__}: {exc}") from None
         try:
             session._replay(data["actions"], checked=True)
         except _ReplayError as exc:
@@ -192,12 +203,14 @@ class Session:
         try:
             session.clocks = {str(name): clock_from_dict(d, time_source)
                               for name, d in data["clocks"].items()}
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, OverflowError) as exc:
             raise fail(f"the save is damaged: {exc}") from None
         session.path = path
         session.created = float(data.get("created", session.created))
         session.updated = float(data.get("updated", session.created))
-        session.result_recorded = bool(data.get("recorded", False))
+        session.result_recorded = data.get("recorded", False)
+        session.saved_actions = len(session.log)
+        session._saved_change = session._changes
         return session
 
     def _replay(self, actions: Iterable[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
@@ -267,6 +280,7 @@ class Session:
         self._log_json.append(_json(list(entry)))
         self._reveals.append(any(e.reveal for e in new_events))
         self.events.extend(new_events)
+        self._changes += 1
         if self.autosave:
             self._autosave()
         return new_events
@@ -329,6 +343,7 @@ class Session:
         if count == 0:
             return 0
         self._replay(self.log[:-count], checked=False)
+        self._changes += 1
         if self.autosave:
             self._autosave()
         return count
@@ -405,33 +420,95 @@ class Session:
         # played, so saving a long game does not re-encode every action every time.
         return f'{_json(head)[:-1]},"actions":[{",".join(self._log_json)}]}}\n'
 
+    @property
+    def is_saved(self) -> bool:
+        """True when the file on disk holds every change so far (every completed action)."""
+        return self.path is not None and self._saved_change == self._changes
+
+    @property
+    def autosave_error(self) -> str | None:
+        """Former name of :attr:`save_error`."""
+        return self.save_error
+
     def save(self) -> Path:
         """Write the save atomically (temp file in the same directory, fsync, rename).
 
         Raises:
-            SaveFileError: The file could not be written (the old save is intact).
+            SaveFileError: The file could not be written (the old save is intact); the
+                same message is kept in :attr:`save_error`.
         """
         if self.path is None:
             self.path = self.store.path_for(self.save_id)
-        self.updated = time.time()
         try:
-            atomic_write_text(self.path, self.to_save_text())
-        except OSError as exc:
-            raise SaveFileError(f"cannot write save {self.path}: {exc.strerror or exc}") from None
+            self._write(self.path)
+        except SaveFileError as exc:
+            self.save_error = str(exc)
+            raise
         return self.path
 
+    def _write(self, path: Path) -> None:
+        """Write the save to ``path``; on success the session counts as saved."""
+        change = self._changes
+        self.updated = time.time()
+        try:
+            atomic_write_text(path, self.to_save_text())
+        except OSError as exc:
+            raise SaveFileError(f"cannot write save {path}: "
+                                f"{exc.strerror or type(exc).__name__}") from None
+        self._saved_change = change
+        self.save_error = None
+        self.saved_actions = len(self.log)
+
+    def save_as(self, target: Path | str) -> Path:
+        """Write the whole save to a file the player chose; later autosaves go there.
+
+        ``.json`` is added when the name has no such ending. An existing file is never
+        replaced (except the session's own save), nor is anything that is not a file.
+
+        Raises:
+            SaveFileError: The name is refused or the file could not be written; the
+                session keeps its old file.
+        """
+        text = str(target).strip()
+        if not text:
+            raise SaveFileError("give a file name to save to")
+        try:
+            path = Path(text).expanduser()
+        except RuntimeError as exc:
+            raise SaveFileError(f"cannot save to {text}: {exc}") from None
+        if path.suffix != ".json":
+            path = path.with_name(path.name + ".json")
+        path = path.absolute()
+        own = self.path is not None and path == self.path.absolute()
+        if os.path.lexists(path) and not own:
+            kind = "a folder" if path.is_dir() else "a file"
+            raise SaveFileError(f"cannot save to {path}: there is already {kind} of that name "
+                                "(choose a new name; nothing was replaced)")
+        self._write(path)
+        self.path = path
+        self._notify_save()
+        return path
+
     def _autosave(self) -> None:
-        """Save, timing it; a failure is recorded in ``autosave_error``, not raised."""
+        """Save, timing it; a failure is kept in :attr:`save_error`, not raised."""
         started = time.perf_counter()
         try:
             self.save()
-        except SaveFileError as exc:
-            self.autosave_error = str(exc)
-        else:
-            self.autosave_error = None
+        except SaveFileError:
+            pass
         self.autosave_seconds.append(time.perf_counter() - started)
         if len(self.autosave_seconds) > AUTOSAVE_STATS_KEPT:
             del self.autosave_seconds[:-AUTOSAVE_STATS_KEPT]
+        self._notify_save()
+
+    def retry_save(self) -> bool:
+        """Try the save again now; True when the file holds every action afterwards."""
+        self._autosave()
+        return self.is_saved
+
+    def _notify_save(self) -> None:
+        for listener in list(self.save_listeners):
+            listener(self)
 
     # --- end of game --------------------------------------------------------------
     def record_result(self, profiles: Profiles) -> None:
@@ -456,6 +533,7 @@ class Session:
                 if ids:
                     profiles.record_achievements(seat.name, mode, list(ids))
         self.result_recorded = True
+        self._changes += 1
         if self.autosave:
             self._autosave()
 

@@ -1,7 +1,12 @@
 """User settings (handoff screen on/off, colour theme), kept in ``settings.json``.
 
-A missing or damaged file gives the defaults; a damaged file is never overwritten
-silently: ``error`` says why and saving is refused until the user fixes or removes it.
+A missing file gives the defaults. A file that cannot be used (not a regular file, too
+large, not text, not JSON, nested too deep, a field of the wrong type or value) is
+ignored as a whole: the defaults apply, ``error`` says which file was ignored and why,
+and the file is left untouched until the player changes a setting. Then it is first
+renamed to ``settings.json.bak`` (or ``settings.json.<n>.bak``) and a new file is
+written. A write that fails leaves ``save_error`` set and the setting in force for this
+run; it never raises.
 """
 
 from __future__ import annotations
@@ -11,46 +16,86 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .paths import atomic_write_text, data_dir
+from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 
 THEMES = ("newsprint", "ink")
+
+#: The largest settings file read.
+MAX_SETTINGS_BYTES = 64 * 1024
+
+#: The deepest nesting a settings file may have.
+MAX_SETTINGS_DEPTH = 16
 
 
 @dataclass
 class Settings:
+    """The player's settings.
+
+    Attributes:
+        handoff: Show the handoff screen between human players when needed.
+        theme: One of :data:`THEMES`.
+        path: The settings file.
+        error: Why the settings file was ignored at start, or ``None``.
+        save_error: Why the last write failed, or ``None``.
+        backup: Where the ignored file was moved when a setting changed, if it was.
+    """
+
     handoff: bool = True
     theme: str = "newsprint"
     path: Path | None = field(default=None, repr=False, compare=False)
     error: str | None = field(default=None, repr=False, compare=False)
+    save_error: str | None = field(default=None, repr=False, compare=False)
+    backup: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def load(cls, root: Path | None = None) -> Settings:
+        """Read ``settings.json`` from ``root`` (default: the data directory); never raises."""
         path = (root or data_dir()) / "settings.json"
         settings = cls(path=path)
         try:
-            raw = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            data: Any = parse_json(read_limited(path, MAX_SETTINGS_BYTES), MAX_SETTINGS_DEPTH)
+            problem = _problem(data)
+        except FileMissing:
             return settings
-        except OSError as exc:
-            settings.error = f"cannot read {path}: {exc}"
+        except FileRefused as exc:
+            problem = exc.reason
+        if problem:
+            settings.error = (f"the settings file {path} was ignored ({problem}); the defaults "
+                              "apply, and the file is kept as it is until you change a setting")
             return settings
-        try:
-            data: Any = json.loads(raw)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:
-            settings.error = f"{path} is damaged ({exc}); using defaults and leaving it untouched"
-            return settings
-        if isinstance(data.get("handoff"), bool):
-            settings.handoff = data["handoff"]
-        if data.get("theme") in THEMES:
-            settings.theme = data["theme"]
+        settings.handoff = data.get("handoff", settings.handoff)
+        settings.theme = data.get("theme", settings.theme)
         return settings
 
     def save(self) -> bool:
-        """Write the settings; returns False (and keeps ``error``) if the file was damaged."""
-        if self.error or self.path is None:
+        """Write the settings; False (with ``save_error`` set) when the write failed.
+
+        A file ignored at start is renamed to ``<name>.bak`` first, so it is never lost.
+        """
+        if self.path is None:
+            self.save_error = "these settings have no file"
             return False
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme}, indent=2))
+        try:
+            if self.error is not None:
+                self.backup = keep_as_backup(self.path)
+                self.error = None
+            atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme},
+                                                    indent=2) + "\n")
+        except OSError as exc:
+            self.save_error = (f"cannot write the settings file {self.path}: "
+                               f"{exc.strerror or type(exc).__name__}; the change holds "
+                               "until paperboy closes")
+            return False
+        self.save_error = None
         return True
+
+
+def _problem(data: Any) -> str | None:
+    """What is wrong with parsed settings, or ``None`` (unknown keys are allowed)."""
+    if not isinstance(data, dict):
+        return "it is not a JSON object"
+    if "handoff" in data and not isinstance(data["handoff"], bool):
+        return "'handoff' must be true or false"
+    if "theme" in data and data["theme"] not in THEMES:
+        return f"'theme' must be one of {', '.join(THEMES)}"
+    return None

@@ -85,6 +85,7 @@ class PaperboyApp(App[None]):
         elif self._start_resume:
             self.open_resume()
         self.call_after_refresh(self._check_size)
+        self._data_file_notices()
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
@@ -139,9 +140,26 @@ class PaperboyApp(App[None]):
         try:
             from ..session import Profiles
 
-            session.record_result(Profiles())
+            profiles = Profiles()
+            session.record_result(profiles)
+            if profiles.write_error:
+                self.notify(profiles.write_error, title="Profiles not saved", severity="warning",
+                            markup=False)
         except Exception as exc:  # profiles must never cost a finished game
-            self.notify(f"Could not update profiles: {exc}", severity="warning")
+            self.notify(f"Could not update profiles: {exc}", severity="warning", markup=False)
+
+    def _data_file_notices(self) -> None:
+        """Clean temporary files a killed write left, and say which data files were ignored."""
+        from ..session import Profiles, clean_temp_files
+
+        clean_temp_files()
+        if self.settings.error:
+            self.notify(self.settings.error, title="Settings file ignored", severity="warning",
+                        timeout=20, markup=False)
+        profiles = Profiles()
+        if profiles.error:
+            self.notify(profiles.error, title="Profiles file ignored", severity="warning",
+                        timeout=20, markup=False)
 
     # --- keys -------------------------------------------------------------------
     def action_help(self) -> None:
@@ -174,7 +192,11 @@ class PaperboyApp(App[None]):
             if yes:
                 self.exit()
 
-        self.push_screen(QuitScreen(saved=in_game), answered)
+        unsaved = next((s.session.save_error or "the game has not been written to a file"
+                        for s in self.screen_stack
+                        if getattr(s, "session", None) is not None and not s.session.is_saved),
+                       None)
+        self.push_screen(QuitScreen(saved=in_game, unsaved=unsaved), answered)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         from ..engine import GAMES, find_game
@@ -189,6 +211,10 @@ class PaperboyApp(App[None]):
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
+        save_as = getattr(screen, "action_save_as", None)
+        if getattr(screen, "session", None) is not None and callable(save_as):
+            yield SystemCommand("Save to another file", "Write this game to a file you name; "
+                                "it is saved there after every move", save_as)
         yield from super().get_system_commands(screen)
 
     # --- terminal size ------------------------------------------------------------

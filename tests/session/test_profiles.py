@@ -74,16 +74,19 @@ def test_bad_achievement_input_is_refused(data_home: Path) -> None:
 @pytest.mark.parametrize("content", [b"{broken", b'{"format": 1, "profiles": {"Ann": 3}}',
                                      b'{"format": 9, "profiles": {}}', b"\xff\xfe",
                                      b'["Ann"]'])
-def test_damaged_profiles_file_is_never_overwritten(data_home: Path, content: bytes) -> None:
+def test_damaged_profiles_file_is_kept_as_bak_when_a_profile_changes(data_home: Path,
+                                                                     content: bytes) -> None:
     data_home.mkdir()
     path = data_home / "profiles.json"
     path.write_bytes(content)
     profiles = Profiles()
     assert profiles.error is not None and str(path) in profiles.error
-    profiles.record_game("Ann", "pulitzer", 10, True)  # keeps working in memory...
+    assert Profiles().names() == [] and path.read_bytes() == content  # reading never writes
+    profiles.record_game("Ann", "pulitzer", 10, True)
     assert profiles.best("Ann", "pulitzer") == 10
-    assert path.read_bytes() == content  # ...and the file stays as it was
-    assert [p.name for p in data_home.iterdir()] == ["profiles.json"]
+    assert (data_home / "profiles.json.bak").read_bytes() == content  # the old file, intact
+    assert Profiles().best("Ann", "pulitzer") == 10 and Profiles().error is None
+    assert sorted(p.name for p in data_home.iterdir()) == ["profiles.json", "profiles.json.bak"]
 
 
 def test_newer_profiles_file_names_the_format(data_home: Path) -> None:

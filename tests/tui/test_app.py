@@ -365,9 +365,10 @@ def test_damaged_settings_file_is_reported_and_left_alone(isolated_data_dir) -> 
     path.write_text("{not json")
     settings = Settings.load()
     assert settings.error and settings.handoff is True
+    assert path.read_text() == "{not json"  # left alone until a setting changes...
     settings.handoff = False
-    assert settings.save() is False
-    assert path.read_text() == "{not json"
+    assert settings.save() is True
+    assert (isolated_data_dir / "settings.json.bak").read_text() == "{not json"  # ...then kept as .bak
 
 
 def test_game_module_finds_each_games_screen_and_none_for_others() -> None:

@@ -78,6 +78,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules", id="game.rules"),
         Binding("question_mark", "app.help", "Keys", id="game.help"),
         Binding("escape", "leave", "Menu", id="game.menu"),
+        Binding("ctrl+s", "save_as", "Save to another file", id="game.save_as", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -96,6 +97,7 @@ class GameScreen(Screen[None]):
         self._bot_timer: Any = None
         self._finished = False
         self._listed: list[Action] = []
+        self._save_problem: str | None = None
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -121,6 +123,7 @@ class GameScreen(Screen[None]):
 
     # --- flow -------------------------------------------------------------------
     def on_mount(self) -> None:
+        self._watch_saves()
         log = self.query_one("#log", RichLog)
         for event in self.session.events[-20:]:
             log.write(event.text)
@@ -284,9 +287,98 @@ class GameScreen(Screen[None]):
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
 
     def action_leave(self) -> None:
-        if not self.session.is_over() and self.session.path is not None:
-            self.app.notify("Saved after every move: resume it from the menu.", title="Game saved")
+        session = self.session
+        if session.autosave and not session.is_saved:
+            self._ask_before_leaving()
+            return
+        if not session.is_over() and session.is_saved:
+            if session.path is not None and session.path.parent != session.store.root:
+                # Saved to a file of the player's choosing: the menu's list does not show it.
+                self.app.notify(f"Saved after every move to {session.path}: resume it with "
+                                "`paperboy resume FILE`.", title="Game saved", markup=False)
+            else:
+                self.app.notify("Saved after every move: resume it from the menu.",
+                                title="Game saved")
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    # --- saving: say at once when the file stops holding every move --------------
+    def _watch_saves(self) -> None:
+        # Idempotent: a subclass's on_mount may call this one besides Textual's own call.
+        if self._save_state_changed in self.session.save_listeners:
+            return
+        from textual.widgets import Footer
+
+        notice = Static("", id="save-notice", classes="error-line", markup=False)
+        notice.display = False
+        footers = self.query(Footer)
+        if footers:
+            self.mount(notice, before=footers.last())
+        else:
+            self.mount(notice)
+        self.session.save_listeners.append(self._save_state_changed)
+        self._save_state_changed(self.session)
+
+    def on_unmount(self) -> None:
+        if self._save_state_changed in self.session.save_listeners:
+            self.session.save_listeners.remove(self._save_state_changed)
+
+    def _save_state_changed(self, session: Any) -> None:
+        """Called by the session after every save attempt."""
+        error = session.save_error if session.autosave else None
+        notices = self.query("#save-notice")
+        if notices:
+            notice = notices.first(Static)
+            notice.display = error is not None
+            if error is not None:
+                notice.update(Text(f"✗ Not saved: {error}. The game is kept in memory and "
+                                   "saving is tried again after each move; Ctrl+S saves it to "
+                                   "another file."))
+        if error is not None and error != self._save_problem:
+            self.app.notify(f"{error}. The game is kept in memory; Ctrl+S saves it to another "
+                            "file.", title="Save failed", severity="error", markup=False,
+                            timeout=12)
+        elif error is None and self._save_problem is not None and session.is_saved:
+            self.app.notify(f"The file {session.path} holds every move again.", title="Game saved",
+                            markup=False)
+        self._save_problem = error
+
+    def action_save_as(self) -> None:
+        from .dialogs import SaveAsScreen
+
+        had_problem = self._save_problem is not None
+
+        def saved(path: Any) -> None:
+            # After a failed save the session's listener already said "saved again".
+            if path is not None and not had_problem:
+                self.app.notify(f"Saved to {path}; every move is saved there from now on.",
+                                title="Game saved", markup=False)
+
+        self.app.push_screen(SaveAsScreen(self.session), saved)
+
+    def _ask_before_leaving(self) -> None:
+        from .dialogs import SaveAsScreen, UnsavedScreen
+
+        session = self.session
+        reason = session.save_error or "the game has not been written to a file"
+
+        def after_save_as(path: Any) -> None:
+            if path is not None:
+                self.app.back_to_menu()  # type: ignore[attr-defined]
+
+        def answered(choice: str | None) -> None:
+            if choice == "save":
+                self.app.push_screen(SaveAsScreen(session), after_save_as)
+            elif choice == "retry":
+                session.retry_save()
+                # Saved now: leave with "Game saved"; still failing: ask again, with the reason.
+                self.action_leave()
+            elif choice == "leave":
+                self.app.notify("Left a game that is not saved.", title="Not saved",
+                                severity="warning")
+                self.app.back_to_menu()  # type: ignore[attr-defined]
+
+        self.app.push_screen(UnsavedScreen(reason, session.saved_actions, len(session.log)),
+                             answered)
 
     def pause_clocks(self) -> None:
         """Hook for games with clocks (paused while the handoff screen is up)."""

@@ -77,6 +77,11 @@ class PlayersScreen(Screen[None]):
         self._save()
 
     def _save(self) -> None:
-        if not self.app.settings.save():  # type: ignore[attr-defined]
-            self.notify("Settings are not saved: the settings file is damaged", severity="warning")
+        settings = self.app.settings  # type: ignore[attr-defined]
+        kept = settings.backup
+        if not settings.save():
+            self.notify(settings.save_error or "the settings were not saved", title="Settings not saved",
+                        severity="warning", markup=False)
+        elif settings.backup is not None and settings.backup != kept:
+            self.notify(f"The ignored settings file was kept as {settings.backup}.", markup=False)
         self.refresh_all()
