@@ -42,6 +42,11 @@ from .board import (
 from .components import BreakingNews, Centerpiece, Character, Tile, catalogue
 from .scoring import RoundRules, ScoreInput, score_round
 
+#: Points a blind flip adds on average in Family mode; an expert takes a face-up tile worth more.
+FAMILY_FLIP_GAIN = 1.5
+#: How often a novice places a kept tile on any legal spot instead of the best one (Family mode).
+FAMILY_NOVICE_CARELESS = 0.5
+
 #: Clock time (ms) a bot spends per reporting step and per layout action, by level.
 PACE = {"novice": (3500, 2500), "expert": (2200, 1200)}
 AD_WEIGHT = 1.2
@@ -466,12 +471,17 @@ class FitToPrintBot(Bot):
             paper = st.paper(unit)
             before = evaluate(paper, 0, rules)
             action = self._best_single(st, unit, [u["pending"]])
+            if self.level == "novice" and action is not None and self.rng.random() < FAMILY_NOVICE_CARELESS:
+                # a novice often puts the tile in the first place it sees rather than the best one
+                places = [a for a in actions if isinstance(a, Place) and a.tile == u["pending"]]
+                action = self.rng.choice(places) if places else action
             if action is not None:
                 tile = catalogue().tiles[u["pending"]]
                 assert isinstance(action, Place)
                 paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
                 after = evaluate(paper, 0, rules)
-                if after >= before - 0.5:
+                del paper.placed[tile.id]
+                if after >= before - (0.5 if self.level == "expert" else 2.0):
                     return action
             return Return()
         if unit != st.turn:
@@ -479,7 +489,32 @@ class FitToPrintBot(Bot):
         paper = st.paper(unit)
         if len(paper.empty_cells()) < 2 or not any(isinstance(a, (Flip, Take)) for a in actions):
             return Print()
-        return Flip() if any(isinstance(a, Flip) for a in actions) else next(a for a in actions if isinstance(a, Take))
+        takes = [a for a in actions if isinstance(a, Take)]
+        if self.level == "expert" and takes:
+            # a face-up tile that improves the paper by more than a blind flip is expected to
+            best = self._best_take(st, unit, takes)
+            if best is not None and (best[0] >= FAMILY_FLIP_GAIN or not any(isinstance(a, Flip) for a in actions)):
+                return best[1]
+        return Flip() if any(isinstance(a, Flip) for a in actions) else takes[0]
+
+    def _best_take(self, st: Any, unit: int, takes: list[Take]) -> tuple[float, Take] | None:
+        """The face-up tile whose best placement adds most to the paper (Family mode)."""
+        rules = self._rules(st)
+        paper = st.paper(unit)
+        before = evaluate(paper, 0, rules)
+        cat = catalogue()
+        best: tuple[float, Take] | None = None
+        for take in takes:
+            action = self._best_single(st, unit, [take.tile])
+            if not isinstance(action, Place):
+                continue
+            tile = cat.tiles[take.tile]
+            paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
+            gain = evaluate(paper, 0, rules) - before
+            del paper.placed[tile.id]
+            if best is None or gain > best[0]:
+                best = (gain, take)
+        return best
 
     # --- turn-based ---------------------------------------------------------------------
     def _turn_based(self, st: Any, seat: int, actions: list[Action]) -> Action:
