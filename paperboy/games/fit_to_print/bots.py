@@ -290,6 +290,15 @@ class FitToPrintBot(Bot):
             return AD_WEIGHT * 1.4
         return AD_WEIGHT * 0.85
 
+    def _layout_reserve(self, limit_ms: int) -> int:
+        """Clock time (ms) kept for laying out: a share of the round, at most a minute or so.
+
+        A fixed minute was the whole clock on a short custom timer, so bots called Layout!
+        with nothing on their desk; a share scales to any timer the options allow.
+        """
+        cap, share = (60_000, 0.4) if self.level == "expert" else (80_000, 0.5)
+        return min(cap, int(limit_ms * share))
+
     def _pace(self, reporting: bool) -> int:
         base = PACE[self.level][0 if reporting else 1]
         return base + self.rng.randbelow(base // 2 + 1)
@@ -358,7 +367,7 @@ class FitToPrintBot(Bot):
             tile = cat.tiles[u["pending"]]
             keep = self._wants(st, unit, held, tile, area, target)
             return Keep() if keep else Return()
-        clock_low = st.has_clock() and st.limit_ms() - u["used_ms"] < (60_000 if self.level == "expert" else 80_000)
+        clock_low = st.has_clock() and st.limit_ms() - u["used_ms"] < self._layout_reserve(st.limit_ms())
         if area >= target or clock_low or not any(isinstance(a, (Flip, Take)) for a in actions):
             if carry and u["carry"]:
                 return Deliver()

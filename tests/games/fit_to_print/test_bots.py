@@ -79,3 +79,14 @@ def test_expert_rarely_goes_out_of_business_against_novices() -> None:
         seats += 1
     # one seat in three goes out in every game; on these seeds the expert used to in 4 of 20
     assert out * 6 <= seats, f"the expert went out of business in {out} of {seats} games"
+
+
+def test_real_time_bots_print_a_paper_on_the_shortest_custom_timer() -> None:
+    """Bots keep a share of the clock for layout, so a 30-second round still fills a paper."""
+    from paperboy.tools.simulate import run_simulation
+
+    options = GAME.resolve_options({"mode": "real-time", "timer": "custom", "timer_seconds": 30})
+    summary = run_simulation(GAME, 4, 2, ["expert", "novice"], options, seed=1)
+    for level in ("expert", "novice"):
+        # a fixed one-minute reserve used to send bots to layout with an empty desk (0 articles)
+        assert summary["by_level"][level]["mean_by_category"]["articles"] >= 3, level
