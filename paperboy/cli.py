@@ -7,6 +7,7 @@ print one line on standard error and exit with status 2.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -178,28 +179,102 @@ def score(game_id: str, file: Path, as_json: bool) -> None:
 @click.option("--games", "-n", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
 @click.option("--players", "-p", type=click.IntRange(1, 12), default=None, help="Number of players.")
 @click.option("--bot", "-b", "level", default=None, help="Bot level for every seat (default: strongest).")
+@click.option("--seat", "-s", "seat_levels", default=None, metavar="LEVEL,LEVEL,...",
+              help="One bot level per seat, e.g. expert,novice (sets the number of players; "
+                   "the levels rotate one seat per game).")
 @click.option("--option", "-o", "options", multiple=True, help="Game option key=value (repeatable).")
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def simulate(game_id: str, count: int, players: int | None, level: str | None,
+def simulate(game_id: str, count: int, players: int | None, level: str | None, seat_levels: str | None,
              options: tuple[str, ...], seed: int, as_json: bool) -> None:
-    """Play N all-bot games of GAME and summarise the results."""
+    """Play N all-bot games of GAME and summarise the results (win share per level)."""
     from .tools.simulate import format_summary, run_simulation
 
     game = _game(game_id)
     opts = game.resolve_options(_parse_options(options))
-    level = level or game.bot_levels[-1]
-    if level not in game.bot_levels:
-        fail(f"{game.name} bots are {', '.join(game.bot_levels)}, not '{level}'")
     lo, hi = game.player_range(opts)
+    levels: str | list[str]
+    if seat_levels is not None:
+        if level is not None:
+            fail("give either --bot (one level for every seat) or --seat (one level per seat), not both")
+        levels = _levels(game, seat_levels, "--seat")
+        if players is not None and players != len(levels):
+            fail(f"--seat names {len(levels)} seats but --players says {players}")
+        players = len(levels)
+    else:
+        levels = level or game.bot_levels[-1]
+        _levels(game, levels, "--bot")
     players = players if players is not None else lo if lo > 1 else max(lo, min(2, hi))
     if not lo <= players <= hi:
         fail(f"{game.name} with these options takes {lo} to {hi} players, not {players}")
-    summary = run_simulation(game, count, players, level, opts, seed)
+    with _progress(count, f"{game.name}: playing") as bar:
+        summary = run_simulation(game, count, players, levels, opts, seed, progress=bar.update)
     if as_json:
         click.echo(json.dumps(summary, indent=2, sort_keys=True))
     else:
         click.echo(format_summary(game.name, summary))
+
+
+@main.command()
+@click.argument("game_id", metavar="GAME")
+@click.option("--levels", "-l", "levels_text", default=None, metavar="LEVEL,LEVEL,...",
+              help="Bot levels to rate (default: every level of the game).")
+@click.option("--games", "-n", "count", type=click.IntRange(1, 100000), default=20, show_default=True,
+              help="Games per pairing of levels (2 players) or in all (a larger table).")
+@click.option("--players", "-p", type=click.IntRange(2, 12), default=2, show_default=True,
+              help="Seats per game; above 2 the levels share the table in turn.")
+@click.option("--option", "-o", "options", multiple=True, help="Game option key=value (repeatable).")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def tournament(game_id: str, levels_text: str | None, count: int, players: int, options: tuple[str, ...],
+               seed: int, as_json: bool) -> None:
+    """Play a round robin between bot levels of GAME and print a rating table."""
+    from .tools.tournament import format_tournament, run_tournament
+
+    game = _game(game_id)
+    opts = game.resolve_options(_parse_options(options))
+    levels = _levels(game, levels_text or ",".join(game.bot_levels), "--levels")
+    if len(set(levels)) != len(levels) or len(levels) < 2:
+        fail("--levels needs two or more different levels, e.g. novice,expert")
+    lo, hi = game.player_range(opts)
+    if not lo <= players <= hi:
+        fail(f"{game.name} with these options takes {lo} to {hi} players, not {players}")
+    if players > 2 and players < len(levels):
+        fail(f"{len(levels)} levels need a table of at least {len(levels)} players (or --players 2)")
+    from .tools.tournament import schedule
+
+    total = len(schedule(levels, players, count))
+    with _progress(total, f"{game.name}: tournament") as bar:
+        table = run_tournament(game, levels, count, players, opts, seed, progress=bar.update)
+    if as_json:
+        click.echo(json.dumps(table, indent=2, sort_keys=True))
+    else:
+        click.echo(format_tournament(game.name, table))
+
+
+def _levels(game: Any, text: str, flag: str) -> list[str]:
+    """Bot levels from a comma-separated list; an unknown level is a one-line error."""
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    if not levels:
+        fail(f"{flag} needs at least one bot level ({', '.join(game.bot_levels)})")
+    for level in levels:
+        if level not in game.bot_levels:
+            fail(f"{game.name} bots are {', '.join(game.bot_levels)}, not '{level}'")
+    return levels
+
+
+def _progress(length: int, label: str) -> Any:
+    """A progress bar on standard error when it is a terminal; nothing otherwise."""
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(_NoProgress())
+    return click.progressbar(length=length, label=label, file=sys.stderr, show_eta=True)
+
+
+class _NoProgress:
+    """Stands in for a progress bar when standard error is not a terminal."""
+
+    def update(self, steps: int) -> None:
+        """Nothing to draw."""
 
 
 @main.command()

@@ -466,7 +466,7 @@ class ExtraBot(Bot):
                       or st.card(c).kind == C.COPY_EDITOR)
             if own >= 1 and hc + own >= 3:
                 value = max(value, 9.0)
-        if st.scenario.uses_columns and not st.has_tile_kind(seat, "column") and st.column_region_free(seat) \
+        if st.scenario.uses_columns and not st.has_tile_kind(seat, "column") and st.column_page(seat) \
                 and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"]:
             specs = {st.card(c).spec for c in hand if st.card(c).kind == C.NEWS}
             if len(specs) >= 3:
@@ -556,12 +556,17 @@ class ExtraBot(Bot):
         legal = st._title_actions(seat)
         if not legal:
             return Pass()
+        # a Column may push stories off its squares to the copy desk, where they score nothing
+        bumped = sum(st.data.story_cp.get(t["size"], 0) + 2 * len(t.get("tokens", ()))
+                     for t in st.player(seat)["tiles"] if t["id"] in st.column_bumps(seat))
+
         def cost(a: Action) -> float:
             cards = a.cards if isinstance(a, (ClaimHeadline, ClaimColumn)) else ()
             editor = any(st.card(c).kind == C.COPY_EDITOR for c in cards)
-            base = 6 if isinstance(a, ClaimHeadline) else 10
+            base = 6 if isinstance(a, ClaimHeadline) else 10 - 0.6 * bumped
             return base - (3 if editor else 0) - 0.1 * len(cards)
-        return max(legal, key=cost)
+        best = max(legal, key=cost)
+        return best if cost(best) > 0 else Pass()
 
     def _act_story(self, st: ExtraState, seat: int) -> Action:
         size = st.data.spaces[st.s["pending"]["space"]].amount

@@ -97,8 +97,9 @@ speciality. Unspent at the end, it is worth 3 CP.
 A claimed story goes immediately either onto empty squares of one page, A side up and
 upright, or onto your copy desk (where it scores nothing). Tiles never hang over the
 edge, never lie on other tiles, and never use the headline squares. Column squares may
-be used by other tiles, but then no Column can go there. To make room you may push
-stories or classifieds to your copy desk; they lose their bonus tokens. Ads go only onto
+be used by other tiles, and a Column can go nowhere else. To make room you may push
+stories or classifieds to your copy desk (a Column too may push them off its squares);
+they lose their bonus tokens. Ads go only onto
 a page, either side up, and never move. Headlines go onto the headline squares, Columns
 onto the column squares. Only Typesetting moves tiles afterwards.
 
@@ -188,8 +189,10 @@ How paperboy settles the places where the printed rules are unclear or slip:
   parked on the desk; only those still there when it ends lose their tokens.
 * **Classifieds tiles** may be placed on a page or the copy desk and are moved by
   Typesetting like stories.
-* **Column squares** covered by other tiles block the Column; if Typesetting clears them
-  again the Column may be placed there.
+* **Column squares** covered by stories or classifieds do not block a Column: claiming
+  one moves them to the copy desk (they lose their tokens), as Placing tiles A allows
+  for any new tile. Rule D only forbids putting the Column anywhere else. An ad, a
+  headline or a page gone to press on those squares does block it (they never move).
 * **Selling.** Only cards of the three decks can be sold; Copy Editors and brown
   Stringers cannot.
 * **Stringers** may take any one card lying under a city (news, classifieds or feature).

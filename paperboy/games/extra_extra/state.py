@@ -605,6 +605,29 @@ class ExtraState(State):
                     return i + 1
         return None
 
+    def column_page(self, seat: int) -> int | None:
+        """The page whose column squares can take a Column now (or None).
+
+        A Column goes only on its own squares (Placing tiles D), but stories and
+        classifieds lying there may move to the copy desk to make room (Placing tiles A);
+        an ad, a headline or a page gone to press blocks it.
+        """
+        for i, spec in enumerate(self.pages):
+            if not spec.column or self.player(seat)["pressed"][i]:
+                continue
+            occ = self.occupancy(seat, i + 1)
+            if all(cell not in occ or occ[cell]["kind"] in ("story", "classified") for cell in spec.column_cells()):
+                return i + 1
+        return None
+
+    def column_bumps(self, seat: int) -> list[str]:
+        """Ids of the tiles that claiming a Column would move to the copy desk."""
+        page = self.column_page(seat)
+        if page is None:
+            return []
+        occ = self.occupancy(seat, page)
+        return list(dict.fromkeys(occ[cell]["id"] for cell in self.pages[page - 1].column_cells() if cell in occ))
+
     def has_tile_kind(self, seat: int, kind: str) -> bool:
         return any(t["kind"] == kind for t in self.player(seat)["tiles"])
 
@@ -1062,7 +1085,7 @@ class ExtraState(State):
             if page and not self.player(seat)["pressed"][page - 1]:
                 out.extend(ClaimHeadline(c) for c in self.headline_payments(seat))
         if self.scenario.uses_columns and not self.has_tile_kind(seat, "column") \
-                and self.column_region_free(seat):
+                and self.column_page(seat):
             out.extend(ClaimColumn(c, cc, pc) for c, cc, pc in self.column_payments(seat))
         return out
 
@@ -1276,9 +1299,9 @@ class ExtraState(State):
             raise IllegalActionError("This scenario uses no Columns", "Placing tiles D")
         if self.has_tile_kind(seat, "column"):
             raise IllegalActionError("Your newspaper may have at most one Column", "Placing tiles D")
-        if not self.column_region_free(seat):
-            raise IllegalActionError("Other tiles cover your column squares, so the Column has nowhere to go",
-                                     "Placing tiles D")
+        if not self.column_page(seat):
+            raise IllegalActionError("An ad, a headline or a page gone to press covers your column squares, and a "
+                                     "Column may go nowhere else", "Placing tiles D")
         err = self.column_error(seat, action.cards, action.copy_cuttings, action.photo_cuttings)
         if err:
             raise IllegalActionError(err, r)
@@ -1518,14 +1541,16 @@ class ExtraState(State):
                 assert isinstance(action, ClaimColumn)
                 self._take_from_hand(seat, action.cards)
                 self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
-                page = self.column_region_free(seat) or 1
+                page = self.column_page(seat) or 1
+                bumped = self.column_bumps(seat)
                 spec = self.pages[page - 1]
                 cid = s["column_slot"]
                 s["column_slot"] = None
                 tile = {"id": cid, "kind": "column", "size": 4, "side": "A", "page": page,
                         "row": spec.height - 4, "col": spec.width - 1, "w": 1, "h": 4, "spec": "", "tokens": []}
-                self._put(seat, tile, page, spec.height - 4, spec.width - 1, [], events)
-                events.append(Event("column", f"{who} claims a Column", {"seat": seat}))
+                self._put(seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
+                moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
+                events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
                 if s["dallas"] and s["column_stack"]:
                     s["column_slot"] = s["column_stack"].pop(0)
                     s["fresh"].append(s["column_slot"])

@@ -42,9 +42,16 @@ from .board import (
 from .components import BreakingNews, Centerpiece, Character, Tile, catalogue
 from .scoring import RoundRules, ScoreInput, score_round
 
+#: Points a blind flip adds on average in Family mode; an expert takes a face-up tile worth more.
+FAMILY_FLIP_GAIN = 1.5
+#: How often a novice places a kept tile on any legal spot instead of the best one (Family mode).
+FAMILY_NOVICE_CARELESS = 0.5
+
 #: Clock time (ms) a bot spends per reporting step and per layout action, by level.
 PACE = {"novice": (3500, 2500), "expert": (2200, 1200)}
 AD_WEIGHT = 1.2
+#: Modes in which the poorest paper goes out of business (or pays the two-player $5 rule).
+AD_RACE_MODES = ("standard", "real-time", "newsroom")
 
 
 def evaluate(paper: Paper, desk_left: int, rules: RoundRules, character: Character | None = None,
@@ -177,7 +184,7 @@ def _greedy(paper: Paper, tiles: list[Tile], bn: BreakingNews | None, rng: Rng, 
 
 
 def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: float, desk_left: int,
-               rules: RoundRules, character: Character | None) -> float:
+               rules: RoundRules, character: Character | None, ad_weight: float = AD_WEIGHT) -> float:
     """Turn face down each newly placed article whose flip raises the paper's value.
 
     A flip loses the article's own points (at least 1) and can only lower every other count
@@ -206,7 +213,7 @@ def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: fl
         if not pays and gain <= t.points:
             continue
         p.up = False
-        v2 = evaluate(trial, desk_left, rules, character)
+        v2 = evaluate(trial, desk_left, rules, character, ad_weight)
         if v2 > value:
             value = v2
             placed[tid] = (p.r, p.c, False)
@@ -217,7 +224,8 @@ def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: fl
 
 
 def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max_attempts: int,
-                character: Character | None = None, no_facedown: bool = False, move_cp: bool = True) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
+                character: Character | None = None, no_facedown: bool = False, move_cp: bool = True,
+                ad_weight: float = AD_WEIGHT) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
     """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value)."""
     cp_spots: list[tuple[int, int] | None] = [paper.cp_at]
     if move_cp and paper.cp is not None:
@@ -232,10 +240,10 @@ def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max
         placed, left = _greedy(trial, desk, rules.bn, rng, noise, no_facedown, rel)
         for tid, (r, c, up) in placed.items():
             trial.placed[tid] = Placed(catalogue().tiles[tid], r, c, up)
-        value = evaluate(trial, len(left), rules, character)
+        value = evaluate(trial, len(left), rules, character, ad_weight)
         # Flipping an article face down can fix the mood.
         if not no_facedown:
-            value = _try_flips(trial, placed, value, len(left), rules, character)
+            value = _try_flips(trial, placed, value, len(left), rules, character, ad_weight)
         if best is None or value > best[0]:
             best = (value, cp_at, placed)
         attempt += 1
@@ -261,6 +269,35 @@ class FitToPrintBot(Bot):
 
         return RoundRules(state.day_name(), SCORE_MODE[state.mode], state.current_bn(),
                           "empty_squares" in state.mods())
+
+    def _ad_weight(self, st: Any, unit: int) -> float:
+        """How much a dollar of ad revenue is worth to this bot now, in points.
+
+        The expert watches the race for ad revenue: with three or more papers the lowest
+        total goes out of business, and with two a gap of more than $5 costs 10 points.
+        Trailing (or level with) the poorest rival it values dollars far more; well ahead,
+        a little less. The novice keeps one weight all game.
+        """
+        if self.level != "expert" or len(st.units) < 2 or st.mode not in AD_RACE_MODES:
+            return AD_WEIGHT
+        dollars = [sum(s["dollars"] for s in u["scores"]) for u in st.units]
+        others = [d for i, d in enumerate(dollars) if i != unit]
+        margin = dollars[unit] - min(others)
+        days_left = 3 - st.day  # today included
+        if margin <= 0:
+            return AD_WEIGHT * (2.0 if days_left <= 2 else 1.4)
+        if margin <= 2 * days_left:
+            return AD_WEIGHT * 1.4
+        return AD_WEIGHT * 0.85
+
+    def _layout_reserve(self, limit_ms: int) -> int:
+        """Clock time (ms) kept for laying out: a share of the round, at most a minute or so.
+
+        A fixed minute was the whole clock on a short custom timer, so bots called Layout!
+        with nothing on their desk; a share scales to any timer the options allow.
+        """
+        cap, share = (60_000, 0.4) if self.level == "expert" else (80_000, 0.5)
+        return min(cap, int(limit_ms * share))
 
     def _pace(self, reporting: bool) -> int:
         base = PACE[self.level][0 if reporting else 1]
@@ -330,7 +367,7 @@ class FitToPrintBot(Bot):
             tile = cat.tiles[u["pending"]]
             keep = self._wants(st, unit, held, tile, area, target)
             return Keep() if keep else Return()
-        clock_low = st.has_clock() and st.limit_ms() - u["used_ms"] < (60_000 if self.level == "expert" else 80_000)
+        clock_low = st.has_clock() and st.limit_ms() - u["used_ms"] < self._layout_reserve(st.limit_ms())
         if area >= target or clock_low or not any(isinstance(a, (Flip, Take)) for a in actions):
             if carry and u["carry"]:
                 return Deliver()
@@ -362,7 +399,9 @@ class FitToPrintBot(Bot):
         value = _tile_value(tile, held)
         dollars = sum(t.dollars for t in held)
         if tile.kind == "ad":
-            want = 6 + (1 if st.day == 2 else 0)
+            # more ads when trailing in the ad-revenue race, fewer when safely ahead
+            ratio = self._ad_weight(st, unit) / AD_WEIGHT
+            want = 6 + (1 if st.day == 2 else 0) + (3 if ratio >= 2 else 1 if ratio > 1 else -1 if ratio < 1 else 0)
             return dollars < want
         return value >= (1.2 if strict else 0.6)
 
@@ -391,7 +430,8 @@ class FitToPrintBot(Bot):
             return []
         rules = self._rules(st)
         cp_at, placed, _ = plan_layout(paper, desk, rules, self.rng, self.budget, st.character(unit),
-                                       st.no_facedown(), move_cp=not paper.placed)
+                                       st.no_facedown(), move_cp=not paper.placed,
+                                       ad_weight=self._ad_weight(st, unit))
         plan: list[Action] = []
         if cp_at is not None and paper.cp_at is not None and tuple(cp_at) != tuple(paper.cp_at):
             plan.append(Place(CP_KEY, cp_at[0], cp_at[1]))
@@ -436,6 +476,7 @@ class FitToPrintBot(Bot):
         geom = geometry(paper.side)
         occ_mask = geom.occ_mask(occ)
         character = st.character(unit)
+        ad_weight = self._ad_weight(st, unit)
         for tid in tids:
             tile = cat.tiles[tid]
             spots = [(r, c, "up") for r, c in tile_spots(paper, tile, True, rules.bn, occ)]
@@ -444,7 +485,7 @@ class FitToPrintBot(Bot):
             on_paper = tid in paper.placed
             for r, c, face in spots:
                 paper.placed[tid] = Placed(tile, r, c, face == "up")
-                v = evaluate(paper, max(0, base_left - 1), rules, character)
+                v = evaluate(paper, max(0, base_left - 1), rules, character, ad_weight)
                 del paper.placed[tid]
                 if on_paper:
                     contact = sum(1 for i in range(tile.h) for j in range(tile.w)
@@ -466,12 +507,17 @@ class FitToPrintBot(Bot):
             paper = st.paper(unit)
             before = evaluate(paper, 0, rules)
             action = self._best_single(st, unit, [u["pending"]])
+            if self.level == "novice" and action is not None and self.rng.random() < FAMILY_NOVICE_CARELESS:
+                # a novice often puts the tile in the first place it sees rather than the best one
+                places = [a for a in actions if isinstance(a, Place) and a.tile == u["pending"]]
+                action = self.rng.choice(places) if places else action
             if action is not None:
                 tile = catalogue().tiles[u["pending"]]
                 assert isinstance(action, Place)
                 paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
                 after = evaluate(paper, 0, rules)
-                if after >= before - 0.5:
+                del paper.placed[tile.id]
+                if after >= before - (0.5 if self.level == "expert" else 2.0):
                     return action
             return Return()
         if unit != st.turn:
@@ -479,7 +525,32 @@ class FitToPrintBot(Bot):
         paper = st.paper(unit)
         if len(paper.empty_cells()) < 2 or not any(isinstance(a, (Flip, Take)) for a in actions):
             return Print()
-        return Flip() if any(isinstance(a, Flip) for a in actions) else next(a for a in actions if isinstance(a, Take))
+        takes = [a for a in actions if isinstance(a, Take)]
+        if self.level == "expert" and takes:
+            # a face-up tile that improves the paper by more than a blind flip is expected to
+            best = self._best_take(st, unit, takes)
+            if best is not None and (best[0] >= FAMILY_FLIP_GAIN or not any(isinstance(a, Flip) for a in actions)):
+                return best[1]
+        return Flip() if any(isinstance(a, Flip) for a in actions) else takes[0]
+
+    def _best_take(self, st: Any, unit: int, takes: list[Take]) -> tuple[float, Take] | None:
+        """The face-up tile whose best placement adds most to the paper (Family mode)."""
+        rules = self._rules(st)
+        paper = st.paper(unit)
+        before = evaluate(paper, 0, rules)
+        cat = catalogue()
+        best: tuple[float, Take] | None = None
+        for take in takes:
+            action = self._best_single(st, unit, [take.tile])
+            if not isinstance(action, Place):
+                continue
+            tile = cat.tiles[take.tile]
+            paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
+            gain = evaluate(paper, 0, rules) - before
+            del paper.placed[tile.id]
+            if best is None or gain > best[0]:
+                best = (gain, take)
+        return best
 
     # --- turn-based ---------------------------------------------------------------------
     def _turn_based(self, st: Any, seat: int, actions: list[Action]) -> Action:

@@ -203,8 +203,22 @@ Decisions we made where the rulebook is silent or unclear:
   (N1, I1, N2, I2, N3, I3 for the first pair).
 - **Agents.** Red values 1, 2, 2, 3, 3 and blue 1, 2, 2, 3, 4; a spare blue Agent sits on
   B1, a spare red one on B4. Agents' cards hit every player; the X line counts with the
-  Evidence card alone. Public Opinion runs from the Capitol (0) to the Hat (8) and starts
-  at 3; the net difference in rows won moves it.
+  Evidence card alone. Public Opinion runs from the Capitol (0) to the Hat (11) and starts
+  at 5, one step nearer the Capitol; the net difference in rows won moves it.
+- **Calibration of the Public Opinion track** (the rulebook gives no numbers; its intent:
+  a game of at most 8 rounds that can end early). Target: early ends happen but rarely
+  in the first rounds, and few games end with nobody able to win. Measured with expert
+  bots (`paperboy simulate pulitzer`), 40-80 games per table. Before (Capitol 0, Hat 8,
+  start 3): two players, 19 of 40 games ended early (the Capitol from round 2, the Hat
+  from round 2) and 14 of 40 had no winner; solo, 6 of 40 games ended at the Capitol,
+  one in round 1. After (Capitol 0, Hat 11, start 5): two players, 13 of 80 games ended
+  early (the Hat from round 3, the Capitol once, in round 5) and 18 of 80 had no winner;
+  solo, 20 of 80 ended early (the Hat from round 6, the Capitol twice, from round 3).
+  A round-1 end is now impossible (three rows move the marker at most three steps).
+  Weaker Agents were tried too (red 1-1-2-2-3, blue 1-1-2-3-3): the Hat then ended most
+  games by round 6 and fewer players qualified, so the Agents keep their values. The
+  games with no winner left are those where neither player reached 5 highlighted
+  evidences.
 - **Knock-out with 2 players.** When one player can no longer reach 5 highlighted
   evidences, the other wins at once, whatever their own Report.
 - **The Times' Journalists** 1-5 are shuffled face down every round and dealt to the

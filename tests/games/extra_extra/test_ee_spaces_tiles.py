@@ -249,15 +249,38 @@ def test_titles_column_cuttings_substitute_at_most_four() -> None:
     assert st.score(0)["column"] == 10
 
 
-def test_placing_tiles_d_column_squares_usable_but_then_no_column() -> None:
+def test_placing_tiles_a_column_moves_stories_off_its_squares_to_the_copy_desk() -> None:
     st = new(2, scenario=3)
     st.s["column_slot"] = "COL-2"
-    place_tile(st, 0, "T2-07", 1, 0, 2)  # portrait 2-size tile on the column squares
+    place_tile(st, 0, "T2-07", 1, 0, 2, tokens=["extra"])  # portrait 2-size tile on the column squares
     give(st, 0, "FT-NY-HC1", "CP-NY-LEI", "PH-NY-BUS", "CP-NY-HOM")
     force_pending(st, 0, "TITLES")
+    claim = ClaimColumn(("FT-NY-HC1", "CP-NY-LEI", "CP-NY-HOM", "PH-NY-BUS"), 0, 0)
+    assert claim in st.legal_actions(0)
+    events = st.play(0, claim)
+    tiles = {t["id"]: t for t in st.player(0)["tiles"]}
+    assert tiles["T2-07"]["page"] == 0 and tiles["T2-07"]["tokens"] == []
+    column = next(t for t in tiles.values() if t["kind"] == "column")
+    spec = st.pages[0]
+    assert (column["page"], column["row"], column["col"]) == (1, spec.height - 4, spec.width - 1)
+    assert any(e.kind == "column" and "T2-07" in e.text for e in events)
+    assert st.score(0)["column"] == 10
+
+
+def test_placing_tiles_d_an_ad_on_the_column_squares_blocks_the_column() -> None:
+    st = new(2, scenario=3)
+    st.s["column_slot"] = "COL-2"
+    spec = st.pages[0]
+    st.player(0)["tiles"].append({"id": "AD-1-1", "kind": "ad", "size": 1, "side": "A", "page": 1,
+                                  "row": spec.height - 1, "col": spec.width - 1, "w": 1, "h": 1, "spec": "",
+                                  "tokens": []})
+    give(st, 0, "FT-NY-HC1", "CP-NY-LEI", "PH-NY-BUS", "CP-NY-HOM")
+    force_pending(st, 0, "TITLES")
+    claim = ClaimColumn(("FT-NY-HC1", "CP-NY-LEI", "CP-NY-HOM", "PH-NY-BUS"), 0, 0)
+    assert not any(isinstance(a, ClaimColumn) for a in st.legal_actions(0))
     with pytest.raises(IllegalActionError) as exc:
-        st.play(0, ClaimColumn(("FT-NY-HC1", "CP-NY-LEI", "PH-NY-BUS", "CP-NY-HOM"), 0, 0))
-    assert exc.value.rule == "Placing tiles D"
+        st.play(0, claim)
+    assert exc.value.rule == "Placing tiles D" and "ad" in exc.value.reason
 
 
 def test_interview_card_count_must_equal_story_size() -> None:

@@ -54,3 +54,39 @@ def test_expert_outscores_novice_in_solo() -> None:
     expert = statistics.mean(play(1, {"mode": "solo"}, "expert", seed)[0].result().totals[0] for seed in range(3))
     novice = statistics.mean(play(1, {"mode": "solo"}, "novice", seed)[0].result().totals[0] for seed in range(3))
     assert expert > novice
+
+
+def test_family_mode_expert_beats_the_novice_over_seeded_games() -> None:
+    """Family mode once played the same for both levels (a weak spot measured at 49%)."""
+    from paperboy.tools.simulate import run_simulation
+
+    summary = run_simulation(GAME, 16, 2, ["expert", "novice"], GAME.resolve_options({"mode": "family"}), seed=1)
+    expert, novice = summary["by_level"]["expert"], summary["by_level"]["novice"]
+    assert expert["wins"] > novice["wins"]
+    assert expert["mean_total"] > novice["mean_total"]
+
+
+def test_expert_rarely_goes_out_of_business_against_novices() -> None:
+    """The expert watches the ad-revenue race (the poorest paper goes out of business)."""
+    from paperboy.tools.simulate import play_bot_game, rotated_levels
+
+    options = GAME.resolve_options({})
+    out = seats = 0
+    for game_no in range(20):
+        levels = rotated_levels(["expert", "novice", "novice"], game_no)
+        state, _ = play_bot_game(GAME, 3, levels, options, 100 + game_no)
+        out += levels.index("expert") in state.result().eliminated
+        seats += 1
+    # one seat in three goes out in every game; on these seeds the expert used to in 4 of 20
+    assert out * 6 <= seats, f"the expert went out of business in {out} of {seats} games"
+
+
+def test_real_time_bots_print_a_paper_on_the_shortest_custom_timer() -> None:
+    """Bots keep a share of the clock for layout, so a 30-second round still fills a paper."""
+    from paperboy.tools.simulate import run_simulation
+
+    options = GAME.resolve_options({"mode": "real-time", "timer": "custom", "timer_seconds": 30})
+    summary = run_simulation(GAME, 4, 2, ["expert", "novice"], options, seed=1)
+    for level in ("expert", "novice"):
+        # a fixed one-minute reserve used to send bots to layout with an empty desk (0 articles)
+        assert summary["by_level"][level]["mean_by_category"]["articles"] >= 3, level

@@ -95,7 +95,7 @@ def test_public_opinion_at_the_capitol_ends_the_game_at_once_and_everybody_loses
 
 def test_public_opinion_at_the_hat_makes_this_the_last_round() -> None:
     st = board()
-    st.s["opinion"] = 7
+    st.s["opinion"] = st.T["pentagon"]["opinion_hat"] - 1
     st.s["round"] = 3
     put(st, A, "N1", 2)
     run(st, {"t": "rows"})
@@ -265,3 +265,12 @@ def test_two_players_only_qualified_reports_compete() -> None:
     st._finish("rounds")
     res = st.result()
     assert res.winners == [A] and res.eliminated == [B] and res.breakdown[A]["reach"] == 0
+
+
+def test_public_opinion_cannot_reach_the_capitol_in_round_one() -> None:
+    """Calibration: the start is more steps from the Capitol than there are Kiosk rows."""
+    st = board()
+    start = st.T["pentagon"]["opinion_start"]
+    assert st.s["opinion"] == start
+    assert start - st.T["pentagon"]["opinion_capitol"] > st.s["kiosk_rows"]
+    assert start < (st.T["pentagon"]["opinion_capitol"] + st.T["pentagon"]["opinion_hat"]) / 2
