@@ -108,11 +108,13 @@ def _scan(text: str) -> tuple[list[bool], int, int]:
     """Lex ``text`` just enough to see strings, comments and brackets.
 
     Returns, per line, whether the line starts outside any value (so it may hold a table
-    header or a key), and the deepest bracket nesting with the line where it occurs.
+    header or a key), and the deepest nesting (brackets, or parts of one dotted key) with
+    the line where it occurs.
     """
     normal, comment, basic, literal, ml_basic, ml_literal = range(6)
     state = normal
     depth = deepest = deepest_line = 0
+    dots = 0  # dots of the dotted key being read (tomllib slows down sharply on long ones)
     line = 1
     starts = [True]
     i, n = 0, len(text)
@@ -120,6 +122,7 @@ def _scan(text: str) -> tuple[list[bool], int, int]:
         ch = text[i]
         if ch == "\n":
             line += 1
+            dots = 0
             if state in (comment, basic, literal):
                 state = normal
             starts.append(state == normal and depth == 0)
@@ -130,12 +133,18 @@ def _scan(text: str) -> tuple[list[bool], int, int]:
                 triple = text.startswith(ch * 3, i)
                 state = (ml_basic if ch == '"' else ml_literal) if triple else (basic if ch == '"' else literal)
                 i += 2 if triple else 0
+            elif ch == ".":
+                dots += 1
+                if dots + 1 > deepest:
+                    deepest, deepest_line = dots + 1, line
             elif ch in "[{":
                 depth += 1
                 if depth > deepest:
                     deepest, deepest_line = depth, line
             elif ch in "]}":
                 depth = max(0, depth - 1)
+            if ch in "=,[{\n":
+                dots = 0
         elif state in (basic, ml_basic) and ch == "\\":
             if text.startswith("\n", i + 1):
                 line += 1
@@ -230,18 +239,17 @@ class Lines:
         return 1
 
 
-def _depth(doc: Any) -> int:
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(doc, 0)]
+def _too_deep(doc: Any) -> PathKey | None:
+    """The path of a value nested deeper than :data:`MAX_DEPTH`, or None (no recursion)."""
+    stack: list[tuple[Any, PathKey]] = [(doc, ())]
     while stack:
-        value, level = stack.pop()
+        value, path = stack.pop()
         if isinstance(value, dict | list):
-            level += 1
-            deepest = max(deepest, level)
-            if level > MAX_DEPTH:
-                return level
-            stack.extend((v, level) for v in (value.values() if isinstance(value, dict) else value))
-    return deepest
+            if len(path) >= MAX_DEPTH:
+                return path
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            stack.extend((v, path + (k,)) for k, v in items)
+    return None
 
 
 def load(text: str) -> Table:
@@ -256,7 +264,7 @@ def load(text: str) -> Table:
         raise ScorepadError(f"line 1: the scorepad is too large (at most {MAX_BYTES} bytes)")
     starts, deepest, deepest_line = _scan(text)
     if deepest > MAX_DEPTH:
-        raise fail(deepest_line, f"lists and tables are nested more than {MAX_DEPTH} deep")
+        raise fail(deepest_line, f"lists, tables or dotted keys are nested more than {MAX_DEPTH} deep")
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -265,11 +273,11 @@ def load(text: str) -> Table:
         raise fail(line, f"not valid TOML ({exc})") from None
     except (ValueError, RecursionError) as exc:  # e.g. an integer of thousands of digits
         raise fail(1, f"not valid TOML ({type(exc).__name__}: {str(exc)[:80]})") from None
-    if _depth(doc) > MAX_DEPTH:
-        line = next((n for n, row in enumerate(text.split("\n"), start=1)
-                     if row.split("=", 1)[0].count(".") >= MAX_DEPTH), 1)
-        raise fail(line, f"keys and tables are nested more than {MAX_DEPTH} deep")
-    return Table(Lines(text, starts), doc, ())
+    lines = Lines(text, starts)
+    deep = _too_deep(doc)
+    if deep is not None:
+        raise fail(lines.of(deep), f"keys and tables are nested more than {MAX_DEPTH} deep")
+    return Table(lines, doc, ())
 
 
 # ---------------------------------------------------------------- typed getters

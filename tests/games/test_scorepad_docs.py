@@ -6,32 +6,12 @@ the format and the doc in the same commit, or this fails.
 
 from __future__ import annotations
 
-import re
-from importlib import resources
-
 import pytest
 from click.testing import CliRunner
+from games.scorepad_examples import EXAMPLES
 
 from paperboy.cli import main
 from paperboy.engine import GAMES, find_game
-
-_BLOCK = re.compile(r"^```toml\n(.*?)^```", re.S | re.M)
-
-
-def doc_examples() -> list[tuple[str, int, str]]:
-    """(game id, example number, TOML text) for every example of every scorepad document."""
-    out = []
-    for game_id in GAMES:
-        game = find_game(game_id)
-        if not game.has_scorepad():
-            continue
-        package = type(game).__module__.rsplit(".", 1)[0]
-        doc = resources.files(package).joinpath("SCOREPAD.md").read_text("utf-8")
-        out += [(game_id, n, block) for n, block in enumerate(_BLOCK.findall(doc), start=1)]
-    return out
-
-
-EXAMPLES = doc_examples()
 
 
 def test_every_game_with_a_scorepad_documents_an_example() -> None:
