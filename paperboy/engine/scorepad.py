@@ -223,10 +223,10 @@ class Lines:
                     current = base
                 self._where.setdefault(current, number)
                 continue
-            key = _KEY.match(line)
-            if key:
+            assignment = _KEY.match(line)
+            if assignment:
                 path = current
-                for part in _key_path(key.group(1)):
+                for part in _key_path(assignment.group(1)):
                     path = path + (part,)
                     self._where.setdefault(path, number)
 
@@ -245,7 +245,7 @@ def _too_deep(doc: Any) -> PathKey | None:
     while stack:
         value, path = stack.pop()
         if isinstance(value, dict | list):
-            if len(path) >= MAX_DEPTH:
+            if len(path) > MAX_DEPTH:
                 return path
             items = value.items() if isinstance(value, dict) else enumerate(value)
             stack.extend((v, path + (k,)) for k, v in items)

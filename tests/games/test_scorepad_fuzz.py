@@ -262,7 +262,7 @@ def test_deep_nesting_is_refused_by_its_line(game_id: str) -> None:
     assert refused(game_id, "x = 1\nname = " + "{a = " * 9 + "1" + "}" * 9) == too_deep
     assert refused(game_id, "x = 1\n" + "a" + ".a" * 20_000 + " = 1\n") == too_deep
     assert refused(game_id, "x = 1\n[" + "a." * 20_000 + "a]\n") == too_deep
-    combined = "x = 1\n[a.b.c.d.e]\nf.g.h.i = 1\n"  # each part is shallow, together 9 deep
+    combined = "x = 1\n[a.b.c.d.e]\nf.g.h.i.j = 1\n"  # each part is shallow, together too deep
     assert refused(game_id, combined) == f"line 3: keys and tables are nested more than {MAX_DEPTH} deep"
 
 
