@@ -58,6 +58,8 @@ def describe(value: Any) -> str:
         return "a list"
     if isinstance(value, dict):
         return "a table"
+    if value is None:
+        return "nothing"
     return "a date or time"
 
 

@@ -76,7 +76,9 @@ OVERHANG = 2
 
 
 def _pos(table: Table, key: str, what: str, rows: range, cols: range) -> tuple[int, int]:
-    value = table.data.get(key)
+    if key not in table:
+        raise table.error(None, f"{what} = [row, column] is missing")
+    value = table.data[key]
     line = table.line(key)
     if not isinstance(value, list) or len(value) != 2:
         raise table.error(key, f"{what} must be [row, column] with whole numbers, not {describe(value)}")
@@ -95,7 +97,10 @@ def score_file(text: str) -> dict[str, Any]:
     mode_name = doc.choice("mode", list(MODES), "multiplayer", what="mode")
     bn = None
     if "breaking_news" in doc:
-        bid = doc.choice("breaking_news", list(cat.breaking_news), what="breaking_news (a card like \"Sat 3\")")
+        bid = doc.data["breaking_news"]
+        if not isinstance(bid, str) or bid not in cat.breaking_news:
+            raise doc.error("breaking_news", f"unknown Breaking News card {describe(bid)} "
+                                             "(Fri 1-12, Sat 1-12 or Sun 1-12, e.g. \"Sat 3\")")
         bn = cat.breaking_news[bid]
         if bn.day != day:
             raise doc.error("breaking_news", f"{bid} is a {bn.day} card but the round is {day}")
