@@ -28,6 +28,7 @@ problem raises :class:`~paperboy.engine.ScorepadError` naming the line and what 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from paperboy.engine.scorepad import Table, describe, load
@@ -38,8 +39,6 @@ TOP_KEYS = ("scenario", "paper", "copy_editor", "gone_to_press", "headline", "co
             "ads", "money", "story", "speciality", "name")
 STORY_KEYS = ("size", "interview", "extra", "speciality", "page", "row", "col", "form", "side", "colour",
               "color", "title")
-#: Story tiles in the box by size (two-, three-, four- and six-size)
-STORIES_IN_BOX = {2: 12, 3: 16, 4: 12, 6: 8}
 #: Classifieds tiles in the box (4 each of crossword, cartoon, radio)
 CLASSIFIEDS_IN_BOX = 12
 #: one ad of each size at most on a newspaper
@@ -59,6 +58,7 @@ def score_text(text: str) -> dict[str, Any]:
     doc = load(text)
     data = C.load()
     doc.check_keys(TOP_KEYS, "top level")
+    in_box = Counter(story.size for story in data.stories.values())  # Story tiles by size
 
     scenario = None
     pages: list[C.PageSpec] = []
@@ -82,12 +82,12 @@ def score_text(text: str) -> dict[str, Any]:
                  "speciality": 0, "gone_to_press": 0, "copy_editor": 0}
     lines: list[str] = []
 
-    stories = doc.tables("story", 0, sum(STORIES_IN_BOX.values()), "stories ([[story]] tables)")
+    stories = doc.tables("story", 0, sum(in_box.values()), "stories ([[story]] tables)")
     tokens = {"interview": 0, "extra": 0, "speciality": 0}
     caps = {"interview": data.supply["interview_tokens"], "speciality": data.supply["speciality_tokens"],
             "extra": data.supply["extra_tokens_per_speciality"] * 6}
     token_names = {"interview": "Interview", "extra": "Extra! Extra!", "speciality": "Speciality"}
-    by_size = dict.fromkeys(STORIES_IN_BOX, 0)
+    by_size = dict.fromkeys(in_box, 0)
     cells: dict[tuple[int, int, int], int] = {}
     for i, story in enumerate(stories):
         story.check_keys(STORY_KEYS, f"story {i + 1}")
@@ -97,8 +97,8 @@ def score_text(text: str) -> dict[str, Any]:
         if isinstance(size, bool) or size not in C.STORY_SIZES:
             raise story.error("size", f"story {i + 1}: size must be 2, 3, 4 or 6, not {describe(size)}")
         by_size[size] += 1
-        if by_size[size] > STORIES_IN_BOX[size]:
-            raise story.error("size", f"more {size}-size stories than the {STORIES_IN_BOX[size]} in the box")
+        if by_size[size] > in_box[size]:
+            raise story.error("size", f"more {size}-size stories than the {in_box[size]} in the box")
         for key in ("colour", "color", "title"):
             if key in story:
                 story.text(key, what=f"story {i + 1}: '{key}'")
