@@ -32,7 +32,9 @@ from paperboy.engine.scorepad import MAX_BYTES, MAX_DEPTH
 GAME_IDS = ("fit-to-print", "extra-extra", "pulitzer", "magazine")
 BASES = {g: [tomllib.loads(text) for game, _, text in EXAMPLES if game == g] for g in GAME_IDS}
 TEXTS = {g: [text for game, _, text in EXAMPLES if game == g] for g in GAME_IDS}
-FUZZ = settings(max_examples=100, deadline=None, database=None,
+#: the most memory one scoring may allocate (files are at most 64 KB)
+MEMORY_CAP = 16_000_000
+FUZZ = settings(max_examples=75, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
@@ -165,7 +167,20 @@ def mutated_text(draw: st.DrawFn, game_id: str) -> str:
 # ---------------------------------------------------------------- the property
 
 def scores_or_refuses(game_id: str, text: str) -> None:
-    """``paperboy score`` on ``text``: a report (exit 0) or one line (exit 2); the file unchanged."""
+    """``paperboy score`` on ``text``: a report (exit 0) or one line (exit 2); the file unchanged.
+
+    The scoring itself runs once more under ``tracemalloc``: whatever the file says, it
+    may not allocate more than a few megabytes (the 4.7 GB blow-up must stay impossible).
+    """
+    tracemalloc.start()
+    try:
+        find_game(game_id).score_file(text)
+    except ScorepadError:
+        pass
+    finally:
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    assert peak < MEMORY_CAP, f"scoring took {peak} bytes"
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "pad.toml"
         data = text.encode("utf-8", "surrogatepass")
