@@ -132,3 +132,19 @@ def test_read_file_refuses_what_is_not_a_small_regular_text_file(tmp_path) -> No
     with pytest.raises(ScorepadError) as info:
         read_file(odd)
     assert str(info.value).endswith("line 2: not UTF-8 text") and "\x1b" not in str(info.value)
+
+
+def test_every_game_scorepad_reads_through_this_module() -> None:
+    """One reader, not four copies: no game's scorepad parses TOML or finds lines by itself."""
+    import ast
+    from importlib import resources
+
+    for package in ("fit_to_print", "extra_extra", "pulitzer", "magazine"):
+        source = resources.files(f"paperboy.games.{package}").joinpath("scorepad.py").read_text("utf-8")
+        tree = ast.parse(source)
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert "tomllib" not in imported, package
+        assert "paperboy.engine.scorepad" in modules, package
+        defined = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.ClassDef)}
+        assert not defined & {"_fail", "_int", "_bool", "_Lines", "_line_of_key", "_whole"}, package
