@@ -396,7 +396,7 @@ class Table:
         return out
 
     def items(self, key: str, max_len: int, what: str | None = None) -> list[Any]:
-        """A list of at most ``max_len`` raw values (check each with the ``check_*`` functions)."""
+        """A list of at most ``max_len`` raw values (check each with :func:`check_int` and the like)."""
         value = self.data.get(key, [])
         if not isinstance(value, list):
             raise self.error(key, f"{self._what(key, what)} must be a list, not {describe(value)}")
@@ -408,12 +408,6 @@ class Table:
         """A list of whole numbers from ``lo`` to ``hi``."""
         name = self._what(key, what)
         return [check_int(v, self.line(key), f"{name} item {i + 1}", lo, hi)
-                for i, v in enumerate(self.items(key, max_len, what))]
-
-    def choices(self, key: str, choices: Sequence[str], max_len: int, what: str | None = None) -> list[str]:
-        """A list of texts, each one of ``choices``."""
-        name = self._what(key, what)
-        return [check_choice(v, self.line(key), f"{name} item {i + 1}", choices)
                 for i, v in enumerate(self.items(key, max_len, what))]
 
     def counts(self, key: str, names: Sequence[str], lo: int, hi: int | dict[str, int],
@@ -447,14 +441,4 @@ def check_choice(value: Any, line: int, what: str, choices: Sequence[str]) -> st
     if not isinstance(value, str) or value not in choices:
         raise fail(line, f"{what} must be one of {', '.join(choices)}, not {describe(value)}")
     return value
-
-
-def check_text(value: Any, line: int, what: str, max_len: int = MAX_TEXT) -> str:
-    """``value`` as cleaned, non-empty text of at most ``max_len`` characters."""
-    if not isinstance(value, str):
-        raise fail(line, f"{what} must be text, not {describe(value)}")
-    cleaned = clean_text(value).strip()
-    if not cleaned or len(cleaned) > max_len:
-        raise fail(line, f"{what} must be 1 to {max_len} characters of text")
-    return cleaned
 

@@ -253,7 +253,7 @@ def refused(game_id: str, text: str) -> str:
      "line 2: papers ([[paper]] tables, 1 to 6) entry 1 must be a table"),
     ("fit-to-print", 'day = ["Sat"]\n[[paper]]\n', "line 1: day must be one of Fri, Sat, Sun, not a list"),
     ("fit-to-print", 'day = "Sat"\nbreaking_news = {}\n[[paper]]\n', "line 2: unknown Breaking News card a table"),
-    ("fit-to-print", 'day = "Sat"\n[[paper]]\ndesk = [[1]]\n', "line 3: desk (catalogue tile ids) item 1"),
+    ("fit-to-print", 'day = "Sat"\n[[paper]]\ndesk = [[1]]\n', "line 3: unknown tile a list on the desk"),
     ("fit-to-print", 'day = "Sat"\n[[paper]]\n[[paper.tile]]\nkind = "ad"\nsize = "99999x99999"\ndollars = 1\n'
      'at = [0, 0]\n', "line 5: size must look like 1x2"),
     ("fit-to-print", 'day = "Sat"\n[[paper]]\n[[paper.tile]]\nkind = "photo"\nsize = "1x2"\nscores = [["pink"]]\n'

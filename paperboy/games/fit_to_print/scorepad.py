@@ -141,7 +141,9 @@ def score_file(text: str) -> dict[str, Any]:
         if "circus_colour" in p:
             circus[i] = p.choice("circus_colour", COLOURS, what="circus_colour")
         desk = 0
-        for tid in p.choices("desk", sorted(cat.tiles), len(cat.tiles), "desk (catalogue tile ids)"):
+        for tid in p.items("desk", len(cat.tiles), "desk (catalogue tile ids)"):
+            if not isinstance(tid, str) or tid not in cat.tiles:
+                raise p.error("desk", f"unknown tile {describe(tid)} on the desk (catalogue ids are T001-T120)")
             if tid in seen:
                 raise p.error("desk", f"tile {tid} is listed twice (each tile is in the box once)")
             seen.add(tid)
