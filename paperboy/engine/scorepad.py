@@ -80,8 +80,8 @@ def read_file(path: str | os.PathLike[str]) -> str:
         info = os.stat(path)
     except FileNotFoundError:
         raise ScorepadError(f"{name}: no such file") from None
-    except OSError as exc:
-        raise ScorepadError(f"{name}: cannot read it ({clean_text(exc.strerror or exc)})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise ScorepadError(f"{name}: cannot read it ({clean_text(getattr(exc, 'strerror', None) or exc)})") from None
     if not stat.S_ISREG(info.st_mode):
         raise ScorepadError(f"{name}: not a regular file (a scorepad is a small TOML text file)")
     if info.st_size > MAX_BYTES:

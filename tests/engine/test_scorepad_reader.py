@@ -119,6 +119,8 @@ def test_read_file_refuses_what_is_not_a_small_regular_text_file(tmp_path) -> No
         read_file(tmp_path / "missing.toml")
     with pytest.raises(ScorepadError, match="not a regular file"):
         read_file(tmp_path)
+    with pytest.raises(ScorepadError, match="cannot read it"):
+        read_file(str(tmp_path / "nul\0.toml"))
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     with pytest.raises(ScorepadError, match="not a regular file"):
