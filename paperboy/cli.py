@@ -159,13 +159,14 @@ def score(game_id: str, file: Path, as_json: bool) -> None:
     game = _game(game_id)
     if not game.has_scorepad():
         fail(f"{game.name} has no scorepad")
+    from .engine.scorepad import read_file
+    from .engine.text import clean_text
+
+    text = read_file(file)  # refuses FIFOs, devices, huge or non-UTF-8 files before reading them
     try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        fail(f"no such file: {file}")
-    except (OSError, UnicodeDecodeError) as exc:
-        fail(f"cannot read {file}: {exc}")
-    report = game.score_file(text)
+        report = game.score_file(text)
+    except PaperboyError as exc:
+        fail(f"{clean_text(str(file))}: {exc}")
     if as_json:
         click.echo(json.dumps(report, indent=2, sort_keys=True))
     else:

@@ -38,19 +38,22 @@ A catalogue tile given with a ``size`` other than its own counts as rotated. Rot
 and tiles leaving the day's grid go to the desk; tiles breaking a placement rule or the
 Breaking News card are flipped (most-conflicting first); every fix is reported. The result
 has, per paper, the points by scorepad category, the round total (never below 0) and the
-ad revenue. Bad files raise :class:`~paperboy.engine.ScorepadError` naming the line.
+ad revenue. Every value is checked against the box (120 tiles: 57 articles, 29 photos, 34
+ads in five sizes; each catalogue tile at most once in the file; 1 to 6 papers) before
+use; bad files raise :class:`~paperboy.engine.ScorepadError` naming the line.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
+from collections import Counter
 from typing import Any
 
 from paperboy.engine import DataError, ScorepadError
+from paperboy.engine.scorepad import Table, check_choice, check_int, describe, load
 
 from .board import Paper, Placed, cells_of, centerpiece_problem
-from .components import DAYS, Tile, catalogue, make_tile, parse_size
+from .components import COLOURS, DAYS, KINDS, MOODS, Tile, catalogue, make_tile
 from .scoring import (
     CATEGORIES,
     CATEGORY_LABELS,
@@ -61,164 +64,124 @@ from .scoring import (
 )
 
 MODES = {"multiplayer": "multi", "multi": "multi", "solo": "solo", "puzzle": "puzzle", "family": "family"}
+TOP_KEYS = ("day", "mode", "breaking_news", "paper")
+PAPER_KEYS = ("name", "centerpiece", "centerpiece_at", "character", "token", "circus_colour",
+              "desk", "desk_count", "tile")
+TILE_KEYS = ("id", "at", "face", "kind", "size", "colour", "color", "mood", "icons", "points", "scores",
+             "dollars")
+#: at most one paper per player
+MAX_PAPERS = 6
+#: how far a tile's top-left square may lie outside the paper (tiles are at most 3 long)
+OVERHANG = 2
 
 
-class _Lines:
-    """Finds the line of a paper, tile or key in the source text for error messages."""
-
-    def __init__(self, text: str) -> None:
-        self.lines = text.splitlines()
-        self.papers: list[int] = []
-        self.tiles: list[list[int]] = []
-        for n, line in enumerate(self.lines, start=1):
-            s = line.strip()
-            if re.match(r"^\[\[\s*paper\s*\]\]", s):
-                self.papers.append(n)
-                self.tiles.append([])
-            elif re.match(r"^\[\[\s*paper\s*\.\s*tile\s*\]\]", s) and self.tiles:
-                self.tiles[-1].append(n)
-
-    def find(self, key: str, start: int = 1) -> int:
-        pattern = re.compile(rf"^\s*{re.escape(key)}\s*=")
-        for n in range(start, len(self.lines) + 1):
-            if pattern.match(self.lines[n - 1]):
-                return n
-            if n > start and self.lines[n - 1].strip().startswith("["):
-                break
-        return start
-
-    def paper(self, i: int, key: str | None = None) -> int:
-        start = self.papers[i] if i < len(self.papers) else 1
-        return self.find(key, start + 1) if key else start
-
-    def tile(self, i: int, j: int, key: str | None = None) -> int:
-        tiles = self.tiles[i] if i < len(self.tiles) else []
-        start = tiles[j] if j < len(tiles) else self.paper(i)
-        return self.find(key, start + 1) if key else start
-
-
-def _fail(line: int, message: str) -> ScorepadError:
-    return ScorepadError(f"line {line}: {message}")
-
-
-def _pos(value: Any, line: int, what: str) -> tuple[int, int]:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-        raise _fail(line, f"{what} must be [row, column] with whole numbers, not {value!r}")
-    return value[0], value[1]
+def _pos(table: Table, key: str, what: str, rows: range, cols: range) -> tuple[int, int]:
+    if key not in table:
+        raise table.error(None, f"{what} = [row, column] is missing")
+    value = table.data[key]
+    line = table.line(key)
+    if not isinstance(value, list) or len(value) != 2:
+        raise table.error(key, f"{what} must be [row, column] with whole numbers, not {describe(value)}")
+    return (check_int(value[0], line, f"{what} row", rows.start, rows.stop - 1),
+            check_int(value[1], line, f"{what} column", cols.start, cols.stop - 1))
 
 
 def score_file(text: str) -> dict[str, Any]:
     """Score the round described by ``text``; see the module docstring for the format."""
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = re.search(r"line (\d+)", msg)
-        line = m.group(1) if m else "?"
-        raise ScorepadError(f"line {line}: not valid TOML ({msg})") from None
-    lines = _Lines(text)
+    doc = load(text)
     cat = catalogue()
-    known_top = {"day", "mode", "breaking_news", "paper"}
-    for key in doc:
-        if key not in known_top:
-            raise _fail(lines.find(key), f"unknown setting '{key}' (expected: {', '.join(sorted(known_top))})")
-    day = doc.get("day")
-    if day not in DAYS:
-        raise _fail(lines.find("day"), f"day must be Fri, Sat or Sun, not {day!r}")
-    mode_name = doc.get("mode", "multiplayer")
-    if mode_name not in MODES:
-        raise _fail(lines.find("mode"), f"mode must be multiplayer, solo, puzzle or family, not {mode_name!r}")
+    doc.check_keys(TOP_KEYS, "top level")
+    if "day" not in doc:
+        raise doc.error(None, "day is missing: Fri, Sat or Sun")
+    day = doc.choice("day", DAYS, what="day")
+    mode_name = doc.choice("mode", list(MODES), "multiplayer", what="mode")
     bn = None
     if "breaking_news" in doc:
-        bid = str(doc["breaking_news"])
-        bn = cat.breaking_news.get(bid)
-        if bn is None:
-            raise _fail(lines.find("breaking_news"), f"unknown Breaking News card {bid!r} (use e.g. \"Sat 3\")")
+        bid = doc.data["breaking_news"]
+        if not isinstance(bid, str) or bid not in cat.breaking_news:
+            raise doc.error("breaking_news", f"unknown Breaking News card {describe(bid)} "
+                                             "(Fri 1-12, Sat 1-12 or Sun 1-12, e.g. \"Sat 3\")")
+        bn = cat.breaking_news[bid]
         if bn.day != day:
-            raise _fail(lines.find("breaking_news"), f"{bid} is a {bn.day} card but the round is {day}")
-    papers = doc.get("paper")
-    if not isinstance(papers, list) or not papers:
-        raise _fail(1, "the file needs at least one [[paper]] table")
+            raise doc.error("breaking_news", f"{bid} is a {bn.day} card but the round is {day}")
+    papers = doc.tables("paper", 1, MAX_PAPERS, f"papers ([[paper]] tables, 1 to {MAX_PAPERS})")
     side = cat.side_for(day)
+    centerpieces = {**cat.starting, **cat.plain, **cat.double}
+    box = Counter(t.kind for t in cat.tiles.values())
+    in_file: Counter[str] = Counter()
+    seen: set[str] = set()
+    counted = 0  # tiles given only by desk_count
     inputs: list[ScoreInput] = []
     fixes: list[list[str]] = []
     names: list[str] = []
     circus: dict[int, str] = {}
     for i, p in enumerate(papers):
-        known = {"name", "centerpiece", "centerpiece_at", "character", "token", "circus_colour",
-                 "desk", "desk_count", "tile"}
-        for key in p:
-            if key not in known:
-                raise _fail(lines.paper(i, key), f"unknown paper setting '{key}'")
-        names.append(str(p.get("name", f"Paper {i + 1}")))
+        p.check_keys(PAPER_KEYS, f"paper {i + 1}")
+        names.append(p.text("name", f"Paper {i + 1}", what=f"paper {i + 1}'s name"))
         notes: list[str] = []
         paper = Paper(side)
         if "centerpiece" in p:
-            cp_id = str(p["centerpiece"])
-            try:
-                paper.cp = cat.centerpiece(cp_id)
-            except KeyError:
-                raise _fail(lines.paper(i, "centerpiece"), f"unknown centerpiece {cp_id!r}") from None
+            cp_id = p.data["centerpiece"]
+            if not isinstance(cp_id, str) or cp_id not in centerpieces:
+                raise p.error("centerpiece", f"unknown centerpiece {describe(cp_id)} "
+                                             "(S1-S6, plain sides S1p-S6p, 1A-12B)")
+            paper.cp = centerpieces[cp_id]
             if "centerpiece_at" not in p:
-                raise _fail(lines.paper(i, "centerpiece"), "centerpiece_at = [row, column] is missing")
-            paper.cp_at = _pos(p["centerpiece_at"], lines.paper(i, "centerpiece_at"), "centerpiece_at")
+                raise p.error("centerpiece", "centerpiece_at = [row, column] is missing")
+            paper.cp_at = _pos(p, "centerpiece_at", "centerpiece_at", range(side.rows), range(side.cols))
             problem = centerpiece_problem(paper, paper.cp, paper.cp_at[0], paper.cp_at[1], None, {})
             if problem:
-                raise _fail(lines.paper(i, "centerpiece_at"), f"{problem[0]} ({problem[1]})")
+                raise p.error("centerpiece_at", f"{problem[0]} ({problem[1]})")
+        elif "centerpiece_at" in p:
+            raise p.error("centerpiece_at", "centerpiece_at needs a centerpiece")
         character = None
         if "character" in p:
-            character = cat.characters.get(str(p["character"]))
-            if character is None:
-                raise _fail(lines.paper(i, "character"), f"unknown character {p['character']!r}")
-        token = p.get("token")
-        if token is not None and (not isinstance(token, int) or isinstance(token, bool) or not 1 <= token <= 6):
-            raise _fail(lines.paper(i, "token"), "token must be a finishing token 1 to 6")
+            character = cat.characters[p.choice("character", list(cat.characters), what="character")]
+        token = p.integer("token", 1, 6, None, "token (a finishing token)") if "token" in p else None
         if "circus_colour" in p:
-            if p["circus_colour"] not in ("pink", "blue", "green"):
-                raise _fail(lines.paper(i, "circus_colour"), "circus_colour must be pink, blue or green")
-            circus[i] = p["circus_colour"]
+            circus[i] = p.choice("circus_colour", COLOURS, what="circus_colour")
         desk = 0
-        seen: set[str] = set()
-        raw_desk = p.get("desk", [])
-        if not isinstance(raw_desk, list):
-            raise _fail(lines.paper(i, "desk"), "desk must be a list of tile ids")
-        for tid in raw_desk:
-            if tid not in cat.tiles:
-                raise _fail(lines.paper(i, "desk"), f"unknown tile {tid!r} on the desk")
+        for tid in p.items("desk", len(cat.tiles), "desk (catalogue tile ids)"):
+            if not isinstance(tid, str) or tid not in cat.tiles:
+                raise p.error("desk", f"unknown tile {describe(tid)} on the desk (catalogue ids are T001-T120)")
             if tid in seen:
-                raise _fail(lines.paper(i, "desk"), f"tile {tid} is listed twice")
+                raise p.error("desk", f"tile {tid} is listed twice (each tile is in the box once)")
             seen.add(tid)
+            kind = cat.tiles[tid].kind
+            in_file[kind] += 1
+            if in_file[kind] > box[kind]:
+                raise p.error("desk", f"more {kind}s than the {box[kind]} in the box")
             desk += 1
-        count = p.get("desk_count", 0)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise _fail(lines.paper(i, "desk_count"), "desk_count must be a whole number 0 or more")
-        desk += count
-        tiles = p.get("tile", [])
-        if not isinstance(tiles, list):
-            raise _fail(lines.paper(i, "tile"), "tiles are given as [[paper.tile]] tables")
+        more = p.integer("desk_count", 0, len(cat.tiles), 0, "desk_count")
+        counted += more
+        desk += more
         occ: dict[tuple[int, int], str] = {}
         if paper.cp and paper.cp_at:
             for cell in cells_of(paper.cp_at[0], paper.cp_at[1], paper.cp.h, paper.cp.w):
                 occ[cell] = "the centerpiece"
+        tiles = p.tables("tile", 0, len(cat.tiles), "[[paper.tile]]")
         for j, t in enumerate(tiles):
-            line = lines.tile(i, j)
-            tile = _tile_of(t, i, j, line, cat)
+            line = t.line()
+            tile = _tile_of(t, i, j, cat)
             if tile.id in seen:
-                raise _fail(line, f"tile {tile.id} appears twice")
+                raise t.error(None, f"tile {tile.id} appears twice (each tile is in the box once)")
             seen.add(tile.id)
-            r, c = _pos(t.get("at"), lines.tile(i, j, "at"), "at")
-            face = t.get("face", "up")
-            if face not in ("up", "down"):
-                raise _fail(lines.tile(i, j, "face"), f"face must be up or down, not {face!r}")
-            if "id" in t and "size" in t:
-                h, w = parse_size(t["size"], f"line {line}") if _size_ok(t["size"]) else (0, 0)
-                if (h, w) == (0, 0):
-                    raise _fail(lines.tile(i, j, "size"), f"size must look like 1x2, not {t['size']!r}")
+            in_file[tile.kind] += 1
+            if in_file[tile.kind] > box[tile.kind]:
+                raise t.error(None, f"more {tile.kind}s than the {box[tile.kind]} in the box")
+            r, c = _pos(t, "at", "at", range(-OVERHANG, side.rows), range(-OVERHANG, side.cols))
+            face = t.choice("face", ("up", "down"), "up", what="face")
+            if "id" in t and "kind" not in t and "size" in t:
+                h, w = _size(t)
                 if (h, w) != (tile.h, tile.w):
-                    notes.append(f"{tile.id} is rotated ({t['size']} instead of {tile.size}): moved to the desk")
+                    notes.append(f"{tile.id} is rotated ({h}x{w} instead of {tile.size}): moved to the desk")
                     desk += 1
                     continue
+            if "kind" in t and tile.size not in cat.sizes:
+                notes.append(f"{tile.id} lies turned ({tile.size}; tiles come in {', '.join(cat.sizes)}): "
+                             "moved to the desk")
+                desk += 1
+                continue
             cells = cells_of(r, c, tile.h, tile.w)
             if any(cell not in side.region for cell in cells):
                 notes.append(f"{tile.id} leaves the {day} grid: moved to the desk")
@@ -226,9 +189,13 @@ def score_file(text: str) -> dict[str, Any]:
                 continue
             for cell in cells:
                 if cell in occ:
-                    raise _fail(line, f"{tile.id} overlaps {occ[cell]} at row {cell[0]}, column {cell[1]}")
+                    raise ScorepadError(f"line {line}: {tile.id} overlaps {occ[cell]} "
+                                        f"at row {cell[0]}, column {cell[1]}")
                 occ[cell] = tile.id
             paper.placed[tile.id] = Placed(tile, r, c, face == "up")
+        if len(seen) + counted > len(cat.tiles):
+            raise p.error("desk_count" if "desk_count" in p else None,
+                          f"the papers use {len(seen) + counted} tiles, but the box has {len(cat.tiles)}")
         more_notes, to_desk = resolve_conflicts(paper, bn)
         notes += more_notes
         desk += len(to_desk)
@@ -249,30 +216,71 @@ def score_file(text: str) -> dict[str, Any]:
             "text": _sheet(day, mode_name, bn.id if bn else None, out_papers)}
 
 
-def _size_ok(value: Any) -> bool:
-    return isinstance(value, str) and re.fullmatch(r"\s*\d+\s*x\s*\d+\s*", value.lower()) is not None
+_SIZE = re.compile(r"\s*([1-9])\s*x\s*([1-9])\s*")
 
 
-def _tile_of(t: Any, i: int, j: int, line: int, cat: Any) -> Tile:
-    if not isinstance(t, dict):
-        raise _fail(line, "a tile must be a table")
-    known = {"id", "at", "face", "kind", "size", "colour", "color", "mood", "icons", "points", "scores", "dollars"}
-    for key in t:
-        if key not in known:
-            raise _fail(line, f"unknown tile setting '{key}'")
+def _size(t: Table) -> tuple[int, int]:
+    """The ``size`` of a tile table as (rows, columns); sizes are single digits like 1x2."""
+    value = t.data.get("size")
+    match = _SIZE.fullmatch(value.lower()) if isinstance(value, str) else None
+    if match is None:
+        raise t.error("size", f"size must look like 1x2, not {describe(value)}")
+    return int(match.group(1)), int(match.group(2))
+
+
+def _tile_of(t: Table, i: int, j: int, cat: Any) -> Tile:
+    """The tile a ``[[paper.tile]]`` table names (catalogue id) or describes (attributes)."""
+    t.check_keys(TILE_KEYS, f"paper {i + 1}, tile {j + 1}")
     if "id" in t and "kind" not in t:
-        tid = str(t["id"])
-        if tid not in cat.tiles:
-            raise _fail(line, f"unknown tile id {tid!r} (catalogue ids are T001-T120)")
+        tid = t.data["id"]
+        if not isinstance(tid, str) or tid not in cat.tiles:
+            raise t.error("id", f"unknown tile id {describe(tid)} (catalogue ids are T001-T120; "
+                                "or describe the tile with kind, size, ...)")
         return cat.tiles[tid]
-    raw = dict(t)
-    if "color" in raw:
-        raw["colour"] = raw.pop("color")
-    raw["id"] = str(t.get("id", f"P{i + 1}.{j + 1}"))
-    if "size" in raw and not _size_ok(raw["size"]):
-        raise _fail(line, f"size must look like 1x2, not {raw['size']!r}")
+    if "kind" not in t:
+        raise t.error(None, "a tile needs an 'id' from the catalogue or a 'kind' (article, photo or ad)")
+    kind = t.choice("kind", KINDS, what="kind")
+    if "size" not in t:
+        raise t.error(None, "an inline tile needs a 'size' like 1x2")
+    h, w = _size(t)
+    raw: dict[str, Any] = {"kind": kind, "size": f"{h}x{w}",
+                           "id": t.text("id", f"P{i + 1}.{j + 1}", what="id")}
+    allowed = {"article": ("colour", "color", "mood", "icons", "points"), "photo": ("scores",), "ad": ("dollars",)}
+    for key in ("colour", "color", "mood", "icons", "points", "scores", "dollars"):
+        if key in t and key not in allowed[kind]:
+            raise t.error(key, f"'{key}' does not apply to an {kind}" if kind[0] in "aeiou"
+                          else f"'{key}' does not apply to a {kind}")
+    if kind == "article":
+        if "colour" in t and "color" in t:
+            raise t.error("color", "give 'colour' or 'color', not both")
+        key = "color" if "color" in t else "colour"
+        if key not in t:
+            raise t.error(None, "an article needs a colour: pink, blue or green")
+        raw["colour"] = t.choice(key, COLOURS, what="article colour")
+        if "mood" not in t:
+            raise t.error(None, "an article needs a mood: good or bad")
+        raw["mood"] = t.choice("mood", MOODS, what="article mood")
+        raw["icons"] = t.integer("icons", 1, 3, 1, "article icons")
+        if "points" in t:
+            raw["points"] = t.integer("points", 1, 2, what="article points")
+    elif kind == "photo":
+        scores = t.data.get("scores")
+        if isinstance(scores, str):
+            parts = [s.strip() for s in scores.split("/")]
+        elif isinstance(scores, list):
+            parts = scores
+        else:
+            raise t.error(None if scores is None else "scores",
+                          "a photo needs 'scores': colours and/or a mood, e.g. \"pink/blue\"")
+        if not 1 <= len(parts) <= 2:
+            raise t.error("scores", "a photo scores for one or two colours or moods, e.g. \"pink/blue\"")
+        raw["scores"] = [check_choice(s, t.line("scores"), "photo scores", COLOURS + MOODS) for s in parts]
+    else:
+        if "dollars" not in t:
+            raise t.error(None, "an ad needs its 'dollars' value")
+        raw["dollars"] = t.integer("dollars", 1, 9, what="ad dollars")
     try:
-        return make_tile(raw, f"line {line}")
+        return make_tile(raw, f"line {t.line()}")
     except DataError as exc:
         raise ScorepadError(str(exc)) from None
 

@@ -246,7 +246,7 @@ col = 0
 
 @pytest.mark.parametrize(("text", "needle"), [
     ("[[story]]\nsize = 5\n", "line 2: story 1: size must be 2, 3, 4 or 6"),
-    ("colour = 3\n", "line 1: unknown key 'colour'"),
+    ("colour = 3\n", "line 1: top level: unknown key 'colour'"),
     ("scenario = 3\ngone_to_press = [15]\n", "line 2: no Gone to Press card worth 15"),
     ("scenario = 3\nheadline = true\n", "line 2: scenario 3 uses no Headlines"),
     ("scenario = 1\npaper = \"broadsheet\"\n", "line 2: scenario 1 is played on"),

@@ -48,20 +48,21 @@ def test_breaking_news_from_the_file() -> None:
 
 
 @pytest.mark.parametrize(("text", "line", "words"), [
-    ('day = "Mon"\n', 1, "day must be Fri, Sat or Sun"),
+    ('day = "Mon"\n', 1, "day must be one of Fri, Sat, Sun, not 'Mon'"),
     ('day = "Sat"\nmode = "duel"\n[[paper]]\n', 2, "mode"),
     ('day = "Sat"\n[[paper]]\nname = "A"\ncenterpiece = "Z9"\ncenterpiece_at = [0, 3]\n', 4, "unknown centerpiece"),
     ('day = "Sat"\n[[paper]]\ncenterpiece = "S1"\ncenterpiece_at = [4, 0]\n', 4, "star"),
-    ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nid = "T999"\nat = [0, 0]\n', 4, "unknown tile id"),
+    ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nid = "T999"\nat = [0, 0]\n', 5, "unknown tile id 'T999'"),
     ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nid = "T001"\nat = [0]\n', 6, "at must be [row, column]"),
     ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nid = "T001"\nat = [0, 0]\n\n[[paper.tile]]\nid = "T002"\nat = [0, 1]\n',
      8, "overlaps"),
-    ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nkind = "article"\nsize = "1x2"\ncolour = "red"\nmood = "good"\nat = [0, 0]\n',
-     4, "colour"),
+    ('day = "Sat"\n[[paper]]\n\n[[paper.tile]]\nkind = "article"\nsize = "1x2"\ncolour = "red"\n'
+     'mood = "good"\nat = [0, 0]\n',
+     7, "article colour must be one of pink, blue, green, not 'red'"),
     ('day = "Sat"\nbreaking_news = "Fri 1"\n[[paper]]\n', 2, "Fri card"),
     ('day = "Sat"\n[[paper\n', 2, "not valid TOML"),
-    ('day = "Sat"\n', 1, "at least one [[paper]]"),
-    ('day = "Sat"\ncolour = 1\n[[paper]]\n', 2, "unknown setting"),
+    ('day = "Sat"\n', 1, "papers ([[paper]] tables, 1 to 6): the file has 0, at least 1 needed"),
+    ('day = "Sat"\ncolour = 1\n[[paper]]\n', 2, "top level: unknown key 'colour'"),
 ])
 def test_bad_files_name_the_line_and_problem(text: str, line: int, words: str) -> None:
     with pytest.raises(ScorepadError) as info:

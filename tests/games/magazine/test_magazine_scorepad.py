@@ -53,20 +53,24 @@ def test_scorepad_counts_and_listed_tiles_add_up() -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("[[player]]\nname = 'A'\nreputation = 3\nmoney = \n", "line 4: not valid toml"),
-    ("[[player]]\nname = 'A'\nreputation = -1\nmoney = 3\n", "line 3: a's reputation may not be negative"),
+    ("[[player]]\nname = 'A'\nreputation = -1\nmoney = 3\n", "line 3: a's reputation must be 0 to 999, not -1"),
     ("[[player]]\nname = 'A'\nreputation = 1\nmoney = 'lots'\n", "line 4: a's money must be a whole number"),
-    ("[[player]]\nname = 'A'\nreputation = 1\n", "line 1: player 1 (a): 'money' is missing"),
+    ("[[player]]\nname = 'A'\nreputation = 1\n", "line 1: a's money is missing"),
     ("[[player]]\nname = 'A'\nreputation = 1\nmoney = 3\ncolour = 'red'\n", "line 5: player 1: unknown key 'colour'"),
-    ("[[player]]\nname='A'\nreputation=1\nmoney=3\n[[player.tile]]\nlevel=7\n", "line 5: a's tile 1: level must be"),
+    ("[[player]]\nname='A'\nreputation=1\nmoney=3\n[[player.tile]]\nlevel=7\n",
+     "line 6: a's tile 1: level (stars) must be 0 to 3, not 7"),
     ("[[player]]\nname='A'\nreputation=1\nmoney=3\n[[player.tile]]\nlevel=1\ndomain='sport'\n",
-     "unknown domain 'sport'"),
-    ("[[player]]\nname='A'\nreputation=1\nmoney=3\ntiles={5=1}\n", "line 5: a: tile level must be 0, 1, 2 or 3"),
-    ("[[player]]\nname='A'\nreputation=1\nmoney=3\ntiles={3=11}\n", "more 3-star tiles than the 10"),
+     "line 7: a's tile 1: domain must be one of nature, social, urban, art, knowledge, not 'sport'"),
+    ("[[player]]\nname='A'\nreputation=1\nmoney=3\ntiles={5=1}\n",
+     "line 5: a's tiles at level '5': not one of 0, 1, 2, 3"),
+    ("[[player]]\nname='A'\nreputation=1\nmoney=3\ntiles={3=11}\n",
+     "line 5: a's tiles at level 3 must be 0 to 10, not 11"),
     ("[[player]]\nname='A'\nreputation=1\nmoney=1\n[[player]]\nname='A'\nreputation=1\nmoney=1\n",
      "line 6: player 2: the name 'a' is used twice"),
-    ("title = 'x'\n", "unknown top-level key 'title'"),
-    ("", "no [[player]] table"),
-    ("[[player]]\nreputation=1\nmoney=1\n" * 5, "at most 4 players"),
+    ("title = 'x'\n", "line 1: top level (expected [[player]] tables): unknown key 'title'"),
+    ("", "line 1: magazine players ([[player]] tables, 1 to 4): the file has 0, at least 1 needed"),
+    ("[[player]]\nreputation=1\nmoney=1\n" * 5,
+     "line 13: magazine players ([[player]] tables, 1 to 4): the file has 5, at most 4 allowed"),
 ])
 def test_scorepad_errors_name_the_line_and_problem(text: str, words: str) -> None:
     with pytest.raises(ScorepadError) as info:

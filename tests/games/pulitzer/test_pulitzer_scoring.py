@@ -128,12 +128,13 @@ def test_scorepad_inline_report_counts_and_solo_table() -> None:
 
 @pytest.mark.parametrize(("text", "message"), [
     ('mode = "speed"\n', "line 1: mode must be one of"),
-    ("[[player]]\nname = 'A'\ncoin = -2\npins = []\n", "line 3: 'coin' must be at least 0"),
+    ("mode = 'solo'\n[[player]]\nname = 'A'\ncoin = -2\npins = []\n",
+     "line 4: A's 'coin' (score track, +100 when flipped) must be 0 to 199, not -2"),
     ("[[player]]\ncoin = 1\n[[player]]\ncoin = 2\n[[player]]\npins = ['z9']\n", "line 6: 'z9' is not"),
     ("[[player]]\n[[player]]\n[[player]]\npins = ['a3']\nstatements = ['b4']\n", "line 5: a Statement"),
     ("[[player]]\ncoin = 1\n", "the standard game has 3 to 5 players"),
     ("x = [\n", "not valid TOML"),
-    ("[[player]]\nwho = 1\n[[player]]\n[[player]]\n", "line 2: unknown key 'who'"),
+    ("[[player]]\nwho = 1\n[[player]]\n[[player]]\n", "line 2: player 1: unknown key 'who'"),
 ])
 def test_scorepad_errors_name_the_line_and_the_problem(text: str, message: str) -> None:
     with pytest.raises(ScorepadError) as exc:
