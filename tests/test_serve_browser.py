@@ -96,7 +96,7 @@ def server(isolated_data_dir: Path) -> Iterator[str]:
     """``paperboy serve --port 0`` on loopback; yields its address, then stops it."""
     env = dict(os.environ, PAPERBOY_DATA_DIR=str(isolated_data_dir))
     proc = subprocess.Popen([sys.executable, "-m", "paperboy", "serve", "--host", "127.0.0.1", "--port", "0"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                             start_new_session=True)
     try:
         yield _served_address(proc)
@@ -104,27 +104,26 @@ def server(isolated_data_dir: Path) -> Iterator[str]:
         _stop(proc)
 
 
-def _served_address(proc: subprocess.Popen[str]) -> str:
+def _served_address(proc: subprocess.Popen[bytes]) -> str:
     """The address the server says it serves on (it says so once it is listening)."""
     assert proc.stdout is not None
+    fd = proc.stdout.fileno()
     selector = selectors.DefaultSelector()
-    selector.register(proc.stdout, selectors.EVENT_READ)
+    selector.register(fd, selectors.EVENT_READ)
     deadline = time.monotonic() + WAIT_S
-    seen: list[str] = []
-    while time.monotonic() < deadline:
-        if not selector.select(timeout=deadline - time.monotonic()):
+    text = ""
+    while time.monotonic() < deadline and selector.select(timeout=deadline - time.monotonic()):
+        chunk = os.read(fd, 4096)
+        if not chunk:
             break
-        line = proc.stdout.readline()
-        if not line:
-            break
-        seen.append(line)
-        match = re.search(r"http://127\.0\.0\.1:\d+", line)
+        text += chunk.decode("utf-8", "replace")
+        match = re.search(r"http://127\.0\.0\.1:\d+", text)
         if match:
             return match.group(0)
-    raise AssertionError(f"paperboy serve did not say where it listens: {seen!r}")
+    raise AssertionError(f"paperboy serve did not say where it listens: {text!r}")
 
 
-def _stop(proc: subprocess.Popen[str]) -> None:
+def _stop(proc: subprocess.Popen[bytes]) -> None:
     """SIGTERM, as Ctrl+C would; SIGKILL to the whole group if it lingers."""
     if proc.poll() is None:
         proc.terminate()
