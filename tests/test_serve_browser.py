@@ -229,7 +229,7 @@ def choose_solo_mode(page: Page) -> None:
     wait_text(page, "Solo (1)")
 
 
-def test_browser_plays_fit_to_print_and_saves_to_the_data_dir(server: str, browser_path: str,
+def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(server: str, browser_path: str,
                                                               isolated_data_dir: Path) -> None:
     origin = server
     with sync_playwright() as playwright:
@@ -240,6 +240,8 @@ def test_browser_plays_fit_to_print_and_saves_to_the_data_dir(server: str, brows
             context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(origin)
                           else route.abort())
             context.add_init_script(RECORD_TERMINAL)
+            other_tab = context.new_page()
+            other_tab.goto(origin, wait_until="domcontentloaded", timeout=WAIT_S * 1000)
             page = context.new_page()
             page.goto(origin, wait_until="domcontentloaded", timeout=WAIT_S * 1000)
             wait_for(page, "xterm.js to start", lambda: page.evaluate("() => !!window.paperboyTerminal"))
@@ -268,6 +270,11 @@ def test_browser_plays_fit_to_print_and_saves_to_the_data_dir(server: str, brows
             session = Session.load(saves[0])  # replays the log and checks the digest
             assert session.seats[0].name == "Ann" and session.state.mode == "solo"
             assert [a["type"] for _, a in session.log] == ["flip", "keep", "flip", "keep", "layout", "place"]
+
+            # The other tab is an app of its own: still on the menu, untouched by this game.
+            wait_text(other_tab, "Magazine")
+            assert not any("FIT TO PRINT" in row for row in screen(other_tab)[1])
+            assert len(saves) == 1
 
             shots = os.environ.get("PAPERBOY_SCREENSHOTS")
             if shots:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import errno
 import ipaddress
+import logging
 import os
 import shlex
 import site
@@ -225,6 +226,12 @@ def make_server(listening: Listening) -> Any:
                 print(line, flush=True)
             for line in warnings:
                 print(line, file=sys.stderr, flush=True)
+
+        def initialize_logging(self) -> None:
+            super().initialize_logging()
+            # When the server stops, asyncio reports tabs' apps that exit after its loop has
+            # closed; they have been told to quit and do, so the warning only alarms.
+            logging.getLogger("asyncio").setLevel(logging.ERROR)
 
         def serve(self, debug: bool = False) -> None:
             self.debug = debug
