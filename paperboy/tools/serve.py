@@ -29,6 +29,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import aiohttp_jinja2
+from aiohttp import web
+from textual_serve.server import Server, to_int
+
 from ..engine.errors import PaperboyError
 from ..session.paths import data_dir
 
@@ -108,6 +112,7 @@ def bind(host: str, port: int) -> Listening:
         raise ServeError(f"--port must be between 0 and 65535, not {port}")
     if not host.strip():
         raise ServeError("--host needs an address or host name, such as 127.0.0.1")
+    host = host.strip().strip("[]")  # [::1] as written in a URL
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError):
@@ -183,63 +188,58 @@ def request_refusal(host_header: str, origin: str | None, loopback: bool) -> str
     return None
 
 
-def make_server(listening: Listening) -> Any:
-    """A textual-serve server for ``listening``, starting :func:`app_command` per tab."""
-    import aiohttp_jinja2
-    from aiohttp import web
-    from textual_serve.server import Server, to_int
+class PaperboyServer(Server):
+    """textual-serve's server on an already bound socket, with paperboy's messages.
 
-    class PaperboyServer(Server):
-        """textual-serve's server on an already bound socket, with paperboy's messages.
+    The page's addresses come from the request, so they are right whatever name or
+    address the browser used (textual-serve would write the bind address into the page,
+    which is no use for 0.0.0.0).
+    """
 
-        The page's addresses come from the request, so they are right whatever name or
-        address the browser used (textual-serve would print the bind address, which is
-        useless for 0.0.0.0).
-        """
+    def __init__(self, listening: Listening) -> None:
+        super().__init__(app_command(), host=listening.address, port=listening.port, title="paperboy")
+        self.listening = listening
 
-        def _refuse(self, request: web.Request, websocket: bool) -> None:
-            origin = request.headers.get("Origin") if websocket else None
-            reason = request_refusal(request.host, origin, listening.loopback)
-            if reason is not None:
-                raise web.HTTPForbidden(text=f"paperboy: {reason}\n")
+    def _refuse(self, request: web.Request, websocket: bool) -> None:
+        origin = request.headers.get("Origin") if websocket else None
+        reason = request_refusal(request.host, origin, self.listening.loopback)
+        if reason is not None:
+            raise web.HTTPForbidden(text=f"paperboy: {reason}\n")
 
-        @aiohttp_jinja2.template("app_index.html")
-        async def handle_index(self, request: web.Request) -> dict[str, Any]:
-            self._refuse(request, websocket=False)
-            base = f"{request.scheme}://{request.host}"
-            socket_base = ("wss" if request.scheme == "https" else "ws") + f"://{request.host}"
-            router = request.app.router
-            return {
-                "font_size": to_int(request.query.get("fontsize", "16"), 16),
-                "app_websocket_url": socket_base + str(router["websocket"].url_for()),
-                "config": {"static": {"url": f"{base}/static/"}},
-                "application": {"name": self.title},
-            }
+    @aiohttp_jinja2.template("app_index.html")
+    async def handle_index(self, request: web.Request) -> dict[str, Any]:
+        self._refuse(request, websocket=False)
+        base = f"{request.scheme}://{request.host}"
+        socket_base = ("wss" if request.scheme == "https" else "ws") + f"://{request.host}"
+        return {
+            "font_size": to_int(request.query.get("fontsize", "16"), 16),
+            "app_websocket_url": socket_base + str(request.app.router["websocket"].url_for()),
+            "config": {"static": {"url": f"{base}/static/"}},
+            "application": {"name": self.title},
+        }
 
-        async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-            self._refuse(request, websocket=True)
-            return await super().handle_websocket(request)
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        self._refuse(request, websocket=True)
+        return await super().handle_websocket(request)
 
-        async def on_startup(self, app: web.Application) -> None:
-            out, warnings = start_lines(listening, data_dir())
-            for line in out:
-                print(line, flush=True)
-            for line in warnings:
-                print(line, file=sys.stderr, flush=True)
+    async def on_startup(self, app: web.Application) -> None:
+        out, warnings = start_lines(self.listening, data_dir())
+        for line in out:
+            print(line, flush=True)
+        for line in warnings:
+            print(line, file=sys.stderr, flush=True)
 
-        def initialize_logging(self) -> None:
-            super().initialize_logging()
-            # When the server stops, asyncio reports tabs' apps that exit after its loop has
-            # closed; they have been told to quit and do, so the warning only alarms.
-            logging.getLogger("asyncio").setLevel(logging.ERROR)
+    def initialize_logging(self) -> None:
+        super().initialize_logging()
+        # When the server stops, asyncio reports tabs' apps that exit after its loop has
+        # closed; they have been told to quit and do, so the warning only alarms.
+        logging.getLogger("asyncio").setLevel(logging.ERROR)
 
-        def serve(self, debug: bool = False) -> None:
-            self.debug = debug
-            self.initialize_logging()
-            web.run_app(self._make_app(), sock=listening.sock, print=None, access_log=None,
-                        shutdown_timeout=SHUTDOWN_S, handle_signals=True)
-
-    return PaperboyServer(app_command(), host=listening.address, port=listening.port, title="paperboy")
+    def serve(self, debug: bool = False) -> None:
+        self.debug = debug
+        self.initialize_logging()
+        web.run_app(self._make_app(), sock=self.listening.sock, print=None, access_log=None,
+                    shutdown_timeout=SHUTDOWN_S, handle_signals=True)
 
 
 def serve_app(host: str, port: int) -> None:
@@ -250,7 +250,7 @@ def serve_app(host: str, port: int) -> None:
         # textual-serve gives each tab's app a copy of this environment.
         os.environ["PYTHONPATH"] = path
     try:
-        make_server(listening).serve()
+        PaperboyServer(listening).serve()
     finally:
         listening.sock.close()
     print("paperboy: stopped serving.", flush=True)
