@@ -33,14 +33,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page, ViewportSize, sync_playwright
 
 from paperboy.session import Session
 
 #: Every wait in this test gives up after this many seconds (with what it saw).
 WAIT_S = 20.0
 
-VIEWPORT = {"width": 1000, "height": 660}
+VIEWPORT: ViewportSize = {"width": 1000, "height": 660}
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
@@ -218,9 +218,13 @@ def choose_solo_mode(page: Page) -> None:
         mode = find_cell(page, "Standard (relay)")
         assert mode is not None
         click_cell(page, *mode)
+        row = mode[0]
+
+        def listed(row: int = row) -> tuple[int, int] | None:
+            return find_cell(page, "Solo", below=row)
+
         try:
-            solo = wait_for(page, "the Mode list to open", lambda m=mode: find_cell(page, "Solo", below=m[0]),
-                            timeout=4)
+            solo = wait_for(page, "the Mode list to open", listed, timeout=4)
             break
         except AssertionError:
             continue
@@ -229,11 +233,13 @@ def choose_solo_mode(page: Page) -> None:
     wait_text(page, "Solo (1)")
 
 
-def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(server: str, browser_path: str,
-                                                              isolated_data_dir: Path) -> None:
+def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(
+        server: str, browser_path: str, isolated_data_dir: Path) -> None:
     origin = server
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=browser_path, args=["--no-sandbox"])
+        # No GPU here: xterm.js falls back from WebGL to its canvas renderer.
+        browser = playwright.chromium.launch(executable_path=browser_path,
+                                             args=["--no-sandbox", "--disable-gpu", "--disable-webgl"])
         try:
             context = browser.new_context(viewport=VIEWPORT)
             # Nothing but the local server: the page's web font link stays offline.
@@ -264,11 +270,11 @@ def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(server
             wait_text(page, "holding T")
             placed = press_and_save(page, data, "Enter", "place")
             assert placed["face"] == "up" and placed["tile"].startswith("T")
-            wait_text(page, placed["tile"])  # the grid draws the placed tile's id
+            wait_text(page, f"places {placed['tile']}")  # the game's log on screen reports it
 
             saves = list((data / "saves").glob("*.json"))
             session = Session.load(saves[0])  # replays the log and checks the digest
-            assert session.seats[0].name == "Ann" and session.state.mode == "solo"
+            assert session.seats[0].name == "Ann" and session.options["mode"] == "solo"
             assert [a["type"] for _, a in session.log] == ["flip", "keep", "flip", "keep", "layout", "place"]
 
             # The other tab is an app of its own: still on the menu, untouched by this game.
