@@ -234,7 +234,7 @@ def choose_solo_mode(page: Page) -> None:
 
 
 def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(
-        server: str, browser_path: str, isolated_data_dir: Path) -> None:
+        browser_path: str, server: str, isolated_data_dir: Path) -> None:
     origin = server
     with sync_playwright() as playwright:
         # No GPU here: xterm.js falls back from WebGL to its canvas renderer.
