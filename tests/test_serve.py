@@ -3,6 +3,7 @@ and which requests the server refuses. (The browser test is ``test_serve_browser
 
 from __future__ import annotations
 
+import http.client
 import os
 import re
 import selectors
@@ -158,7 +159,8 @@ def _read_until(proc: subprocess.Popen[bytes], pattern: str, limit: float = 20.0
     raise AssertionError(f"no {pattern!r} in {text!r}")
 
 
-def test_server_says_where_it_listens_serves_the_page_and_stops_on_sigterm(isolated_data_dir: Path) -> None:
+def test_server_says_where_it_listens_serves_the_page_refuses_other_sites_and_stops_on_sigterm(
+        isolated_data_dir: Path) -> None:
     proc = subprocess.Popen([sys.executable, "-m", "paperboy", "serve", "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
     try:
@@ -173,6 +175,14 @@ def test_server_says_where_it_listens_serves_the_page_and_stops_on_sigterm(isola
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(foreign, timeout=10)
         assert refused.value.code == 403
+        # A page from another site may not open the game's websocket.
+        conn = http.client.HTTPConnection("127.0.0.1", int(url.group(1)), timeout=10)
+        conn.request("GET", "/ws", headers={
+            "Origin": "http://evil.example", "Connection": "Upgrade", "Upgrade": "websocket",
+            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
+        answer = conn.getresponse()
+        assert answer.status == 403 and b"another site" in answer.read()
+        conn.close()
     finally:
         proc.terminate()
         out, err = proc.communicate(timeout=20)
