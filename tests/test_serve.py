@@ -117,6 +117,8 @@ def test_requests_from_other_sites_are_refused() -> None:
     assert request_refusal("localhost:8000", "http://localhost:8000", loopback=True) is None
     assert request_refusal("[::1]:8000", "http://[::1]:8000", loopback=True) is None
     assert "localhost" in (request_refusal("evil.example:8000", None, loopback=True) or "")
+    # ... and to the name given with --host (e.g. a Debian host name at 127.0.1.1).
+    assert request_refusal("mybox:8000", None, loopback=True, own_name="mybox") is None
     # The game's websocket opens only from the game's own page.
     assert "another site" in (request_refusal("127.0.0.1:8000", "http://evil.example", loopback=True) or "")
     assert "another site" in (request_refusal("10.0.0.2:8000", "http://evil.example", loopback=False) or "")

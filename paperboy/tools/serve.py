@@ -56,6 +56,8 @@ class Listening:
     port: int
     loopback: bool
     url: str
+    name: str = ""
+    """The host as given with ``--host`` (a name the browser may use too)."""
 
 
 def app_command() -> str:
@@ -140,7 +142,7 @@ def bind(host: str, port: int) -> Listening:
         shown = host  # keep the name the user gave
     else:
         shown = address
-    return Listening(sock, address, bound_port, loopback, f"http://{_url_host(shown)}:{bound_port}")
+    return Listening(sock, address, bound_port, loopback, f"http://{_url_host(shown)}:{bound_port}", host)
 
 
 def _bind_refusal(host: str, port: int, exc: OSError) -> str:
@@ -156,7 +158,7 @@ def _bind_refusal(host: str, port: int, exc: OSError) -> str:
 def start_lines(listening: Listening, data: Path) -> tuple[list[str], list[str]]:
     """What the server says when it starts: lines for standard output, and warnings."""
     out = [
-        f"paperboy is served at {listening.url} : open that address in a web browser.",
+        f"Serving paperboy at {listening.url}; open that address in a web browser.",
         f"Every browser tab plays its own game; games are saved in {data}.",
     ]
     warnings: list[str] = []
@@ -171,16 +173,17 @@ def start_lines(listening: Listening, data: Path) -> tuple[list[str], list[str]]
     return out, warnings
 
 
-def request_refusal(host_header: str, origin: str | None, loopback: bool) -> str | None:
+def request_refusal(host_header: str, origin: str | None, loopback: bool, own_name: str = "") -> str | None:
     """Why a request is refused, or None to let it through.
 
     Args:
         host_header: The request's ``Host`` (name and port).
         origin: The websocket's ``Origin`` header, when the client sent one.
         loopback: The server listens on loopback only.
+        own_name: The host name given with ``--host``, answered as well.
     """
     host = urlsplit(f"//{host_header}").hostname or ""
-    if loopback and not is_loopback(host):
+    if loopback and not is_loopback(host) and host != own_name.lower():
         return (f"this paperboy answers only to localhost, not to '{host}' "
                 "(a page from another site may not drive it)")
     if origin is not None and urlsplit(origin).netloc.lower() != host_header.lower():
@@ -202,7 +205,7 @@ class PaperboyServer(Server):
 
     def _refuse(self, request: web.Request, websocket: bool) -> None:
         origin = request.headers.get("Origin") if websocket else None
-        reason = request_refusal(request.host, origin, self.listening.loopback)
+        reason = request_refusal(request.host, origin, self.listening.loopback, self.listening.name)
         if reason is not None:
             raise web.HTTPForbidden(text=f"paperboy: {reason}\n")
 
