@@ -268,8 +268,12 @@ def test_browser_tab_plays_fit_to_print_by_keys_and_saves_to_the_data_dir(
             page.keyboard.press("d")
             page.keyboard.press("Enter")  # hold the first desk tile: the cursor jumps where it fits
             wait_text(page, "holding T")
+            promised = wait_for(page, "the preview to say where the tile fits", lambda: re.search(
+                r"(T\d+) fits at row (\d+), column (\d+)", "\n".join(screen(page)[1])))
             placed = press_and_save(page, data, "Enter", "place")
-            assert placed["face"] == "up" and placed["tile"].startswith("T")
+            assert placed["face"] == "up"
+            assert (placed["tile"], placed["row"], placed["col"]) == (
+                promised.group(1), int(promised.group(2)), int(promised.group(3)))
             wait_text(page, f"places {placed['tile']}")  # the game's log on screen reports it
 
             saves = list((data / "saves").glob("*.json"))
