@@ -300,6 +300,18 @@ def screenshots(out: Path) -> None:
         click.echo(str(path))
 
 
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on. Anything but a loopback address lets other computers play.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port).")
+def serve(host: str, port: int) -> None:
+    """Serve paperboy to web browsers: every browser tab plays its own game."""
+    from .tools.serve import serve_app
+
+    serve_app(host, port)
+
+
 def _registered() -> list[str]:
     return list(GAMES)
 
