@@ -228,6 +228,24 @@ def screenshots(out: Path) -> None:
         click.echo(str(path))
 
 
+@main.command(name="export")
+@click.argument("save")
+@click.option("--format", "-f", "fmt", type=click.Choice(["svg", "html", "txt"]), required=True,
+              help="svg or html (in the game's colours and glyphs) or txt (plain text for pasting).")
+@click.option("--round", "-r", "round_", type=int, default=None,
+              help="Fit to Print: the day to print (1 Friday, 2 Saturday, 3 Sunday; default: the last finished).")
+@click.option("--seat", "-s", default=None, help="Whose paper: a seat number from 1 or a player's name "
+              "(default: the winner, else the first seat).")
+@click.option("--output", "-o", "out", type=click.Path(path_type=Path), default=None,
+              help="File (or folder) to write; default: a new file such as front-page-sunday.svg here.")
+def export_command(save: str, fmt: str, round_: int | None, seat: str | None, out: Path | None) -> None:
+    """Print the finished paper of SAVE (a save file or a save id) as SVG, HTML or text."""
+    from .tools.export import display_path, export_save
+
+    path = export_save(save, fmt, round_, seat, out)
+    click.echo(f"Wrote {display_path(path)}")
+
+
 def _registered() -> list[str]:
     return list(GAMES)
 
