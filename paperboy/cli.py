@@ -246,6 +246,24 @@ def export_command(save: str, fmt: str, round_: int | None, seat: str | None, ou
     click.echo(f"Wrote {display_path(path)}")
 
 
+@main.command(name="stats")
+@click.argument("player", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (for scripts).")
+def stats_command(player: str | None, as_json: bool) -> None:
+    """Statistics of PLAYER (or of every player): games, wins, best, averages, achievements."""
+    from .session import Profiles
+    from .tools.stats import UnknownPlayerError, format_stats, stats_report
+
+    profiles = Profiles()
+    if profiles.error:
+        click.echo(f"paperboy: warning: {profiles.error}", err=True)
+    try:
+        report = stats_report(profiles, player)
+    except UnknownPlayerError as exc:
+        fail(str(exc))
+    click.echo(json.dumps(report, indent=2, sort_keys=True) if as_json else format_stats(report))
+
+
 def _registered() -> list[str]:
     return list(GAMES)
 
