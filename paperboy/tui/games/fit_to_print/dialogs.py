@@ -181,6 +181,6 @@ class FinalScreen(Screen[None]):
         try:
             path = write(render(paper_for(self.session), "svg"))
         except ExportError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
-        self.notify(f"Saved {display_path(path)}", title="Front page")
+        self.notify(f"Saved {display_path(path)}", title="Front page", markup=False)
