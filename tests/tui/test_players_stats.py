@@ -8,7 +8,7 @@ from textual_plotext import PlotextPlot
 from paperboy.session import Profiles
 from paperboy.tools.stats import player_stats
 from paperboy.tui.app import make_app
-from paperboy.tui.screens.players import PlayerStatsScreen, PlayersScreen
+from paperboy.tui.screens.players import PlayersScreen, PlayerStatsScreen
 
 SIZE = (110, 40)
 AWKWARD = "Sam [/]"
