@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from paperboy.cli import main
-from paperboy.session import Session
+from paperboy.session import Seat, Session
 from paperboy.tools.export import ExportError, load_session, paper_for, render
 
 GAME_IDS = ("fit-to-print", "extra-extra", "pulitzer", "magazine")
@@ -296,3 +296,17 @@ async def test_final_edition_key_x_saves_the_front_page_svg(make_save, tmp_path:
         assert ET.parse(written).getroot().tag == f"{SVG}svg"
         messages = [str(toast.render()) for toast in app.screen.query(Toast)]
         assert any("Saved front-page-sunday.svg" in m for m in messages), messages
+
+
+def test_a_newsroom_team_prints_its_shared_paper_and_total() -> None:
+    seats = [Seat(f"P{i}", "bot", "novice") for i in range(4)]
+    session = Session.new("fit-to-print", seats, {"mode": "newsroom"}, seed=2, autosave=False)
+    session.run_bots(100000)
+    result = session.result()
+    view = session.view(2)
+    team = next(u for u in view["units"] if 2 in u["seats"])
+    for seat in team["seats"]:
+        paper = paper_for(session, seat=str(seat + 1))
+        assert paper.title.startswith(f"{team['name']}'s front page")
+        assert f"game total {result.totals[seat]} points" in paper.total
+        assert set(paper.tile_ids()) == {p["tile"]["id"] for p in team["placed"]} | {team["centerpiece"]["id"]}

@@ -120,12 +120,15 @@ def build(view: dict[str, Any], scored: dict[str, Any], seat: int, day: int, gam
     total = f"{score['total']} points and ${score['dollars']} ad revenue on {day_name}"
     subtitle = f"round {day + 1}, {day_name}"
     if final is not None:
+        # The result is per seat (a Newsroom team's seats share their paper's score);
+        # the ad revenue in its extra is per paper.
         totals = final.get("totals", [])
-        if index < len(totals):
-            dollars = (final.get("extra", {}).get("dollars") or [None] * len(totals))[index]
-            total += f" · game total {totals[index]} points" + (f", ${dollars}" if dollars is not None else "")
-        winners = [clean_text(view["units"][w]["name"]) for w in final.get("winners", [])
-                   if w < len(view["units"])]
+        if seat < len(totals):
+            dollars = list(final.get("extra", {}).get("dollars") or [])
+            money = f", ${dollars[index]}" if index < len(dollars) else ""
+            total += f" · game total {totals[seat]} points{money}"
+        winning_units = dict.fromkeys(unit_of_seat(view, w) for w in final.get("winners", []))
+        winners = [clean_text(view["units"][u]["name"]) for u in winning_units]
         subtitle += " · final edition" + (f" · winner: {', '.join(winners)}" if winners else "")
     lines = []
     cp = unit.get("centerpiece")
