@@ -44,10 +44,10 @@ def finished_save(game_id: str, folder: Path, seed: int = 3, upto: int | None = 
 
 @pytest.fixture
 def make_save(tmp_path: Path):
-    """``make_save(game_id, upto=None)``: a save of a bot game in ``tmp_path/saves``."""
+    """``make_save(game_id, upto=None, folder=None)``: a save of a bot game (in ``tmp_path/saves``)."""
 
     def make(game_id: str, upto: int | None = None, seed: int = 3,
-             names: tuple[str, str] = (AWKWARD, "Bob")) -> Path:
-        return finished_save(game_id, tmp_path / "saves", seed=seed, upto=upto, names=names)
+             names: tuple[str, str] = (AWKWARD, "Bob"), folder: Path | None = None) -> Path:
+        return finished_save(game_id, folder or tmp_path / "saves", seed=seed, upto=upto, names=names)
 
     return make

@@ -310,3 +310,12 @@ def test_a_newsroom_team_prints_its_shared_paper_and_total() -> None:
         assert paper.title.startswith(f"{team['name']}'s front page")
         assert f"game total {result.totals[seat]} points" in paper.total
         assert set(paper.tile_ids()) == {p["tile"]["id"] for p in team["placed"]} | {team["centerpiece"]["id"]}
+
+
+
+def test_a_save_id_from_the_resume_list_is_found_in_the_data_directory(
+        make_save, isolated_data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save = make_save("magazine", folder=isolated_data_dir / "saves")
+    monkeypatch.chdir(tmp_path)
+    result = run("export", save.stem, "-f", "txt")
+    assert result.exit_code == 0 and result.output.strip() == "Wrote magazine-tableau.txt"

@@ -160,9 +160,10 @@ def achievement_dates(grid: dict[str, list[dict[str, Any]]]) -> Text:
             if c["earned"]:
                 text.append(f"{mode} {c['number']:>2}  earned {date_text(c['date'])}  ", style="bold")
                 text.append(f"{c['text']}\n")
+    text.rstrip()
     if not text:
         text.append("No achievements yet.", style="dim")
-    return text.rstrip() or text
+    return text
 
 
 class PlayerStatsScreen(Screen[None]):
@@ -225,7 +226,7 @@ class PlayerStatsScreen(Screen[None]):
             plt.clear_data()
             plt.plot(numbers, scores, marker="braille", label="score")
             step = max(1, len(numbers) // 10)
-            plt.xticks(numbers[::step])
+            plt.xticks([float(n) for n in numbers[::step]])
             wins = [(n, s["score"]) for n, s in zip(numbers, game["scores"], strict=True) if s["won"]]
             if wins:
                 plt.scatter([n for n, _ in wins], [v for _, v in wins], marker="★", label="won")
