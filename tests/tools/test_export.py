@@ -319,3 +319,13 @@ def test_a_save_id_from_the_resume_list_is_found_in_the_data_directory(
     monkeypatch.chdir(tmp_path)
     result = run("export", save.stem, "-f", "txt")
     assert result.exit_code == 0 and result.output.strip() == "Wrote magazine-tableau.txt"
+
+
+def test_exporters_and_statistics_use_no_ui_library() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, paperboy.tools.export, paperboy.tools.stats; "
+            "print(sorted(m for m in ('textual', 'rich', 'click') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -181,13 +181,16 @@ class PlayerStatsScreen(Screen[None]):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.player = name
+        self._stats: dict[str, Any] | None = None
 
     def stats(self) -> dict[str, Any]:
-        """The player's statistics (:func:`paperboy.tools.stats.player_stats`)."""
+        """The player's statistics (:func:`paperboy.tools.stats.player_stats`), read once."""
         from ...session import Profiles
         from ...tools.stats import player_stats
 
-        return player_stats(Profiles().get(self.player))
+        if self._stats is None:
+            self._stats = player_stats(Profiles().get(self.player))
+        return self._stats
 
     def compose(self) -> ComposeResult:
         from ...tools.stats import ACHIEVEMENT_GAME
