@@ -47,6 +47,9 @@ async def test_players_screen_lists_profiles_with_names_as_plain_text() -> None:
         assert names == ["Ann", AWKWARD]  # "[/]" is shown, never parsed as markup
         row = table.get_row_at(1)
         assert [str(c) for c in row[1:3]] == ["4", "2"]  # games, wins
+        await pilot.press("s")  # the statistics of the player under the cursor
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerStatsScreen) and app.screen.player == "Ann"
 
 
 async def test_enter_opens_a_players_statistics_page_that_matches_the_profile() -> None:

@@ -38,6 +38,7 @@ class PlayersScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back", id="players.back"),
         Binding("h", "toggle_handoff", "Handoff on/off", id="players.handoff"),
         Binding("t", "toggle_theme", "Theme", id="players.theme"),
+        Binding("s", "open_stats", "Statistics", id="players.stats"),
     ]
 
     DEFAULT_CSS = """
@@ -87,14 +88,28 @@ class PlayersScreen(Screen[None]):
             ach = "; ".join(f"{mode}: {len(ids)}" for mode, ids in sorted(p.achievements.items()) if ids) or "—"
             table.add_row(Text(clean_text(name)), str(p.games), str(p.wins), *best, ach, key=name)
         hint = self.query_one("#profiles-hint", Static)
-        hint.update("Enter on a player: their statistics page." if profiles.names()
+        hint.update("Enter (or s) on a player: their statistics page." if profiles.names()
                     else "No finished games yet: a named player's profile starts with their first finished game.")
         if profiles.error:
-            self.notify(profiles.error, severity="warning")
+            self.notify(profiles.error, severity="warning", markup=False)
+        self.refresh_bindings()
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value is not None:
             self.app.push_screen(PlayerStatsScreen(str(event.row_key.value)))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_stats":
+            return self.query_one("#profiles", DataTable).row_count > 0
+        return True
+
+    def action_open_stats(self) -> None:
+        """Open the statistics page of the player under the cursor."""
+        table = self.query_one("#profiles", DataTable)
+        if table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+            if key is not None:
+                self.app.push_screen(PlayerStatsScreen(str(key)))
 
     def action_toggle_handoff(self) -> None:
         settings = self.app.settings  # type: ignore[attr-defined]
