@@ -82,15 +82,18 @@ def test_profiles_written_before_history_existed_still_load(tmp_path: Path) -> N
     assert all(c["date"] is None for c in grid)
 
 
-def test_a_damaged_history_is_refused_and_the_file_left_untouched(tmp_path: Path) -> None:
+def test_a_damaged_history_is_refused_and_its_file_never_lost(tmp_path: Path) -> None:
     bad = {"format": 1, "app": "paperboy", "profiles": {"Ann": {"history": [{"game": "magazine", "score": "lots"}]}}}
     path = tmp_path / "profiles.json"
     path.write_text(json.dumps(bad), encoding="utf-8")
     before = path.read_bytes()
     profiles = Profiles(tmp_path)
-    assert profiles.error is not None and "damaged" in profiles.error
+    assert profiles.error is not None and "a game record needs" in profiles.error
+    assert profiles.names() == []
     profiles.record_play("Ann", "magazine", 50, True)
-    assert path.read_bytes() == before
+    # The refused file is never overwritten: it stays, or is kept aside as a backup.
+    kept = [p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("profiles.json")]
+    assert before in kept
 
 
 def test_an_achievement_keeps_the_date_it_was_first_earned(tmp_path: Path) -> None:
