@@ -150,6 +150,42 @@ def rules(game_id: str) -> None:
         click.echo(text)
 
 
+@main.command(name="export")
+@click.argument("save")
+@click.option("--format", "-f", "fmt", type=click.Choice(["svg", "html", "txt"]), required=True,
+              help="svg or html (in the game's colours and glyphs) or txt (plain text for pasting).")
+@click.option("--round", "-r", "round_", type=int, default=None,
+              help="Fit to Print: the day to print (1 Friday, 2 Saturday, 3 Sunday; default: the last finished).")
+@click.option("--seat", "-s", default=None, help="Whose paper: a seat number from 1 or a player's name "
+              "(default: the winner, else the first seat).")
+@click.option("--output", "-o", "out", type=click.Path(path_type=Path), default=None,
+              help="File (or folder) to write; default: a new file such as front-page-sunday.svg here.")
+def export_command(save: str, fmt: str, round_: int | None, seat: str | None, out: Path | None) -> None:
+    """Print the finished paper of SAVE (a save file or a save id) as SVG, HTML or text."""
+    from .tools.export import display_path, export_save
+
+    path = export_save(save, fmt, round_, seat, out)
+    click.echo(f"Wrote {display_path(path)}")
+
+
+@main.command(name="stats")
+@click.argument("player", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (for scripts).")
+def stats_command(player: str | None, as_json: bool) -> None:
+    """Statistics of PLAYER (or of every player): games, wins, best, averages, achievements."""
+    from .session import Profiles
+    from .tools.stats import UnknownPlayerError, format_stats, stats_report
+
+    profiles = Profiles()
+    if profiles.error:
+        click.echo(f"paperboy: warning: {profiles.error}", err=True)
+    try:
+        report = stats_report(profiles, player)
+    except UnknownPlayerError as exc:
+        fail(str(exc))
+    click.echo(json.dumps(report, indent=2, sort_keys=True) if as_json else format_stats(report))
+
+
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))

@@ -1,5 +1,11 @@
 """Player profiles: games played, wins, best scores and Fit to Print achievements.
 
+Each profile also keeps a history of its finished games (:class:`GameRecord`: date, game,
+score, win and the score breakdown by category, newest last, at most
+:data:`HISTORY_KEPT`) and the date each achievement was first earned, so the statistics
+pages can show averages per category and scores over time. Profiles written before these
+fields existed load with an empty history and undated achievements.
+
 Profiles live in one JSON file, ``data_dir()/profiles.json``, rewritten atomically after
 every change. A profiles file that cannot be used (not a regular file, too large, not
 text or JSON, nested too deep, a field of the wrong type or out of range) is ignored:
@@ -11,8 +17,9 @@ failed write is kept in ``.write_error`` (never raised) and the next change retr
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -28,6 +35,26 @@ ACHIEVEMENT_MODES = ("standard", "modifications", "scenarios")
 #: Other spellings of the achievement modes (Fit to Print says "rule-modifications").
 MODE_ALIASES = {"rule-modifications": "modifications", "rules-modifications": "modifications",
                 "scenario": "scenarios"}
+
+
+#: How many finished games a profile's history keeps (the oldest go first).
+HISTORY_KEPT = 1000
+
+
+def now_stamp() -> str:
+    """The current time as the profiles file stores it (UTC, ISO 8601, whole seconds)."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _stamp(value: Any) -> str:
+    """A time stamp read from the file: an ISO 8601 date or date and time."""
+    if not isinstance(value, str):
+        raise ValueError("dates must be ISO 8601 text")
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{value!r} is not an ISO 8601 date") from None
+    return value
 
 
 def achievement_mode(name: object) -> str | None:
@@ -71,6 +98,46 @@ class GameStats:
         return cls(played, wins, best)
 
 
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game in a profile's history.
+
+    Attributes:
+        game: The game id.
+        date: When the game ended (ISO 8601, UTC).
+        score: The player's final total.
+        won: Whether the player won (ties for first count).
+        breakdown: Points by scoring category, as the game's result gives them.
+    """
+
+    game: str
+    date: str
+    score: int
+    won: bool
+    breakdown: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        # Pairs, not a mapping: the file is written with sorted keys, and the game's own
+        # order of its scoring categories is worth keeping.
+        return {"game": self.game, "date": self.date, "score": self.score, "won": self.won,
+                "breakdown": [[k, v] for k, v in self.breakdown.items()]}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameRecord:
+        if not isinstance(d, dict):
+            raise TypeError("a game record must be a mapping")
+        game, score, won, breakdown = d.get("game"), d.get("score"), d.get("won", False), d.get("breakdown", {})
+        if not isinstance(game, str) or not _is_int(score) or not isinstance(won, bool):
+            raise ValueError("a game record needs a game id, a whole-number score and won true/false")
+        if isinstance(breakdown, list):
+            if not all(isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in breakdown):
+                raise ValueError("a game record's breakdown must be [category, points] pairs")
+            breakdown = dict(breakdown)
+        if not isinstance(breakdown, dict) or not all(_is_int(v) for v in breakdown.values()):
+            raise ValueError("a game record's breakdown must map categories to whole numbers")
+        return cls(game, _stamp(d.get("date")), score, won, {str(k): v for k, v in breakdown.items()})
+
+
 @dataclass
 class Profile:
     """A named player's statistics.
@@ -79,11 +146,24 @@ class Profile:
         name: The player's name (the key of the profile).
         per_game: Statistics per game id.
         achievements: Fit to Print achievement numbers earned, per achievement mode.
+        history: Finished games, oldest first (at most :data:`HISTORY_KEPT`).
+        achievement_dates: When each achievement was first earned, per mode
+            (achievements recorded before dates were kept have none).
     """
 
     name: str
     per_game: dict[str, GameStats] = field(default_factory=dict)
     achievements: dict[str, list[int]] = field(default_factory=dict)
+    history: list[GameRecord] = field(default_factory=list)
+    achievement_dates: dict[str, dict[int, str]] = field(default_factory=dict)
+
+    def games_of(self, game_id: str) -> list[GameRecord]:
+        """The history of one game, oldest first."""
+        return [r for r in self.history if r.game == game_id]
+
+    def achievement_date(self, mode: str, number: int) -> str | None:
+        """When achievement ``number`` of ``mode`` was first earned, if known."""
+        return self.achievement_dates.get(mode, {}).get(number)
 
     @property
     def games(self) -> int:
@@ -104,6 +184,9 @@ class Profile:
         return {
             "games": {g: s.to_dict() for g, s in sorted(self.per_game.items())},
             "achievements": {m: sorted(ids) for m, ids in sorted(self.achievements.items())},
+            "history": [r.to_dict() for r in self.history],
+            "achievement_dates": {m: {str(n): d for n, d in sorted(dates.items())}
+                                  for m, dates in sorted(self.achievement_dates.items())},
         }
 
     @classmethod
@@ -121,6 +204,20 @@ class Profile:
             if not isinstance(ids, list) or not all(_is_int(i) for i in ids):
                 raise ValueError(f"profile {name!r}: achievements must be lists of numbers")
             profile.achievements[str(mode)] = sorted(set(ids))
+        history = d.get("history", [])
+        dates = d.get("achievement_dates", {})
+        if not isinstance(history, list) or not isinstance(dates, dict):
+            raise TypeError(f"profile {name!r}: history must be a list and achievement dates a mapping")
+        profile.history = [GameRecord.from_dict(r) for r in history][-HISTORY_KEPT:]
+        for mode, per in dates.items():
+            if not isinstance(per, dict):
+                raise TypeError(f"profile {name!r}: achievement dates must map numbers to dates")
+            parsed: dict[int, str] = {}
+            for number, date in per.items():
+                if not str(number).isdigit():
+                    raise ValueError(f"profile {name!r}: achievement {number!r} is not a number")
+                parsed[int(number)] = _stamp(date)
+            profile.achievement_dates[str(mode)] = parsed
         return profile
 
 
@@ -266,8 +363,29 @@ class Profiles:
         stats.best = int(score) if stats.best is None else max(stats.best, int(score))
         self._write()
 
-    def record_achievements(self, name: str, mode: str, ids: Iterable[int]) -> None:
+    def record_play(self, name: str, game_id: str, score: int, won: bool,
+                    breakdown: Mapping[str, int] | None = None, when: str | None = None) -> None:
+        """Count one finished game (as :meth:`record_game`) and add it to the history.
+
+        Args:
+            name: The player.
+            game_id: The game played.
+            score: The player's final total.
+            won: Whether the player won.
+            breakdown: Points by category (non-whole values are left out).
+            when: When the game ended (ISO 8601); default now.
+        """
+        clean = {str(k): int(v) for k, v in (breakdown or {}).items() if _is_int(v)}
+        profile = self._profile(name)
+        profile.history.append(GameRecord(game_id, _stamp(when) if when else now_stamp(), int(score), bool(won),
+                                          clean))
+        del profile.history[:-HISTORY_KEPT]
+        self.record_game(name, game_id, score, won)
+
+    def record_achievements(self, name: str, mode: str, ids: Iterable[int], when: str | None = None) -> None:
         """Add Fit to Print achievements earned by ``name`` in ``mode``.
+
+        The date (``when``, default now) is kept for achievements earned for the first time.
 
         Raises:
             ProfilesError: Unknown mode or an id that is not a positive whole number.
@@ -280,5 +398,10 @@ class Profiles:
         if not all(_is_int(i) and i > 0 for i in ids):
             raise ProfilesError(f"achievements are numbered from 1, not {ids!r}")
         profile = self._profile(name)
+        dates = profile.achievement_dates.setdefault(mode, {})
+        date = _stamp(when) if when else now_stamp()
+        for number in ids:
+            if number not in profile.achievements.get(mode, []):
+                dates.setdefault(number, date)
         profile.achievements[mode] = sorted(set(profile.achievements.get(mode, [])) | set(ids))
         self._write()

@@ -34,7 +34,7 @@ from paperboy.engine import (
 
 from .clocks import Clock, TimeSource, clock_from_dict
 from .paths import atomic_write_text
-from .profiles import ACHIEVEMENT_MODES, Profiles, achievement_mode
+from .profiles import ACHIEVEMENT_MODES, Profiles, achievement_mode, now_stamp
 from .saves import APP_MARK, FORMAT_VERSION, SaveStore, read_save
 from .seats import Seat
 
@@ -515,7 +515,8 @@ class Session:
         """Update the human players' profiles with the final result, once.
 
         Does nothing before the game is over or if the result was already recorded
-        (also across save and resume). Fit to Print achievements are recorded when the
+        (also across save and resume). Each human's score and breakdown go into their
+        profile's history with today's date. Fit to Print achievements are recorded when the
         result's ``extra`` has ``achievements`` ({seat: [ids]}) and ``achievement_mode``.
         """
         if self.result_recorded or not self.state.is_over():
@@ -523,15 +524,17 @@ class Session:
         result = self.state.result()
         earned = result.extra.get("achievements") or {}
         mode = achievement_mode(result.extra.get("achievement_mode"))
+        when = now_stamp()
         for index, seat in enumerate(self.seats):
             if seat.is_bot:
                 continue
             score = result.totals[index] if index < len(result.totals) else 0
-            profiles.record_game(seat.name, self.game.id, score, index in result.winners)
+            breakdown = result.breakdown[index] if index < len(result.breakdown) else {}
+            profiles.record_play(seat.name, self.game.id, score, index in result.winners, breakdown, when)
             if isinstance(earned, dict) and mode in ACHIEVEMENT_MODES:
                 ids = earned.get(index, earned.get(str(index), []))
                 if ids:
-                    profiles.record_achievements(seat.name, mode, list(ids))
+                    profiles.record_achievements(seat.name, mode, list(ids), when)
         self.result_recorded = True
         self._changes += 1
         if self.autosave:

@@ -61,7 +61,10 @@ class ScoreSheetScreen(ModalScreen[None]):
 class FinalScreen(Screen[None]):
     """The final edition: winner, who went out of business, achievements, scenario, chart."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape", "menu", "Menu", id="ftp_final.menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape", "menu", "Menu", id="ftp_final.menu"),
+        Binding("x", "export", "Save front page (SVG)", id="ftp_final.export"),
+    ]
 
     DEFAULT_CSS = """
     FinalScreen #final-body { padding: 0 2; }
@@ -170,3 +173,14 @@ class FinalScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    def action_export(self) -> None:
+        """Write the winner's last front page as SVG in the current directory (``paperboy export``)."""
+        from ....tools.export import ExportError, display_path, paper_for, render, write
+
+        try:
+            path = write(render(paper_for(self.session), "svg"))
+        except ExportError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        self.notify(f"Saved {display_path(path)}", title="Front page", markup=False)

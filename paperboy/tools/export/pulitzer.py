@@ -1,0 +1,126 @@
+"""Pulitzer: a player's Investigation board at the end of the game, as a printable paper.
+
+The nine columns ``a``-``i`` grouped into Investigation Lines A B X C D, evidence symbols
+as the TUI's letters, pins numbered in order (``●``; ``★`` on evidence highlighted by the
+Report card; ``+`` when a Witness Statement lies under it), ``╳`` destroyed evidence and
+the string between the pins (``═ ║ ╬``), the same marks as ``pulitzer/investigation.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paperboy.engine.text import clean_text
+from paperboy.games.pulitzer.components import data
+
+from .common import result_rows, standing, total_line
+from .paper import Board, Paper, PaperTile
+
+LINE_REGION = {"A": "line-a", "B": "line-b", "X": "line-x", "C": "line-c", "D": "line-d"}
+LEGEND = "● pin (in order) · ★ pin on Report evidence · + Witness Statement · ╳ destroyed · ═║╬ string · ? start"
+
+
+def symbol_letters() -> dict[str, str]:
+    """A distinct lower-case letter per evidence symbol (its first letter not yet taken)."""
+    out: dict[str, str] = {}
+    for sym in data().symbols:
+        for ch in sym:
+            if ch not in out.values():
+                out[sym] = ch
+                break
+    return out
+
+
+def cell_of(space: str) -> tuple[int, int]:
+    """Grid (row, col) of a board space such as ``c4``."""
+    return int(space[1:]) - 1, data().columns.index(space[0])
+
+
+def string_path(start: str, pins: list[str]) -> dict[tuple[int, int], str]:
+    """The squares the string crosses between pins (the short way round, as the TUI draws it)."""
+    cols = len(data().columns)
+    marks: dict[tuple[int, int], str] = {}
+
+    def put(cell: tuple[int, int], glyph: str) -> None:
+        old = marks.get(cell)
+        marks[cell] = glyph if old is None or old == glyph else "╬"
+
+    pos = start
+    for pin in pins:
+        (r0, c0), (r1, c1) = cell_of(pos), cell_of(pin)
+        right = (c1 - c0) % cols
+        step = 1 if right <= cols - right else -1
+        c = c0
+        while c != c1:
+            c = (c + step) % cols
+            put((r0, c), "═")
+        if r1 != r0:
+            if c1 != c0:
+                put((r0, c1), "╬")
+            dr = 1 if r1 > r0 else -1
+            r = r0
+            while r != r1:
+                r += dr
+                put((r, c1), "║")
+        pos = pin
+    for pin in pins + [start]:
+        marks.pop(cell_of(pin), None)
+    return marks
+
+
+def board(player: dict[str, Any]) -> Board:
+    """The player's Investigation board."""
+    d = data()
+    letters = symbol_letters()
+    highlight = set(player["highlight"])
+    regions: dict[tuple[int, int], str] = {}
+    marks: dict[tuple[int, int], str] = {}
+    for space, sym in d.space_symbol.items():
+        cell = cell_of(space)
+        if space == d.start:
+            regions[cell] = "start"
+            continue
+        regions[cell] = "hl" if space in highlight else LINE_REGION[d.space_line[space]]
+        marks[cell] = letters.get(sym, "?")
+    marks[cell_of(d.start)] = "?"
+    marks.update(string_path(d.start, [p["space"] for p in player["pins"]]))
+    tiles: list[PaperTile] = []
+    for k, pin in enumerate(player["pins"], start=1):
+        row, col = cell_of(pin["space"])
+        hl = pin["space"] in highlight
+        label = f"{k}+" if pin.get("statement") else str(k)
+        title = (f"pin {k} on {pin['space']} ({d.space_symbol.get(pin['space'], '?')}, line "
+                 f"{d.space_line.get(pin['space'], '?')}), round {pin.get('round')}"
+                 + (", on the Report card" if hl else "") + (", Witness Statement" if pin.get("statement") else ""))
+        tiles.append(PaperTile(f"pin{k}-{pin['space']}", row, col, 1, 1, "★" if hl else "●", label,
+                               "pin-hl" if hl else "pin", title))
+        marks.pop((row, col), None)
+    for space in player["destroyed"]:
+        row, col = cell_of(space)
+        tiles.append(PaperTile(f"x-{space}", row, col, 1, 1, "╳", "", "destroyed", f"{space}: destroyed evidence"))
+        marks.pop((row, col), None)
+    col_labels = tuple(f"{c}" for c in d.columns)
+    lines_title = " ".join(f"{line}:{d.line_value[line]}" for line in dict.fromkeys(d.space_line[f"{c}1"]
+                                                                                      for c in d.columns))
+    return Board(title=f"Investigation board · lines {lines_title}", rows=d.rows, cols=len(d.columns),
+                 regions=regions, tiles=tuple(tiles), marks=marks, col_labels=col_labels,
+                 row_labels=tuple(str(r + 1) for r in range(d.rows)))
+
+
+def build(view: dict[str, Any], result: dict[str, Any], seat: int, game_name: str) -> Paper:
+    """``seat``'s Investigation board at the end of the game."""
+    d = data()
+    player = view["players"][seat]
+    names = [p["name"] for p in view["players"]]
+    name = clean_text(player["name"])
+    report = d.reports.get(player.get("report") or "", {})
+    pinned = {p["space"] for p in player["pins"]}
+    hl = player["highlight"]
+    lines = [f"Report {player.get('report')}: {clean_text(report.get('title', ''))} · "
+             f"{sum(1 for s in hl if s in pinned)}/{len(hl)} highlighted evidence pinned · "
+             f"string left {player.get('string_left')}/{d.string_length}",
+             "Symbols: " + " · ".join(f"{ch} {sym}" for sym, ch in symbol_letters().items())]
+    return Paper(game=game_name, title=f"{name}'s investigation", subtitle=f"round {view.get('round')} of "
+                 f"{view.get('rounds')} · " + standing(result, names, seat), boards=[board(player)],
+                 breakdown=result_rows(result, seat), total=total_line(result, seat), legend=LEGEND,
+                 lines=lines, file_stem="investigation-board")
