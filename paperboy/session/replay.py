@@ -74,7 +74,7 @@ class Place:
         parts = []
         if self.round is not None:
             parts.append(f"round {self.round}")
-        if self.phase is not None:
+        if self.phase is not None and self.phase != "round":
             parts.append(str(self.phase).replace("_", " "))
         return " · ".join(parts) or "—"
 
@@ -82,7 +82,8 @@ class Place:
 class Replay:
     """A saved game, rebuilt and indexed for stepping. Build with :meth:`from_save`.
 
-    Steps are numbered 0 (before the first action) to :attr:`length` (after the last).
+    Steps are numbered 0 (before the first action) to :attr:`length` (after the last); a
+    new replay starts at step 0.
 
     Args:
         game: The game.
@@ -141,7 +142,7 @@ class Replay:
         self.round_starts = [i for i in range(len(self.places))
                              if i == 0 or self.places[i].round != self.places[i - 1].round]
         self.phase_starts = [i for i in range(len(self.places)) if i == 0 or self.places[i] != self.places[i - 1]]
-        self.index = self.length
+        self.index = 0
         self._state: State = state
         self._state_index = self.length
         self._state_private = False  # the final state is shared with ``final``: copy before moving
@@ -295,7 +296,8 @@ class Replay:
         other = state.view((seat + 1) % len(self.seats))
         found: list[tuple[str, Any]] = []
         _private(mine, other, "", found)
-        return found
+        own = f"players {seat + 1} "  # the seat's own entry needs no "players N" in front
+        return [(where.removeprefix(own), value) for where, value in found if value not in ([], {}, "")]
 
 
 def view_of(state: State, seat: int, table: bool, lock: str | None) -> dict[str, Any]:
