@@ -37,7 +37,7 @@ from .saves import SaveStore, read_save
 from .seats import Seat
 
 #: A snapshot of the state is kept every this many actions (and at every round start).
-SNAPSHOT_EVERY = 16
+SNAPSHOT_EVERY = 8
 
 #: Top-level view keys that only say whose view it is (never a secret to merge).
 _OWNER_KEYS = frozenset({"you", "seat", "viewer"})
