@@ -125,6 +125,8 @@ class ReplayViewer:
             log.highlighted = self.replay.index
         self._draw_bar()
         self._draw_secrets()
+        # The secrets panel may have changed the log's height: keep the step in sight.
+        screen.call_after_refresh(log.scroll_to_highlight)
 
     def refresh_moves(self, seat: int) -> None:
         """No moves in a replay: the label says whose eyes the board shows."""
