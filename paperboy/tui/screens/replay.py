@@ -55,6 +55,7 @@ REPLAY_BINDINGS: list[BindingType] = [
             show=False),
     Binding("w", "replay_eyes", "Watch as", id="replay.eyes", priority=True),
     Binding("t", "replay_table", "Table view", id="replay.table", priority=True),
+    Binding("escape", "leave", "Back", id="replay.leave"),
 ]
 
 REPLAY_CSS = """
