@@ -94,6 +94,10 @@ class Replay:
         digest: The save's digest; when given, the replayed game must match it.
         source: The file it came from (for messages).
 
+    Attributes:
+        hidden_information: Whether some seat's view hides something, as the game's
+            first state says (its ``has_hidden_information`` hook, else the game's flag).
+
     Raises:
         SaveFileError: An action does not replay (tampered or damaged log), or the
             replayed game does not match ``digest``.
@@ -109,6 +113,9 @@ class Replay:
         self.source = source
         where = f"cannot replay save {source}" if source is not None else "cannot replay this game"
         state = game.new_game(self.players, self.options, self.seed)
+        # Asked at the start: a state may stop hiding things later (money shown at the end).
+        hook = getattr(state, "has_hidden_information", None)
+        self.hidden_information = bool(hook()) if callable(hook) else bool(game.hidden_information)
         self.log: list[tuple[int, dict[str, Any]]] = []
         self.steps: list[ReplayStep] = []
         self.places: list[Place] = [self._place(state)]
@@ -195,14 +202,6 @@ class Replay:
     def length(self) -> int:
         """How many actions the log has (the last step's number)."""
         return len(self.steps)
-
-    @property
-    def hidden_information(self) -> bool:
-        """Whether some seat's view hides something (the state's hook, else the game's flag)."""
-        hook = getattr(self.final, "has_hidden_information", None)
-        if callable(hook):
-            return bool(hook())
-        return bool(self.game.hidden_information)
 
     def table_lock_reason(self) -> str | None:
         """Why the all-seeing table view is not available, or ``None`` when it is."""
@@ -306,10 +305,15 @@ def view_of(state: State, seat: int, table: bool, lock: str | None) -> dict[str,
         return state.view(seat)
     if lock is not None:
         raise IllegalActionError(lock, "Replay viewer")
-    merged: Any = state.view(seat)
-    for other in range(len(state.players)):
+    views = [state.view(s) for s in range(len(state.players))]
+    merged: Any = views[seat]
+    for other, view in enumerate(views):
         if other != seat:
-            merged = _merge(merged, state.view(other), top=True)
+            merged = _merge(merged, view, top=True)
+    players = merged.get("players")
+    if isinstance(players, list) and len(players) == len(views):
+        # Each player's own entry as that player sees it (own hand, own money), first.
+        merged["players"] = [_merge(views[i]["players"][i], entry) for i, entry in enumerate(players)]
     return dict(merged)
 
 

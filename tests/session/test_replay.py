@@ -234,3 +234,19 @@ def test_an_unfinished_save_replays_to_where_it_stopped(store: SaveStore) -> Non
     r.goto(r.length)
     assert state_digest(r.state) == state_digest(session.state)
     assert [e.text for e in r.events_until()] == [e.text for e in session.events]
+
+
+def test_hidden_money_is_hidden_until_the_table_view_of_the_finished_game(store: SaveStore) -> None:
+    seats = [Seat("Ann", "bot", "novice"), Seat("Bob", "bot", "novice")]
+    session = Session.new("magazine", seats, {"hidden_money": True}, seed=3, store=store, autosave=False)
+    session.run_bots()
+    session.save()
+    r = Replay.from_save(session.save_id, store)
+    # hidden at the start even though the final state shows everyone's money
+    assert r.hidden_information and r.table_lock_reason() is None
+    r.goto(r.round_starts[1])
+    assert r.view(0)["players"][1]["money"] is None
+    table = r.view(0, table=True)
+    bob_own = r.view(1)["players"][1]
+    assert table["players"][1]["money"] == bob_own["money"] and not table["players"][1]["money_hidden"]
+    assert ("money", bob_own["money"]) in r.secrets_shown(1)

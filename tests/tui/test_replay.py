@@ -287,3 +287,26 @@ async def test_random_keys_in_the_viewer_never_crash_or_change_the_game(game_id:
         await pilot.pause()
     # (run_test re-raises anything that crashed the app)
     assert session.path.read_bytes() == before
+
+
+async def test_a_game_without_its_own_screen_replays_on_the_shared_one(toy_game) -> None:
+    from paperboy.tui.screens.game import GameScreen
+
+    seats = [Seat("Ann", "bot", "novice"), Seat("Bob", "bot", "novice")]
+    session = Session.new("sealed-bids", seats, {}, 5, store=SaveStore(), autosave=False)
+    session.run_bots()
+    session.save()
+    replay = Replay.from_save(session.save_id)
+    app = make_app(replay=replay)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = viewer(app)
+        assert type(screen).__mro__[2] is GameScreen
+        from paperboy.tui.screens.game import render_view
+
+        await pilot.press("end")
+        at_end = text_of(app, "#board-text")
+        assert at_end == render_view(replay.view(screen.eyes)).plain  # as the live screen draws it
+        await pilot.press("home", "right")
+        assert replay.index == 1
+        assert text_of(app, "#board-text") == render_view(replay.view(screen.eyes)).plain != at_end
