@@ -204,6 +204,8 @@ class PaperboyApp(App[None]):
             yield SystemCommand(f"Rules: {game.name}", f"Read the rules of {game.name}",
                                 lambda g=game_id: self.open_rules(g))
         yield SystemCommand("Resume a saved game", "List saved games", self.open_resume)
+        yield SystemCommand("Watch a saved game", "Replay any save step by step, read-only",
+                            self.open_watch_list)
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)

@@ -127,8 +127,9 @@ class ReplayViewer:
             log.highlighted = self.replay.index
         self._draw_bar()
         self._draw_secrets()
-        # The secrets panel may have changed the log's height: keep the step in sight.
-        screen.call_after_refresh(log.scroll_to_highlight)
+        # The current step at the top of the log, all its events in sight (one action can
+        # log more lines than the log is high), after the secrets panel took its room.
+        screen.call_after_refresh(log.scroll_to_highlight, top=True)
 
     def refresh_moves(self, seat: int) -> None:
         """No moves in a replay: the label says whose eyes the board shows."""
