@@ -250,3 +250,11 @@ def test_hidden_money_is_hidden_until_the_table_view_of_the_finished_game(store:
     bob_own = r.view(1)["players"][1]
     assert table["players"][1]["money"] == bob_own["money"] and not table["players"][1]["money_hidden"]
     assert ("money", bob_own["money"]) in r.secrets_shown(1)
+
+
+def test_a_save_with_no_actions_yet_replays_as_its_opening(humans: list[Seat], store: SaveStore) -> None:
+    s = Session.new("test-duel", humans, seed=5, store=store)
+    r = Replay.from_save(s.save_id, store)
+    assert r.length == 0 and r.round_starts == [0] and r.phase_starts == [0]
+    assert r.forward() == 0 and r.back() == 0 and r.next_round() == 0 and r.next_phase() == 0
+    assert state_digest(r.state) == state_digest(s.state) and r.events_until() == []
