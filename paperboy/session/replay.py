@@ -112,7 +112,10 @@ class Replay:
         self.seed = int(seed)
         self.source = source
         where = f"cannot replay save {source}" if source is not None else "cannot replay this game"
-        state = game.new_game(self.players, self.options, self.seed)
+        try:
+            state = game.new_game(self.players, self.options, self.seed)
+        except PaperboyError as exc:
+            raise SaveFileError(f"{where}: the saved game cannot be set up: {exc}") from None
         # Asked at the start: a state may stop hiding things later (money shown at the end).
         hook = getattr(state, "has_hidden_information", None)
         self.hidden_information = bool(hook()) if callable(hook) else bool(game.hidden_information)

@@ -258,3 +258,11 @@ def test_a_save_with_no_actions_yet_replays_as_its_opening(humans: list[Seat], s
     assert r.length == 0 and r.round_starts == [0] and r.phase_starts == [0]
     assert r.forward() == 0 and r.back() == 0 and r.next_round() == 0 and r.next_phase() == 0
     assert state_digest(r.state) == state_digest(s.state) and r.events_until() == []
+
+
+def test_a_save_whose_seats_do_not_fit_the_game_is_refused(humans: list[Seat], store: SaveStore) -> None:
+    s = Session.new("test-duel", humans, seed=5, store=store)
+    assert s.path is not None
+    _edit_save(s.path, lambda data: data["seats"].append({"name": "Cat", "kind": "human"}))
+    with pytest.raises(SaveFileError, match="cannot be set up"):
+        Replay.from_save(s.path, store)
