@@ -310,3 +310,19 @@ async def test_a_game_without_its_own_screen_replays_on_the_shared_one(toy_game)
         await pilot.press("home", "right")
         assert replay.index == 1
         assert text_of(app, "#board-text") == render_view(replay.view(screen.eyes)).plain != at_end
+
+
+async def test_choosing_a_line_of_the_log_goes_to_that_step() -> None:
+    session = bot_save("magazine", finished=False, moves=12)
+    expected = digests(session)
+    replay = Replay.from_save(session.save_id)
+    app = make_app(replay=replay)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = viewer(app)
+        log = screen.query_one("#replay-log", OptionList)
+        log.highlighted = 9
+        log.action_select()  # what a click on the line does
+        await pilot.pause()
+        assert replay.index == 9 and state_digest(screen.session.state) == expected[9]
+        assert "step 9 of 12" in text_of(app, "#replay-bar")
