@@ -389,6 +389,10 @@ class ReplaySession:
         self.autosave_error: str | None = None
         self.clocks: dict[str, Clock] = {}
         self.table = False
+        # Read by the shared game screen's save notices: a replay has nothing unsaved.
+        self.save_error: str | None = None
+        self.save_listeners: list[Any] = []
+        self.is_saved = True
 
     @staticmethod
     def time_source() -> float:
@@ -403,6 +407,11 @@ class ReplaySession:
     @property
     def log(self) -> list[tuple[int, dict[str, Any]]]:
         return self.replay.log[: self.replay.index]
+
+    @property
+    def saved_actions(self) -> int:
+        """The save holds the whole log (it is only read)."""
+        return self.replay.length
 
     @property
     def events(self) -> list[Event]:
@@ -456,7 +465,7 @@ class ReplaySession:
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise IllegalActionError(READ_ONLY, "Replay viewer")
 
-    act = undo = step_bot = run_bots = bot = save = _refuse
+    act = undo = step_bot = run_bots = bot = save = save_as = retry_save = _refuse
 
     def _autosave(self) -> None:
         """A replay is never written back."""

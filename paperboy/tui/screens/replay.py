@@ -153,6 +153,9 @@ class ReplayViewer:
     def action_command(self) -> None:
         self._say(f"✗ {READ_ONLY}")
 
+    # No "save to another file" from a replay (the palette offers it only when callable).
+    action_save_as = None
+
     def finish(self) -> None:
         """The end of a replayed game is just its last step (no result to record)."""
 
