@@ -136,6 +136,27 @@ def resume(save: str | None) -> None:
 
 
 @main.command()
+@click.argument("save", required=False)
+def replay(save: str | None) -> None:
+    """Watch a saved game, finished or not, in the read-only replay viewer.
+
+    SAVE is a path or a save id; without it, pick one from the list of saves.
+    """
+    from .session import SaveStore
+    from .session.replay import Replay
+    from .tui.app import make_app
+
+    if save is None:
+        make_app(watch=True).run()
+        return
+    store = SaveStore()
+    path = store.resolve(save)
+    if not path.exists():
+        fail(f"no saved game '{save}' (give a save file's path, or an id from 'paperboy replay')")
+    make_app(replay=Replay.from_save(path, store)).run()
+
+
+@main.command()
 @click.argument("game_id", metavar="GAME")
 def rules(game_id: str) -> None:
     """Print the rules reference of GAME."""

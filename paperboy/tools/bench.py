@@ -4,7 +4,8 @@
 - keypress to repaint on the menu and on each registered game's screen (p95);
 - engine playouts per second and a 100-game estimate per game;
 - bot move time at the strongest level (p95) per game;
-- autosave time per action per game.
+- autosave time per action per game;
+- replay viewer steps back and forth through a 1,000-action Extra! Extra! game.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ TARGETS = {
     "bot_p95_ms": 250.0,
     "simulate_100_s": 60.0,
     "autosave_ms": 5.0,
+    "replay_step_ms": 50.0,
 }
 
 _MINIMAL_APP = """
@@ -240,6 +242,50 @@ def bench_autosave(game: Game) -> dict[str, Any]:
             "p95_ms": round(percentile(samples, 95), 3), "target_ms": TARGETS["autosave_ms"]}
 
 
+def long_extra_extra_log(min_actions: int = 1000) -> tuple[Game, list[str], dict[str, Any], int,
+                                                         list[tuple[int, dict[str, Any]]]]:
+    """A random-play Extra! Extra! game of at least ``min_actions`` actions (6 players)."""
+    game = find_game("extra-extra")
+    options = game.resolve_options({})
+    names = [f"P{i}" for i in range(6)]
+    longest: tuple[int, list[tuple[int, dict[str, Any]]]] = (0, [])
+    for seed in range(64):
+        state = game.new_game(names, options, seed)
+        rng = Rng(seed)
+        log: list[tuple[int, dict[str, Any]]] = []
+        while not state.is_over():
+            seat = state.to_act()[0]
+            action = rng.choice(state.legal_actions(seat))
+            state.apply(seat, action)
+            log.append((seat, action.to_dict()))
+        if len(log) > len(longest[1]):
+            longest = (seed, log)
+        if len(log) >= min_actions:
+            break
+    return game, names, options, longest[0], longest[1]
+
+
+def bench_replay() -> dict[str, Any]:
+    """Replay viewer steps (state and the watched seat's view) back and forth through a long game."""
+    from ..session import Seat
+    from ..session.replay import Replay
+
+    game, names, options, seed, log = long_extra_extra_log()
+    started = time.perf_counter()
+    replay = Replay(game, [Seat(n) for n in names], options, seed, log)
+    load_s = time.perf_counter() - started
+    samples: list[float] = []
+    order = [*range(replay.length, -1, -1), *range(replay.length + 1)]  # back from the end, then forward
+    for index in order:
+        t0 = time.perf_counter()
+        replay.goto(index)
+        replay.view(0)
+        samples.append((time.perf_counter() - t0) * 1000)
+    return {"game": game.id, "actions": replay.length, "load_s": round(load_s, 2),
+            "p50_ms": round(percentile(samples, 50), 2), "p95_ms": round(percentile(samples, 95), 2),
+            "max_ms": round(max(samples, default=0), 1), "target_ms": TARGETS["replay_step_ms"]}
+
+
 def run_bench(quick: bool = False) -> dict[str, Any]:
     results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
     results["start"] = bench_start(runs=2 if quick else 5)
@@ -252,6 +298,7 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
             "bots": bench_bots(game, 1.0 if quick else 6.0),
             "autosave": bench_autosave(game),
         }
+    results["replay"] = bench_replay()
     return results
 
 
@@ -290,4 +337,10 @@ def format_bench(r: dict[str, Any]) -> str:
         a = g["autosave"]
         lines.append(f"  {'autosave per action':<32}mean {a['mean_ms']:.3f} ms  p95 {a['p95_ms']:.3f} ms"
                      f"   (target < {a['target_ms']:.0f} ms)  {_ok(a['p95_ms'], a['target_ms'])}")
+    rp = r.get("replay")
+    if rp:
+        lines.append("")
+        lines.append(f"{'replay step (' + str(rp['actions']) + ' actions)':<34}p50 {rp['p50_ms']:>6.2f} ms  "
+                     f"p95 {rp['p95_ms']:>6.2f} ms  max {rp['max_ms']:.0f} ms   (target p95 < {rp['target_ms']:.0f} ms)"
+                     f"  {_ok(rp['p95_ms'], rp['target_ms'])}")
     return "\n".join(lines)

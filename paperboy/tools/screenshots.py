@@ -44,6 +44,19 @@ def _demo_session(game_id: str, *, finished: bool, moves: int = 6) -> Any:
     return Session.new(game_id, seats, options, 2, autosave=False)
 
 
+async def _replay_shot(out: Path) -> Path:
+    """The replay viewer on a finished Extra! Extra! game: into round 2, table view on."""
+    from ..session.replay import Replay
+    from ..tui.app import make_app
+
+    replay = Replay.from_session(_demo_session("extra-extra", finished=True))
+
+    async def steps(app: Any, pilot: Any) -> None:
+        await pilot.press("pagedown", "right", "right", "right", "t")
+
+    return await _shoot(lambda: make_app(replay=replay), out / "replay.svg", steps)
+
+
 async def _render(out: Path) -> list[Path]:
     from ..tui.app import make_app
 
@@ -58,6 +71,7 @@ async def _render(out: Path) -> list[Path]:
     shots.append(await _shoot(make_app, out / "menu.svg"))
     shots.append(await _shoot(make_app, out / "keys.svg", await press("question_mark")))
     shots.append(await _shoot(lambda: make_app(resume=True), out / "resume.svg"))
+    shots.append(await _replay_shot(out))
     shots.append(await _shoot(make_app, out / "small-terminal.svg", size=(70, 20)))
     for game_id in GAMES:
         slug = game_id

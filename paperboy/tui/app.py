@@ -61,13 +61,15 @@ class PaperboyApp(App[None]):
 
     def __init__(self, *, session: Any = None, setup: str | None = None,
                  options: dict[str, Any] | None = None, resume: bool = False,
-                 theme: str = "newsprint") -> None:
+                 theme: str = "newsprint", replay: Any = None, watch: bool = False) -> None:
         super().__init__()
         self._start_session = session
         self._start_setup = setup
         self._start_options = options
         self._start_resume = resume
         self._theme_name = theme
+        self._start_replay = replay
+        self._start_watch = watch
         self._recorded: set[str] = set()
         from ..session import Settings
 
@@ -84,6 +86,10 @@ class PaperboyApp(App[None]):
             self.open_setup(self._start_setup, self._start_options)
         elif self._start_resume:
             self.open_resume()
+        elif self._start_replay is not None:
+            self.open_replay(self._start_replay)
+        elif self._start_watch:
+            self.open_watch_list()
         self.call_after_refresh(self._check_size)
         self._data_file_notices()
 
@@ -100,6 +106,18 @@ class PaperboyApp(App[None]):
         from .screens.resume import ResumeScreen
 
         self.push_screen(ResumeScreen())
+
+    def open_replay(self, replay: Any, eyes: int | None = None) -> None:
+        """The read-only replay viewer of a :class:`~paperboy.session.replay.Replay`."""
+        from .screens.replay import replay_screen_for
+
+        self.push_screen(replay_screen_for(replay, eyes))
+
+    def open_watch_list(self) -> None:
+        """The save list, where Enter opens the replay viewer instead of resuming."""
+        from .screens.resume import ResumeScreen
+
+        self.push_screen(ResumeScreen(watch=True))
 
     def open_rules(self, game_id: str) -> None:
         from ..engine import find_game
@@ -208,6 +226,8 @@ class PaperboyApp(App[None]):
             yield SystemCommand(f"Rules: {game.name}", f"Read the rules of {game.name}",
                                 lambda g=game_id: self.open_rules(g))
         yield SystemCommand("Resume a saved game", "List saved games", self.open_resume)
+        yield SystemCommand("Watch a saved game", "Replay any save step by step, read-only",
+                            self.open_watch_list)
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,10 +19,15 @@ class ResumeScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="resume.back"),
         Binding("f5", "reload", "Refresh", id="resume.refresh"),
+        Binding("w", "watch", "Watch", id="resume.watch"),
     ]
 
+    def __init__(self, watch: bool = False) -> None:
+        super().__init__()
+        self.watching = watch  # Enter opens the replay viewer instead of resuming
+
     def compose(self) -> ComposeResult:
-        yield Static("SAVED GAMES", classes="masthead")
+        yield Static("WATCH A SAVED GAME" if self.watching else "SAVED GAMES", classes="masthead")
         yield OptionList(id="saves")
         yield Static("", id="error", classes="error-line", markup=False)
         yield Footer()
@@ -59,9 +65,32 @@ class ResumeScreen(Screen[None]):
         from ...session import Session
 
         info = self.infos[int(event.option.id or 0)]
+        if self.watching:
+            self.watch_save(info.path)
+            return
         try:
             session = Session.load(info.path)
         except PaperboyError as exc:
             self.query_one("#error", Static).update(f"✗ {exc}")
             return
         self.app.start_session(session, replace=self)  # type: ignore[attr-defined]
+
+    def action_watch(self) -> None:
+        """Open the highlighted save (finished or not) in the read-only replay viewer."""
+        saves = self.query_one(OptionList)
+        index = saves.highlighted
+        if index is None or not self.infos or index >= len(self.infos):
+            self.query_one("#error", Static).update("✗ Pick a saved game to watch first")
+            return
+        self.watch_save(self.infos[index].path)
+
+    def watch_save(self, path: Path) -> None:
+        from ...session.replay import Replay
+
+        try:
+            replay = Replay.from_save(path)
+        except PaperboyError as exc:
+            self.query_one("#error", Static).update(f"✗ {exc}")
+            return
+        self.query_one("#error", Static).update("")
+        self.app.open_replay(replay)  # type: ignore[attr-defined]
