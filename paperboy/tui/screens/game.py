@@ -7,8 +7,10 @@ through the session, the end of the game) stays here so every game behaves alike
 
 from __future__ import annotations
 
+import functools
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,6 +24,31 @@ from ...engine import Action, Event, PaperboyError
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
+
+_Handler = TypeVar("_Handler", bound=Callable[..., Any])
+
+
+def once_per_message(handler: _Handler) -> _Handler:
+    """Run a :class:`GameScreen` message handler at most once per message.
+
+    Textual calls a naming-convention handler (``on_mount``, ``on_option_list_option_selected``)
+    once for *every class* in the screen's MRO that defines it. A game screen that extends
+    the shared handler and calls ``super()`` would therefore run the shared one twice for a
+    single key: one Enter on "Flip a face-down tile" played ``flip`` and then, from the
+    rebuilt list, ``keep``. Every shared handler is wrapped in this guard, so one key press
+    is one action on every game screen, whatever the subclasses do. (``on_mount`` has its
+    own once-only flag, as subclasses call it without the event.)
+    """
+    name = handler.__name__
+
+    @functools.wraps(handler)
+    def guarded(self: GameScreen, message: Any) -> Any:
+        if self._handled_messages.get(name) is message:
+            return None
+        self._handled_messages[name] = message
+        return handler(self, message)
+
+    return guarded  # type: ignore[return-value]
 
 
 def render_view(view: Any, indent: int = 0) -> Text:
@@ -96,6 +123,8 @@ class GameScreen(Screen[None]):
         self._bot_timer: Any = None
         self._finished = False
         self._listed: list[Action] = []
+        self._handled_messages: dict[str, Any] = {}
+        self._started = False
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -121,6 +150,11 @@ class GameScreen(Screen[None]):
 
     # --- flow -------------------------------------------------------------------
     def on_mount(self) -> None:
+        # Once only: Textual calls it for each class that defines it, and subclasses that
+        # extend it call it too (see :func:`once_per_message`).
+        if self._started:
+            return
+        self._started = True
         log = self.query_one("#log", RichLog)
         for event in self.session.events[-20:]:
             log.write(event.text)
@@ -244,6 +278,7 @@ class GameScreen(Screen[None]):
         self.advance()
         return True
 
+    @once_per_message
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
             return
@@ -252,6 +287,7 @@ class GameScreen(Screen[None]):
         if 0 <= index < len(self._listed):
             self.act(self._listed[index])
 
+    @once_per_message
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id != "command":
             return
