@@ -104,7 +104,7 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type a move", id="game.command"),
         Binding("f1", "rules", "Rules", id="game.rules"),
         Binding("question_mark", "app.help", "Keys", id="game.help"),
-        Binding("escape", "leave", "Menu", id="game.menu"),
+        Binding("escape", "leave", "Back", id="game.menu"),
     ]
 
     DEFAULT_CSS = """
@@ -294,32 +294,66 @@ class GameScreen(Screen[None]):
         text = event.value.strip()
         if not text:
             return
+        # Played or refused, the box is emptied: a refused move is not appended to.
+        event.input.value = ""
         try:
             action = self.session.game.parse_action(text)
         except PaperboyError as exc:
             self.query_one("#error", Static).update(f"✗ {exc}")
             return
-        if self.act(action):
-            event.input.value = ""
+        self.act(action)
 
     def action_command(self) -> None:
         self.query_one("#command", Input).focus()
 
     def action_undo(self) -> None:
+        """u: take back your last move (and the bots' replies), or say why not."""
         seat = self.viewer
         error = self.query_one("#error", Static)
-        if seat is None or not self.session.can_undo(seat):
-            error.update("✗ Nothing to undo: undo stops at the start of your turn, at a reveal, "
-                         "and at another player's move")
+        if seat is None:
+            error.update("✗ Nothing to undo: nobody is at the keyboard yet")
             return
-        count = self.session.undo(seat)
-        error.update(f"Undid {count} move(s).")
+        count = self.session.undo_count(seat)
+        if count == 0:
+            reason = self.session.undo_refusal(seat) or "nothing to take back"
+            error.update(f"✗ Cannot undo: {reason}")
+            return
+        self.session.undo(seat)
+        own = 1
+        replies = count - own
+        error.update("Took back your last move" + (f" and {replies} bot move(s) after it." if replies else "."))
+        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} took back a move.")
         self.show(seat)
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
 
     def action_leave(self) -> None:
+        """Esc: back one step (:meth:`step_back`); with nothing pending, to the menu."""
+        if self.step_back():
+            return
+        self.leave_to_menu()
+
+    def step_back(self) -> bool:
+        """Undo one half-made step of the interface (never a game move); False if none.
+
+        The shared step is leaving the move input (emptied). Game screens extend this with
+        their own half-made choices (a held tile, a placement, another player's paper).
+        """
+        command = self.query_one("#command", Input)
+        if command.has_focus or command.value:
+            command.value = ""
+            moves = self.query_one("#moves", OptionList)
+            if command.has_focus:
+                if moves.disabled:
+                    self.set_focus(None)
+                else:
+                    moves.focus()
+            return True
+        return False
+
+    def leave_to_menu(self) -> None:
+        """Back to the menu (the game is saved after every move)."""
         if not self.session.is_over() and self.session.path is not None:
             self.app.notify("Saved after every move: resume it from the menu.", title="Game saved")
         self.app.back_to_menu()  # type: ignore[attr-defined]

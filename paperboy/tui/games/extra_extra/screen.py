@@ -514,14 +514,17 @@ class ExtraExtraScreen(GameScreen):
             self._draw_paper()
         self._update_ghost()
 
-    def action_leave(self) -> None:
+    def step_back(self) -> bool:
+        """Esc: leave the move input first, then cancel a placement being steered."""
+        if super().step_back():
+            return True
         if self._placing is not None:
             self._stop_placing()
             self.query_one("#error", Static).update("Placement cancelled.")
             self.query_one("#moves", OptionList).focus()
             self._draw_paper()
-            return
-        super().action_leave()
+            return True
+        return False
 
     # --- moves list -----------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:

@@ -85,7 +85,7 @@ class FitToPrintScreen(GameScreen):
         # The shared keys stay, listed under ? rather than crowding the footer.
         Binding("colon", "command", "Type a move", id="game.command", show=False),
         Binding("f1", "rules", "Rules", id="game.rules", show=False),
-        Binding("escape", "leave", "Menu", id="game.menu", show=False),
+        Binding("escape", "leave", "Back", id="game.menu", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -511,7 +511,8 @@ class FitToPrintScreen(GameScreen):
         if action == "look":
             return len(self.state.units) > 1 and self.state.phase not in ("choose", "tb_choose")
         if action == "undo":
-            return self.viewer is not None and self.session.can_undo(self.viewer)
+            # Offered whenever there is a move to talk about: u says why it cannot undo.
+            return self.viewer is not None and bool(self.session.log)
         return True
 
     # --- clocks -----------------------------------------------------------------
@@ -800,20 +801,45 @@ class FitToPrintScreen(GameScreen):
         self._said = "\0"
         self._restyle_refusal()
 
-    def action_leave(self) -> None:
+    def step_back(self) -> bool:
+        """Esc, one step at a time: the move box, then a held tile, then another paper."""
         command = self.query_one("#command", Input)
-        if command.has_focus:
-            # Escape closes the move box first; a second Escape goes to the menu.
+        if command.has_focus or command.value:
+            command.value = ""
             command.remove_class("-open")
             self._focus_for_phase()
             if command.has_focus:
                 self.query_one("#moves", OptionList).focus()
-            return
+            return True
+        if self.holding is not None and not (self.state.mode == "family" and self._pending_is_held()):
+            dropped = self.holding
+            self.holding = None
+            if self.viewer is not None:
+                self.refresh_board(self._view(), self.viewer)
+            self._focus_for_phase()
+            self.refresh_bindings()
+            self._say(Text(f"Put {dropped} down: nothing moved.", style="dim"))
+            return True
+        if self.looking is not None and self.viewer is not None:
+            self.looking = None
+            self.show(self.viewer)
+            self._say(Text("Back to your own paper.", style="dim"))
+            return True
+        return False
+
+    def _pending_is_held(self) -> bool:
+        """Family mode: the tile in hand must be placed or put back; Esc cannot drop it."""
+        if self.viewer is None:
+            return False
+        unit = self._view()["units"][render.unit_of_seat(self._view(), self.viewer)]
+        return bool(unit.get("pending")) and unit["pending"]["id"] == self.holding
+
+    def leave_to_menu(self) -> None:
         # Keep the clock time spent since the last move in the save.
         if self.session.autosave and not self.session.is_over():
             self.session.pause_clocks()
             self.session._autosave()
-        super().action_leave()
+        super().leave_to_menu()
 
     # --- the grid and the desk --------------------------------------------------------
     def _tile_at(self, row: int, col: int) -> str | None:
