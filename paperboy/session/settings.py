@@ -1,4 +1,4 @@
-"""User settings (handoff screen on/off, colour theme), kept in ``settings.json``.
+"""User settings (handoff screen on/off, colour theme, strict clocks), kept in ``settings.json``.
 
 A missing or damaged file gives the defaults; a damaged file is never overwritten
 silently: ``error`` says why and saving is refused until the user fixes or removes it.
@@ -20,6 +20,8 @@ THEMES = ("newsprint", "ink")
 class Settings:
     handoff: bool = True
     theme: str = "newsprint"
+    #: Clocks keep running while the rules, the keys help or the command palette are open.
+    strict_clocks: bool = False
     path: Path | None = field(default=None, repr=False, compare=False)
     error: str | None = field(default=None, repr=False, compare=False)
 
@@ -43,6 +45,8 @@ class Settings:
             return settings
         if isinstance(data.get("handoff"), bool):
             settings.handoff = data["handoff"]
+        if isinstance(data.get("strict_clocks"), bool):
+            settings.strict_clocks = data["strict_clocks"]
         if data.get("theme") in THEMES:
             settings.theme = data["theme"]
         return settings
@@ -52,5 +56,6 @@ class Settings:
         if self.error or self.path is None:
             return False
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme}, indent=2))
+        atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme,
+                                                 "strict_clocks": self.strict_clocks}, indent=2))
         return True

@@ -125,6 +125,7 @@ class GameScreen(Screen[None]):
         self._listed: list[Action] = []
         self._handled_messages: dict[str, Any] = {}
         self._started = False
+        self._covered = False  # clocks paused because another screen covers this one
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -357,6 +358,29 @@ class GameScreen(Screen[None]):
         if not self.session.is_over() and self.session.path is not None:
             self.app.notify("Saved after every move: resume it from the menu.", title="Game saved")
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    # --- clocks while something covers the board -----------------------------------
+    def strict_clocks(self) -> bool:
+        """The "strict clocks" setting: reading the rules, keys or palette costs clock time."""
+        settings = getattr(self.app, "settings", None)
+        return bool(getattr(settings, "strict_clocks", False))
+
+    def on_screen_suspend(self) -> None:
+        """Another screen covers this one (rules, keys, palette, a dialog): clocks pause.
+
+        The handoff screen and score sheets pause the clocks themselves, strict or not.
+        """
+        if self.strict_clocks() or self._covered:
+            return
+        self._covered = True
+        self.pause_clocks()
+
+    def on_screen_resume(self) -> None:
+        """Back on top: the clocks paused for the covering screen run again."""
+        if not self._covered or self.app.screen is not self:
+            return
+        self._covered = False
+        self.resume_clocks()
 
     def pause_clocks(self) -> None:
         """Hook for games with clocks (paused while the handoff screen is up)."""

@@ -17,6 +17,7 @@ class PlayersScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back", id="players.back"),
         Binding("h", "toggle_handoff", "Handoff on/off", id="players.handoff"),
         Binding("t", "toggle_theme", "Theme", id="players.theme"),
+        Binding("c", "toggle_strict_clocks", "Strict clocks on/off", id="players.strict_clocks"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -38,6 +39,8 @@ class PlayersScreen(Screen[None]):
             "[b]Settings[/b]",
             f"  Handoff screen between human players: [b]{'on' if settings.handoff else 'off'}[/b]  (h)",
             f"  Theme: [b]{settings.theme}[/b]  (t)",
+            f"  Strict clocks (they run while the rules, keys or palette are open): "
+            f"[b]{'on' if settings.strict_clocks else 'off'}[/b]  (c)",
         ]
         if settings.error:
             lines.append(f"  [b]✗ {settings.error}[/b]")
@@ -66,6 +69,11 @@ class PlayersScreen(Screen[None]):
     def action_toggle_handoff(self) -> None:
         settings = self.app.settings  # type: ignore[attr-defined]
         settings.handoff = not settings.handoff
+        self._save()
+
+    def action_toggle_strict_clocks(self) -> None:
+        settings = self.app.settings  # type: ignore[attr-defined]
+        settings.strict_clocks = not settings.strict_clocks
         self._save()
 
     def action_toggle_theme(self) -> None:
