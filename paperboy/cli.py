@@ -54,12 +54,19 @@ def _game(game_id: str):
 
 
 def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+    """``key=value`` pairs as an options dict; a repeated key collects its values.
+
+    ``-o modifications=1 -o modifications=3`` means ``modifications=1,3`` (a multi-choice
+    option takes them all); for a single-valued option the joined value is refused by the
+    game with a message naming the option, instead of the last value silently winning.
+    """
     options: dict[str, Any] = {}
     for pair in pairs:
         if "=" not in pair:
             fail(f"--option needs key=value, not '{pair}'")
         key, value = pair.split("=", 1)
-        options[key.strip()] = value.strip()
+        key, value = key.strip(), value.strip()
+        options[key] = f"{options[key]},{value}" if key in options else value
     return options
 
 

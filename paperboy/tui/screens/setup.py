@@ -19,6 +19,11 @@ from ...engine import Game, Option, PaperboyError, find_game
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
 
 
+def checkbox_label(value: bool) -> str:
+    """What an option's checkbox reads: its current state, in words."""
+    return "on" if value else "off"
+
+
 class SetupScreen(Screen[None]):
     """Set up one game; Start creates the session and opens the game screen."""
 
@@ -98,7 +103,8 @@ class SetupScreen(Screen[None]):
             elif option.kind == "int":
                 yield Input(value=str(value), id=wid, type="integer", compact=True)
             elif option.kind == "bool":
-                yield Checkbox("on", value=bool(value), id=wid, compact=True)
+                # The label says the state (a box reading "on" while off misled players).
+                yield Checkbox(checkbox_label(bool(value)), value=bool(value), id=wid, compact=True)
             elif option.kind == "multi":
                 yield SelectionList(*[(option.label_for(c), c, c in (value or [])) for c in option.choices], id=wid)
             if option.help:
@@ -106,6 +112,9 @@ class SetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.checkbox.label = checkbox_label(event.value)
 
     def collect(self) -> tuple[list[Any], dict[str, Any], int | None]:
         """Read the form: (seats, options, seed). Raises PaperboyError on bad values."""

@@ -1,0 +1,46 @@
+"""``paperboy play -o``: repeated options for a multi-choice option combine (issue 12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from paperboy.cli import main
+
+
+class FakeApp:
+    """Stands in for the Textual app: keeps the session ``play`` built."""
+
+    sessions: list[Any] = []
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+
+    def run(self) -> None:
+        FakeApp.sessions.append(self.kwargs.get("session"))
+
+
+@pytest.fixture
+def captured(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    import paperboy.tui.app as app_module
+
+    FakeApp.sessions = []
+    monkeypatch.setattr(app_module, "make_app", FakeApp)
+    return FakeApp.sessions
+
+
+def test_repeated_options_for_a_multi_choice_option_combine(captured: list[Any]) -> None:
+    result = CliRunner().invoke(main, ["play", "fit-to-print", "-p", "Ann", "--seed", "2",
+                                       "-o", "modifications=1", "-o", "modifications=3"])
+    assert result.exit_code == 0, result.output
+    assert captured[0].options["modifications"] == [1, 3]
+
+
+def test_a_repeated_single_choice_option_is_refused_naming_it(captured: list[Any]) -> None:
+    result = CliRunner().invoke(main, ["play", "fit-to-print", "-p", "Ann",
+                                       "-o", "mode=solo", "-o", "mode=standard"])
+    assert result.exit_code == 2
+    assert "mode" in result.output and "Traceback" not in result.output
+    assert captured == []
