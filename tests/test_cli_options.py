@@ -44,3 +44,14 @@ def test_a_repeated_single_choice_option_is_refused_naming_it(captured: list[Any
     assert result.exit_code == 2
     assert "mode" in result.output and "Traceback" not in result.output
     assert captured == []
+
+
+def test_the_magazine_scorepad_text_names_the_winners_in_words(tmp_path: Any) -> None:
+    pad = tmp_path / "magazine.toml"
+    pad.write_text('[[player]]\nname = "Kevin"\nreputation = 48\nmoney = 17\n'
+                   'tiles = { 1 = 3, 2 = 2, 3 = 1 }\n\n'
+                   '[[player]]\nname = "Elsa"\nreputation = 51\nmoney = 9\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["score", "magazine", str(pad)])
+    assert result.exit_code == 0, result.output
+    assert "Winners: Kevin" in result.output
+    assert "['" not in result.output and "game: magazine" not in result.output.lower()

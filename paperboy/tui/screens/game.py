@@ -394,11 +394,21 @@ class GameScreen(Screen[None]):
             return
         self._finished = True
         self.app.record_result(self.session)  # type: ignore[attr-defined]
-        self.app.show_result(self.session, self.result_lines())  # type: ignore[attr-defined]
+        self.app.show_result(self.session, self.result_lines(),  # type: ignore[attr-defined]
+                             labels=self.category_label)
 
     def result_lines(self) -> list[str]:
         extra = self.session.state.result().extra
         lines = []
         for key, value in extra.items():
-            lines.append(f"{key.replace('_', ' ')}: {json.dumps(value) if isinstance(value, dict | list) else value}")
+            lines.append(f"{self.category_label(key)}: "
+                         f"{json.dumps(value) if isinstance(value, dict | list) else value}")
         return lines
+
+    #: Score categories as people call them (engine key -> words); see :meth:`category_label`.
+    CATEGORY_LABELS: dict[str, str] = {}
+
+    def category_label(self, key: str) -> str:
+        """A score category's name for people: never the engine's key (``gone_to_press``)."""
+        words = self.CATEGORY_LABELS.get(key) or key.replace("_", " ")
+        return words[:1].upper() + words[1:]

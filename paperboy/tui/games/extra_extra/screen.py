@@ -134,6 +134,8 @@ def placement_key(action: Action) -> tuple[Any, ...] | None:
 class ExtraExtraScreen(GameScreen):
     """Extra! Extra! at one keyboard, drawn from the view of the seat at the keyboard."""
 
+    CATEGORY_LABELS = CATEGORY_NAMES
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="extra_extra.board"),
         Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
