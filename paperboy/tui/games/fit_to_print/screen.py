@@ -90,6 +90,7 @@ class FitToPrintScreen(GameScreen):
 
     DEFAULT_CSS = """
     FitToPrintScreen #error { height: 1; padding: 0 1; color: $foreground; }
+    FitToPrintScreen #so-far { height: auto; padding: 0 0 0 1; }
     FitToPrintScreen #ftp-main { height: 1fr; }
     FitToPrintScreen #ftp-board { width: auto; height: 1fr; padding: 0 1 0 0; }
     FitToPrintScreen #ftp-right { width: 1fr; border-left: solid $foreground; padding: 0 0 0 1; }
@@ -131,6 +132,7 @@ class FitToPrintScreen(GameScreen):
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
                 yield NewspaperGrid(id="grid", coord_base=0)
+                yield Static("", id="so-far")
             with Vertical(id="ftp-right"):
                 yield Static("", id="seat", markup=False)
                 with Horizontal(id="ftp-play"):
@@ -278,7 +280,13 @@ class FitToPrintScreen(GameScreen):
         unit = view["units"][unit_index]
         grid = self.query_one("#grid", NewspaperGrid)
         grid.rotated = bool(view.get("upside_down"))
-        grid.model = render.grid_model(view, unit, lifted=self.holding if self._held_is_placed(unit) else None)
+        # A placed tile being moved is lifted off the paper; the centerpiece stays drawn where it
+        # lies until it is put down elsewhere (the ghost shows where it would go).
+        lifted = self.holding if self._held_is_placed(unit) and self.holding != "CP" else None
+        grid.model = render.grid_model(view, unit, lifted=lifted)
+        so_far = self.query_one("#so-far", Static)
+        so_far.styles.width = 4 * int(view["paper"]["cols"]) + 4  # as wide as the paper, no wider
+        so_far.update(render.so_far_text(view, unit_index))
         self._refresh_desk(view, unit)
         self._refresh_page(view, unit)
         self._update_ghost()
@@ -744,6 +752,11 @@ class FitToPrintScreen(GameScreen):
         self.query_one("#desk", OptionList).focus()
 
     def action_centerpiece(self) -> None:
+        """c: pick up the centerpiece, its ghost starting where it lies."""
+        if self.viewer is not None and self._can_place():
+            at = self._view()["units"][render.unit_of_seat(self._view(), self.viewer)].get("cp_at")
+            if at:
+                self.query_one("#grid", NewspaperGrid).cursor = (int(at[0]), int(at[1]))
         self._hold("CP")
 
     def action_one_hand(self, what: str) -> None:
