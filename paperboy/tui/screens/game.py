@@ -21,6 +21,7 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
+from ...engine.text import clean_text
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
@@ -105,6 +106,8 @@ class GameScreen(Screen[None]):
         Binding("f1", "rules", "Rules", id="game.rules"),
         Binding("question_mark", "app.help", "Keys", id="game.help"),
         Binding("escape", "leave", "Back", id="game.menu"),
+        # Listed under ? (footers are full at 80 columns); every recap names the key too.
+        Binding("H", "history", "Game log (scroll back)", id="game.history", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -126,6 +129,10 @@ class GameScreen(Screen[None]):
         self._handled_messages: dict[str, Any] = {}
         self._started = False
         self._covered = False  # clocks paused because another screen covers this one
+        # Recap: for each person, how many session events there were right after their
+        # last move, and the count already recapped (so a recap is shown once).
+        self._marks: dict[int, int] = {}
+        self._recapped: dict[int, int] = {}
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -190,6 +197,7 @@ class GameScreen(Screen[None]):
             self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
             return
         self.show(seat)
+        self.show_recap(seat)
 
     def _handoff_screen(self, seat: int) -> Screen[Any]:
         from .dialogs import HandoffScreen
@@ -199,6 +207,7 @@ class GameScreen(Screen[None]):
     def _after_handoff(self, seat: int) -> None:
         self.resume_clocks()
         self.show(seat)
+        self.show_recap(seat)
 
     def _first_human(self) -> int:
         for i, seat in enumerate(self.session.seats):
@@ -275,6 +284,7 @@ class GameScreen(Screen[None]):
             self.app.bell()
             return False
         error.update("")
+        self._marks[seat] = self._recapped[seat] = len(self.session.events)
         self.log_events(events)
         self.advance()
         return True
@@ -320,11 +330,53 @@ class GameScreen(Screen[None]):
             error.update(f"✗ Cannot undo: {reason}")
             return
         self.session.undo(seat)
+        total = len(self.session.events)
+        self._marks = {s: min(m, total) for s, m in self._marks.items()}
+        self._recapped = {s: min(m, total) for s, m in self._recapped.items()}
         own = 1
         replies = count - own
         error.update("Took back your last move" + (f" and {replies} bot move(s) after it." if replies else "."))
         self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} took back a move.")
         self.show(seat)
+
+    # --- what happened while you waited ----------------------------------------------
+    RECAP_LINES = 6
+
+    def recap(self, seat: int) -> list[str]:
+        """What the other seats (bots included) did since ``seat``'s last move, oldest first.
+
+        Empty before ``seat`` has moved in this sitting (nothing to compare with).
+        """
+        mark = self._marks.get(seat)
+        if mark is None:
+            return []
+        return [event.text for event in self.session.events[mark:]]
+
+    def show_recap(self, seat: int) -> None:
+        """When ``seat``'s turn comes, say once what happened since their last move."""
+        if seat not in self.session.human_to_act():
+            return
+        lines = self.recap(seat)
+        seen = self._recapped.get(seat, 0)
+        total = len(self.session.events)
+        if not lines or seen >= total:
+            return
+        self._recapped[seat] = total
+        shown = lines[-self.RECAP_LINES:]
+        text = "\n".join(clean_text(line) for line in shown)
+        if len(lines) > len(shown):
+            text = f"… {len(lines) - len(shown)} earlier\n" + text
+        name = clean_text(self.session.seats[seat].name)
+        self.app.notify(text, title=f"Since your last move, {name} (H: game log)", timeout=8, markup=False)
+
+    def action_history(self) -> None:
+        """H: the whole game log, to scroll back through."""
+        from .history import HistoryScreen
+
+        seat = self.viewer
+        recap = self.recap(seat) if seat is not None else []
+        self.app.push_screen(HistoryScreen(f"Game log · {self.session.game.name}",
+                                           [e.text for e in self.session.events], recap))
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
