@@ -134,6 +134,9 @@ def resume(save: str | None) -> None:
     from .tui.app import make_app
 
     if save is None:
+        if not sys.stdout.isatty():
+            _print_saves(SaveStore())
+            return
         make_app(resume=True).run()
         return
     path = Path(save)
@@ -143,6 +146,32 @@ def resume(save: str | None) -> None:
         fail(f"no saved game '{save}'")
     session = Session.load(path)
     make_app(session=session).run()
+
+
+def _print_saves(store: Any) -> None:
+    """The saves, newest first, one line each (for ``paperboy resume`` in a pipe or script).
+
+    Each line starts with the save id that ``paperboy resume ID`` takes; text read from
+    the files is printed without control characters.
+    """
+    import time
+
+    from .engine.text import clean_text
+
+    infos = store.list()
+    if not infos:
+        click.echo(f"No saved games in {store.root}.")
+        return
+    for info in infos:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
+        if info.error:
+            click.echo(f"{clean_text(info.save_id)}  {when}  cannot be resumed: {clean_text(info.error)}")
+            continue
+        state = "finished" if info.finished else "in progress"
+        players = ", ".join(clean_text(p) for p in info.players)
+        summary = clean_text(info.summary or "")
+        click.echo(f"{clean_text(info.save_id)}  {info.game_id}  {when}  {state}  {players}"
+                   + (f"  · {summary}" if summary else ""))
 
 
 @main.command()

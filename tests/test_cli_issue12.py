@@ -1,4 +1,4 @@
-"""``paperboy play -o``: repeated options for a multi-choice option combine (issue 12)."""
+"""CLI fixes of issue 12: repeated `-o` options combine, scorepad text in words, `resume` lists saves in a pipe."""
 
 from __future__ import annotations
 
@@ -55,3 +55,19 @@ def test_the_magazine_scorepad_text_names_the_winners_in_words(tmp_path: Any) ->
     assert result.exit_code == 0, result.output
     assert "Winners: Kevin" in result.output
     assert "['" not in result.output and "game: magazine" not in result.output.lower()
+
+
+def test_resume_without_a_save_lists_the_saves_when_stdout_is_not_a_terminal(isolated_data_dir: Any) -> None:
+    from paperboy.session import Seat, Session
+
+    empty = CliRunner().invoke(main, ["resume"])
+    assert empty.exit_code == 0 and "No saved games" in empty.output
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bob")], {}, 3)
+    (isolated_data_dir / "saves" / "broken.json").write_text("{bad", encoding="utf-8")
+    result = CliRunner().invoke(main, ["resume"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    ours = next(line for line in lines if line.startswith(session.save_id))
+    assert "magazine" in ours and "in progress" in ours and "Ann, Bob" in ours
+    assert any(line.startswith("broken ") and "cannot be resumed" in line for line in lines)
+    assert (isolated_data_dir / "saves" / "broken.json").read_text(encoding="utf-8") == "{bad"
