@@ -38,3 +38,27 @@ async def test_a_preset_option_shows_on() -> None:
         await pilot.pause()
         box = app.screen.query_one("#opt-events", Checkbox)
         assert box.value is True and str(box.label) == "on"
+
+
+async def test_bot_seats_are_named_by_seat_and_level_so_they_can_be_told_apart() -> None:
+    from textual.widgets import Input, Select
+
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.open_setup("magazine")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.query_one("#name-1", Input).value == "Bot 2 (expert)"
+        screen.query_one("#kind-2", Select).value = "bot:novice"
+        await pilot.pause()
+        assert screen.query_one("#name-2", Input).value == "Bot 3 (novice)"
+        screen.query_one("#kind-1", Select).value = "human"
+        await pilot.pause()
+        assert screen.query_one("#name-1", Input).value == "Bob"
+        screen.query_one("#name-1", Input).value = "Zed"
+        screen.query_one("#kind-1", Select).value = "bot:novice"
+        await pilot.pause()
+        assert screen.query_one("#name-1", Input).value == "Zed"  # a typed name is kept
+        seats = screen.collect()[0]
+        assert [s.name for s in seats] == ["Ann", "Zed", "Bot 3 (novice)"]
