@@ -306,11 +306,14 @@ class Session:
         """How many actions :meth:`undo` would take back for ``seat`` (0: nothing).
 
         One step: ``seat``'s last action, together with the bots' actions played after it
-        (their replies). Nothing is taken back when a person other than ``seat`` acted
-        since, when one of those actions revealed hidden information (a face-down draw, a
-        die, a card turned over), or once the result was recorded.
+        (their replies). When one of those bot actions revealed hidden information (a
+        face-down draw, a die, a card turned over) but does not depend on ``seat``'s
+        action (bots reporting while a person lays out), only ``seat``'s action goes and
+        the bots' stay. Nothing is taken back when a person other than ``seat`` acted
+        since, when a reveal stands in the way, or once the result was recorded.
         """
-        return self._undo_plan(seat)[0]
+        count = self._undo_plan(seat)[0]
+        return 1 if count == -1 else count
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` has something to undo."""
@@ -321,7 +324,11 @@ class Session:
         return self._undo_plan(seat)[1]
 
     def _undo_plan(self, seat: int) -> tuple[int, str | None]:
-        """``(count, None)`` when undo may take back ``count`` actions, else ``(0, reason)``."""
+        """``(count, None)`` when undo may take back ``count`` actions, else ``(0, reason)``.
+
+        A count of ``-1`` means: take back only ``seat``'s last action and keep the bots'
+        later actions (see :meth:`_can_lift_out`).
+        """
         if self.result_recorded:
             return 0, "the game is over and its result is recorded"
         i = len(self.log)
@@ -334,10 +341,36 @@ class Session:
             return 0, f"{self.seats[mover].name} has moved since (undo never takes back another person's move)"
         for number in range(i - 1, len(self.log)):
             if self._reveals[number]:
+                if number > i - 1 and self._can_lift_out(i - 1):
+                    return -1, None
                 who = self.seats[self.log[number][0]].name
                 what = self._action_text(self.log[number][1])
                 return 0, f"{who}'s {what} revealed hidden information, so it stays"
         return len(self.log) - i + 1, None
+
+    def _can_lift_out(self, index: int) -> bool:
+        """Whether the action at ``index`` can be taken back alone, the later ones kept.
+
+        That is so when the later actions (bots acting at the same time, e.g. reporting
+        while a person lays out in Fit to Print) replay without it to exactly the same
+        events: nothing they revealed changes, so no draw is taken again.
+        """
+        try:
+            prefix = self.game.new_game(self.players, self.options, self.seed)
+            for seat, data in self.log[:index]:
+                prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            without = self.game.from_dict(prefix.to_dict())
+            seat, data = self.log[index]
+            prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            for seat, data in self.log[index + 1:]:
+                action = self.game.action_from_dict(dict(data))
+                kept = prefix.apply(seat, action)
+                again = without.play(seat, action)
+                if [(e.kind, e.text, e.data) for e in kept] != [(e.kind, e.text, e.data) for e in again]:
+                    return False
+        except PaperboyError:
+            return False
+        return True
 
     def _action_text(self, data: Mapping[str, Any]) -> str:
         """A logged action as the player would type it (its kind if it does not parse)."""
@@ -351,10 +384,15 @@ class Session:
 
         The state is rebuilt by replaying the shortened log from the seed.
         """
-        count = self.undo_count(seat)
+        count = self._undo_plan(seat)[0]
         if count == 0:
             return 0
-        self._replay(self.log[:-count], checked=False)
+        if count == -1:  # only the seat's own last action goes; the bots' later ones stay
+            index = max(n for n, (s, _) in enumerate(self.log) if s == seat)
+            self._replay(self.log[:index] + self.log[index + 1:], checked=True)
+            count = 1
+        else:
+            self._replay(self.log[:-count], checked=False)
         if self.autosave:
             self._autosave()
         return count

@@ -129,3 +129,31 @@ def test_nothing_to_undo_at_the_start(humans: list[Seat]) -> None:
     s = Session.new("test-duel", humans, seed=7, autosave=False)
     assert not s.can_undo(0) and not s.can_undo(1)
     assert s.undo_refusal(0) == "you have made no move yet"
+
+
+def test_in_fit_to_print_layout_undo_takes_back_a_placement_and_keeps_the_bots_reporting() -> None:
+    from paperboy.games.fit_to_print.actions import Place
+
+    s = Session.new("fit-to-print", [Seat("Ann"), Seat("Bot 1", "bot", "novice")], {"mode": "standard"}, 8,
+                    autosave=False)
+    for _ in range(200):  # Ann keeps tiles until she calls Layout!; the bot reports in between
+        unit = s.state.units[s.state.unit_of(0)]
+        if unit["status"] == "layout":
+            break
+        if 0 not in s.human_to_act():
+            s.step_bot()
+            continue
+        kinds = {a.KIND: a for a in s.state.legal_actions(0)}
+        wanted = "keep" if "keep" in kinds else "flip" if len(unit["desk"]) < 4 and "flip" in kinds else "layout"
+        s.act(0, kinds[wanted])
+    place = next(a for a in s.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+    s.act(0, place)
+    mark, seen = len(s.log), len(s.events)
+    while len(s.log) < mark + 3 and s.bot_to_act() is not None:
+        s.step_bot()  # the bot flips face-down tiles meanwhile: reveals
+    assert any(e.reveal for e in s.events[seen:])
+    bots = s.log[mark:]
+    assert s.undo_count(0) == 1 and s.undo_refusal(0) is None
+    assert s.undo(0) == 1
+    assert place.tile not in s.state.units[0]["placed"] and place.tile in s.state.units[0]["desk"]
+    assert s.log[mark - 1:] == bots  # the bots' flips stand: nothing is drawn again
