@@ -55,12 +55,19 @@ def _game(game_id: str):
 
 
 def _parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+    """``key=value`` pairs as an options dict; a repeated key collects its values.
+
+    ``-o modifications=1 -o modifications=3`` means ``modifications=1,3`` (a multi-choice
+    option takes them all); for a single-valued option the joined value is refused by the
+    game with a message naming the option, instead of the last value silently winning.
+    """
     options: dict[str, Any] = {}
     for pair in pairs:
         if "=" not in pair:
             fail(f"--option needs key=value, not '{pair}'")
         key, value = pair.split("=", 1)
-        options[key.strip()] = value.strip()
+        key, value = key.strip(), value.strip()
+        options[key] = f"{options[key]},{value}" if key in options else value
     return options
 
 
@@ -128,11 +135,40 @@ def resume(save: str | None) -> None:
     from .tui.app import make_app
 
     if save is None:
+        if not sys.stdout.isatty():
+            _print_saves(SaveStore())
+            return
         make_app(resume=True).run()
         return
     # A missing or odd reference and a bad file are SaveFileErrors: one line, exit 2.
     session = Session.load(SaveStore().find(save))
     make_app(session=session).run()
+
+
+def _print_saves(store: Any) -> None:
+    """The saves, newest first, one line each (for ``paperboy resume`` in a pipe or script).
+
+    Each line starts with the save id that ``paperboy resume ID`` takes; text read from
+    the files is printed without control characters.
+    """
+    import time
+
+    from .engine.text import clean_text
+
+    infos = store.list()
+    if not infos:
+        click.echo(f"No saved games in {store.root}.")
+        return
+    for info in infos:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
+        if info.error:
+            click.echo(f"{clean_text(info.save_id)}  {when}  cannot be resumed: {clean_text(info.error)}")
+            continue
+        state = "finished" if info.finished else "in progress"
+        players = ", ".join(clean_text(p) for p in info.players)
+        summary = clean_text(info.summary or "")
+        click.echo(f"{clean_text(info.save_id)}  {info.game_id}  {when}  {state}  {players}"
+                   + (f"  · {summary}" if summary else ""))
 
 
 @main.command()

@@ -317,32 +317,96 @@ class Session:
 
     # --- undo ---------------------------------------------------------------------
     def undo_count(self, seat: int) -> int:
-        """How many actions :meth:`undo` would take back for ``seat``.
+        """How many actions :meth:`undo` would take back for ``seat`` (0: nothing).
 
-        That is the run of ``seat``'s own actions at the end of the log, stopping at the
-        last action that revealed hidden information (which stays) and at any action by
-        another seat. Nothing can be undone once the result was recorded.
+        One step: ``seat``'s last action, together with the bots' actions played after it
+        (their replies). When one of those bot actions revealed hidden information (a
+        face-down draw, a die, a card turned over) but does not depend on ``seat``'s
+        action (bots reporting while a person lays out), only ``seat``'s action goes and
+        the bots' stay. Nothing is taken back when a person other than ``seat`` acted
+        since, when a reveal stands in the way, or once the result was recorded.
         """
-        if self.result_recorded:
-            return 0
-        i = len(self.log)
-        while i > 0 and self.log[i - 1][0] == seat and not self._reveals[i - 1]:
-            i -= 1
-        return len(self.log) - i
+        count = self._undo_plan(seat)[0]
+        return 1 if count == -1 else count
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` has something to undo."""
         return self.undo_count(seat) > 0
 
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now, in words for the player; ``None`` when it can."""
+        return self._undo_plan(seat)[1]
+
+    def _undo_plan(self, seat: int) -> tuple[int, str | None]:
+        """``(count, None)`` when undo may take back ``count`` actions, else ``(0, reason)``.
+
+        A count of ``-1`` means: take back only ``seat``'s last action and keep the bots'
+        later actions (see :meth:`_can_lift_out`).
+        """
+        if self.result_recorded:
+            return 0, "the game is over and its result is recorded"
+        i = len(self.log)
+        while i > 0 and self.seats[self.log[i - 1][0]].is_bot and self.log[i - 1][0] != seat:
+            i -= 1
+        if i == 0:
+            return 0, "you have made no move yet"
+        mover = self.log[i - 1][0]
+        if mover != seat:
+            return 0, f"{self.seats[mover].name} has moved since (undo never takes back another person's move)"
+        for number in range(i - 1, len(self.log)):
+            if self._reveals[number]:
+                if number > i - 1 and self._can_lift_out(i - 1):
+                    return -1, None
+                who = self.seats[self.log[number][0]].name
+                what = self._action_text(self.log[number][1])
+                return 0, f"{who}'s {what} revealed hidden information, so it stays"
+        return len(self.log) - i + 1, None
+
+    def _can_lift_out(self, index: int) -> bool:
+        """Whether the action at ``index`` can be taken back alone, the later ones kept.
+
+        That is so when the later actions (bots acting at the same time, e.g. reporting
+        while a person lays out in Fit to Print) replay without it to exactly the same
+        events: nothing they revealed changes, so no draw is taken again.
+        """
+        try:
+            prefix = self.game.new_game(self.players, self.options, self.seed)
+            for seat, data in self.log[:index]:
+                prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            without = self.game.from_dict(prefix.to_dict())
+            seat, data = self.log[index]
+            prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            for seat, data in self.log[index + 1:]:
+                action = self.game.action_from_dict(dict(data))
+                kept = prefix.apply(seat, action)
+                again = without.play(seat, action)
+                if [(e.kind, e.text, e.data) for e in kept] != [(e.kind, e.text, e.data) for e in again]:
+                    return False
+        except Exception:  # noqa: BLE001 - a log that does not replay this way means "no", never a crash
+            return False
+        return True
+
+    def _action_text(self, data: Mapping[str, Any]) -> str:
+        """A logged action as the player would type it (its kind if it does not parse)."""
+        try:
+            return f"'{self.game.action_from_dict(dict(data)).format()}'"
+        except Exception:  # noqa: BLE001 - a label must never cost the refusal
+            return f"'{data.get('type', 'move')}'"
+
     def undo(self, seat: int) -> int:
-        """Take ``seat`` back to the start of its turn; returns how many actions went.
+        """Take back ``seat``'s last action and the bots' replies; returns how many went.
 
         The state is rebuilt by replaying the shortened log from the seed.
         """
-        count = self.undo_count(seat)
+        count = self._undo_plan(seat)[0]
         if count == 0:
             return 0
-        self._replay(self.log[:-count], checked=False)
+        if count == -1:  # only the seat's own last action goes; the bots' later ones stay
+            index = max(n for n, (s, _) in enumerate(self.log) if s == seat)
+            self._replay(self.log[:index] + self.log[index + 1:], checked=True)
+            count = 1
+        else:
+            self._replay(self.log[:-count], checked=False)
         self._changes += 1
         if self.autosave:
             self._autosave()

@@ -1,4 +1,4 @@
-"""User settings (handoff screen on/off, colour theme), kept in ``settings.json``.
+"""User settings (handoff screen on/off, colour theme, strict clocks), kept in ``settings.json``.
 
 A missing file gives the defaults. A file that cannot be used (not a regular file, too
 large, not text, not JSON, nested too deep, a field of the wrong type or value) is
@@ -42,6 +42,8 @@ class Settings:
 
     handoff: bool = True
     theme: str = "newsprint"
+    #: Clocks keep running while the rules, the keys help or the command palette are open.
+    strict_clocks: bool = False
     path: Path | None = field(default=None, repr=False, compare=False)
     error: str | None = field(default=None, repr=False, compare=False)
     save_error: str | None = field(default=None, repr=False, compare=False)
@@ -65,6 +67,7 @@ class Settings:
             return settings
         settings.handoff = data.get("handoff", settings.handoff)
         settings.theme = data.get("theme", settings.theme)
+        settings.strict_clocks = data.get("strict_clocks", settings.strict_clocks)
         return settings
 
     def save(self) -> bool:
@@ -79,8 +82,8 @@ class Settings:
             if self.error is not None:
                 self.backup = keep_as_backup(self.path)
                 self.error = None
-            atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme},
-                                                    indent=2) + "\n")
+            atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme,
+                                                     "strict_clocks": self.strict_clocks}, indent=2) + "\n")
         except OSError as exc:
             self.save_error = (f"cannot write the settings file {self.path}: "
                                f"{exc.strerror or type(exc).__name__}; the change holds "
@@ -98,4 +101,6 @@ def _problem(data: Any) -> str | None:
         return "'handoff' must be true or false"
     if "theme" in data and data["theme"] not in THEMES:
         return f"'theme' must be one of {', '.join(THEMES)}"
+    if "strict_clocks" in data and not isinstance(data["strict_clocks"], bool):
+        return "'strict_clocks' must be true or false"
     return None

@@ -36,9 +36,24 @@ def format_score_report(name: str, report: dict[str, Any]) -> str:
             row += str(p.get("total", "")).rjust(w)
         lines.append(row)
     for key, value in report.items():
-        if key in {"players", "notes"}:
+        if key in {"players", "notes", "game"}:  # the game's id: its name heads the table
             continue
-        lines.append(f"{key}: {value}")
+        lines.append(f"{_words(key)}: {_plain(value)}")
     for note in report.get("notes", []):
         lines.append(f"note: {note}")
     return "\n".join(lines)
+
+
+def _words(key: str) -> str:
+    """A report key as words for people: ``winners`` -> ``Winners``."""
+    words = str(key).replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+def _plain(value: Any) -> str:
+    """A report value without Python's list or dict syntax (``['Kevin']`` -> ``Kevin``)."""
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value) if value else "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{_words(k)} {_plain(v)}" for k, v in value.items()) if value else "none"
+    return str(value)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from textual.app import App, SystemCommand
@@ -145,11 +146,12 @@ class PaperboyApp(App[None]):
         if not isinstance(self.screen, MenuScreen):
             self.switch_screen(MenuScreen())
 
-    def show_result(self, session: Any, lines: list[str] | None = None) -> None:
+    def show_result(self, session: Any, lines: list[str] | None = None,
+                    labels: Callable[[str], str] | None = None) -> None:
         from .screens.result import ResultScreen
 
         self.push_screen(ResultScreen(session.game.name, [s.name for s in session.seats],
-                                      session.state.result(), lines))
+                                      session.state.result(), lines, labels))
 
     def record_result(self, session: Any) -> None:
         if session.save_id in self._recorded:
@@ -198,8 +200,7 @@ class PaperboyApp(App[None]):
         keys = ours + [("ctrl+p", "Command palette: every command by name")]
         if inherited:
             keys += [("", ""), ("", "[b]In lists and fields[/b]")] + inherited
-        name = type(self.screen).__name__.replace("Screen", "") or "Screen"
-        self.push_screen(HelpScreen(keys, f"Keys · {name}"))
+        self.push_screen(HelpScreen(keys, f"Keys · {screen_title(self.screen)}"))
 
     async def action_quit(self) -> None:
         in_game = any(getattr(s, "session", None) is not None for s in self.screen_stack)
@@ -258,6 +259,19 @@ def game_screen_for(session: Any) -> Screen[Any]:
     if module is None or not hasattr(module, "SCREEN"):
         return GameScreen(session)
     return module.SCREEN(session)
+
+
+def screen_title(screen: Screen[Any]) -> str:
+    """A screen's name for people: the game's name on a game screen, else words from its
+    class (``PlayersScreen`` -> "Players"), never a class name like ``FitToPrint``."""
+    session = getattr(screen, "session", None)
+    if session is not None:
+        return str(session.game.name)
+    game = getattr(screen, "game", None)
+    if game is not None and getattr(game, "name", None):
+        return f"New game · {game.name}"
+    words = re.findall(r"[A-Z][a-z]*", type(screen).__name__.removesuffix("Screen"))
+    return " ".join([words[0], *(w.lower() for w in words[1:])]) if words else "This screen"
 
 
 def make_app(**kwargs: Any) -> PaperboyApp:

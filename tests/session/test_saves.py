@@ -56,8 +56,8 @@ def test_autosave_after_every_action_and_no_temp_file_left(humans: list[Seat], s
         assert len(data["actions"]) == len(s.log)
         assert data["digest"] == state_digest(s.state)
         assert files_in(store.root) == [s.path.name]
-    s.undo(0)
-    assert len(json.loads(s.path.read_text())["actions"]) == 2
+    s.undo(0)  # one step back: the last add
+    assert len(json.loads(s.path.read_text())["actions"]) == 3
     assert files_in(store.root) == [s.path.name]
     assert len(s.autosave_seconds) == 6  # new, four actions, undo
 

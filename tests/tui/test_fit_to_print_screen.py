@@ -259,26 +259,36 @@ async def test_centerpiece_moves_only_while_it_covers_the_star() -> None:
             assert session.state.units[0]["cp_at"] == [target.row, target.col]
 
 
-async def test_undo_takes_back_own_moves_but_not_a_flip() -> None:
+async def test_undo_in_layout_takes_back_one_placement_not_the_layout_call() -> None:
     session = new_session("solo", seed=7)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await _to_layout(pilot, app, session)
-        after_layout = session.state.to_dict()
-        place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
-        await place_by_keys(pilot, app, place)
-        assert place.tile in session.state.units[0]["placed"]
-        await pilot.press("escape") if False else None
+        first = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
+        await place_by_keys(pilot, app, first)
+        second = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP"
+                      and a.tile != first.tile)
+        await place_by_keys(pilot, app, second)
+        placed = session.state.units[0]["placed"]
+        assert first.tile in placed and second.tile in placed
         app.screen.query_one("#desk", OptionList).focus()
         await pilot.press("u")
         await pilot.pause()
-        state = session.state
-        assert place.tile in state.units[0]["desk"] and place.tile not in state.units[0]["placed"]
-        # Undo went back past Layout and the last keep, but stops at the flip (a reveal).
-        assert state.units[0]["pending"] is not None or state.units[0]["status"] == "layout"
-        assert "Undid" in text_of(app, "#error")
-        del after_layout
+        unit = session.state.units[0]
+        assert second.tile in unit["desk"] and second.tile not in unit["placed"]
+        assert first.tile in unit["placed"] and unit["status"] == "layout"
+        assert "Took back your last move" in text_of(app, "#error")
+        # Step by step: the first placement, then the Layout! call, then the keep; the flip stays.
+        await pilot.press("u", "u", "u")
+        await pilot.pause()
+        unit = session.state.units[0]
+        assert unit["status"] == "reporting" and unit["pending"] is not None
+        assert session.log[-1][1]["type"] == "flip"
+        await pilot.press("u")
+        await pilot.pause()
+        error = text_of(app, "#error")
+        assert "Cannot undo" in error and "'flip" in error and "hidden information" in error
 
 
 async def test_quit_and_resume_mid_round_restores_the_position(tmp_path: Any) -> None:

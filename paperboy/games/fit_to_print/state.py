@@ -757,6 +757,39 @@ class FitToPrintState(State):
         self.turn = None
 
     # --- round end ----------------------------------------------------------------------
+    def _round_rules(self) -> RoundRules:
+        return RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self.mods())
+
+    def _round_inputs(self, tokens: dict[int, int]) -> tuple[list[ScoreInput], list[list[str]], list[list[str]]]:
+        """What the round's scoring reads for each paper as it lies now, without changing it.
+
+        Returns the score inputs, the conflict notes and the tiles a conflict sends back to
+        the desk (counted on the desk in the inputs; :meth:`end_round` then moves them).
+        """
+        inputs: list[ScoreInput] = []
+        all_notes: list[list[str]] = []
+        moved: list[list[str]] = []
+        for i, u in enumerate(self.units):
+            paper = self.paper(i)
+            notes, to_desk = resolve_conflicts(paper, self.current_bn())
+            all_notes.append(notes)
+            moved.append(list(to_desk))
+            desk = len(u["desk"]) + len(to_desk) + (1 if u["pending"] else 0)
+            inputs.append(ScoreInput(paper, desk, self.character(i), tokens.get(i)))
+        return inputs, all_notes, moved
+
+    def round_so_far(self) -> list[dict[str, Any]] | None:
+        """Every paper scored as it lies now by the round's own scoring, or ``None`` between rounds.
+
+        Finishing tokens are not known before Print, so they count 0 here; everything else
+        (White Space Bonus against the other papers included) is what Print would give now.
+        """
+        if self.phase not in ("round", "tb_turn", "tb_final"):
+            return None
+        inputs, _, _ = self._round_inputs({})
+        return [{"total": r.total, "dollars": r.dollars, "categories": dict(r.categories)}
+                for r in score_round(inputs, self._round_rules())]
+
     def end_round(self) -> list[Event]:
         cat = self.cat
         events: list[Event] = []
@@ -764,20 +797,13 @@ class FitToPrintState(State):
         tokens = {unit: k + 1 for k, unit in enumerate(order)}
         if self.mode in ("family", "puzzle", "turn-based"):
             tokens = {}
-        inputs = []
-        all_notes = []
-        for i, u in enumerate(self.units):
-            paper = self.paper(i)
-            notes, to_desk = resolve_conflicts(paper, self.current_bn())
+        inputs, all_notes, moved = self._round_inputs(tokens)
+        for u, to_desk in zip(self.units, moved, strict=True):
             if to_desk:
                 u["desk"].extend(to_desk)
                 for tid in to_desk:
                     u["placed"].pop(tid, None)
-            all_notes.append(notes)
-            inputs.append(ScoreInput(paper, len(u["desk"]) + (1 if u["pending"] else 0), self.character(i),
-                                     tokens.get(i)))
-        rules = RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self.mods())
-        scores = score_round(inputs, rules)
+        scores = score_round(inputs, self._round_rules())
         for i, (u, s) in enumerate(zip(self.units, scores, strict=True)):
             s.notes = all_notes[i] + s.notes
             u["scores"].append(s.to_dict())
@@ -1090,6 +1116,7 @@ class FitToPrintState(State):
             "modifications": list(self.options.get("modifications", [])),
             "upside_down": "upside_down" in self.mods(), "one_hand": "one_hand" in self.mods(),
             "result": self.final,
+            "so_far": self.round_so_far(),
         }
 
     def secrets(self, seat: int) -> list[Any]:

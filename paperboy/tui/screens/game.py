@@ -7,8 +7,10 @@ through the session, the end of the game) stays here so every game behaves alike
 
 from __future__ import annotations
 
+import functools
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,9 +21,35 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
+from ...engine.text import clean_text
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
+
+_Handler = TypeVar("_Handler", bound=Callable[..., Any])
+
+
+def once_per_message(handler: _Handler) -> _Handler:
+    """Run a :class:`GameScreen` message handler at most once per message.
+
+    Textual calls a naming-convention handler (``on_mount``, ``on_option_list_option_selected``)
+    once for *every class* in the screen's MRO that defines it. A game screen that extends
+    the shared handler and calls ``super()`` would therefore run the shared one twice for a
+    single key: one Enter on "Flip a face-down tile" played ``flip`` and then, from the
+    rebuilt list, ``keep``. Every shared handler is wrapped in this guard, so one key press
+    is one action on every game screen, whatever the subclasses do. (``on_mount`` has its
+    own once-only flag, as subclasses call it without the event.)
+    """
+    name = handler.__name__
+
+    @functools.wraps(handler)
+    def guarded(self: GameScreen, message: Any) -> Any:
+        if self._handled_messages.get(name) is message:
+            return None
+        self._handled_messages[name] = message
+        return handler(self, message)
+
+    return guarded  # type: ignore[return-value]
 
 
 def render_view(view: Any, indent: int = 0) -> Text:
@@ -77,8 +105,10 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type a move", id="game.command"),
         Binding("f1", "rules", "Rules", id="game.rules"),
         Binding("question_mark", "app.help", "Keys", id="game.help"),
-        Binding("escape", "leave", "Menu", id="game.menu"),
+        Binding("escape", "leave", "Back", id="game.menu"),
         Binding("ctrl+s", "save_as", "Save to another file", id="game.save_as", show=False),
+        # Listed under ? (footers are full at 80 columns); every recap names the key too.
+        Binding("H", "history", "Game log (scroll back)", id="game.history", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -98,6 +128,13 @@ class GameScreen(Screen[None]):
         self._finished = False
         self._listed: list[Action] = []
         self._save_problem: str | None = None
+        self._handled_messages: dict[str, Any] = {}
+        self._started = False
+        self._covered = False  # clocks paused because another screen covers this one
+        # Recap: for each person, how many session events there were right after their
+        # last move, and the count already recapped (so a recap is shown once).
+        self._marks: dict[int, int] = {}
+        self._recapped: dict[int, int] = {}
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -123,6 +160,11 @@ class GameScreen(Screen[None]):
 
     # --- flow -------------------------------------------------------------------
     def on_mount(self) -> None:
+        # Once only: Textual calls it for each class that defines it, and subclasses that
+        # extend it call it too (see :func:`once_per_message`).
+        if self._started:
+            return
+        self._started = True
         self._watch_saves()
         log = self.query_one("#log", RichLog)
         for event in self.session.events[-20:]:
@@ -158,6 +200,7 @@ class GameScreen(Screen[None]):
             self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
             return
         self.show(seat)
+        self.show_recap(seat)
 
     def _handoff_screen(self, seat: int) -> Screen[Any]:
         from .dialogs import HandoffScreen
@@ -167,6 +210,7 @@ class GameScreen(Screen[None]):
     def _after_handoff(self, seat: int) -> None:
         self.resume_clocks()
         self.show(seat)
+        self.show_recap(seat)
 
     def _first_human(self) -> int:
         for i, seat in enumerate(self.session.seats):
@@ -243,10 +287,12 @@ class GameScreen(Screen[None]):
             self.app.bell()
             return False
         error.update("")
+        self._marks[seat] = self._recapped[seat] = len(self.session.events)
         self.log_events(events)
         self.advance()
         return True
 
+    @once_per_message
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
             return
@@ -255,38 +301,115 @@ class GameScreen(Screen[None]):
         if 0 <= index < len(self._listed):
             self.act(self._listed[index])
 
+    @once_per_message
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id != "command":
             return
         text = event.value.strip()
         if not text:
             return
+        # Played or refused, the box is emptied: a refused move is not appended to.
+        event.input.value = ""
         try:
             action = self.session.game.parse_action(text)
         except PaperboyError as exc:
             self.query_one("#error", Static).update(f"✗ {exc}")
             return
-        if self.act(action):
-            event.input.value = ""
+        self.act(action)
 
     def action_command(self) -> None:
         self.query_one("#command", Input).focus()
 
     def action_undo(self) -> None:
+        """u: take back your last move (and the bots' replies), or say why not."""
         seat = self.viewer
         error = self.query_one("#error", Static)
-        if seat is None or not self.session.can_undo(seat):
-            error.update("✗ Nothing to undo: undo stops at the start of your turn, at a reveal, "
-                         "and at another player's move")
+        if seat is None:
+            error.update("✗ Nothing to undo: nobody is at the keyboard yet")
             return
-        count = self.session.undo(seat)
-        error.update(f"Undid {count} move(s).")
+        count = self.session.undo_count(seat)
+        if count == 0:
+            reason = self.session.undo_refusal(seat) or "nothing to take back"
+            error.update(f"✗ Cannot undo: {reason}")
+            return
+        self.session.undo(seat)
+        total = len(self.session.events)
+        self._marks = {s: min(m, total) for s, m in self._marks.items()}
+        self._recapped = {s: min(m, total) for s, m in self._recapped.items()}
+        own = 1
+        replies = count - own
+        error.update("Took back your last move" + (f" and {replies} bot move(s) after it." if replies else "."))
+        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} took back a move.")
         self.show(seat)
+
+    # --- what happened while you waited ----------------------------------------------
+    RECAP_LINES = 6
+
+    def recap(self, seat: int) -> list[str]:
+        """What the other seats (bots included) did since ``seat``'s last move, oldest first.
+
+        Empty before ``seat`` has moved in this sitting (nothing to compare with).
+        """
+        mark = self._marks.get(seat)
+        if mark is None:
+            return []
+        return [event.text for event in self.session.events[mark:]]
+
+    def show_recap(self, seat: int) -> None:
+        """When ``seat``'s turn comes, say once what happened since their last move."""
+        if seat not in self.session.human_to_act():
+            return
+        lines = self.recap(seat)
+        seen = self._recapped.get(seat, 0)
+        total = len(self.session.events)
+        if not lines or seen >= total:
+            return
+        self._recapped[seat] = total
+        shown = lines[-self.RECAP_LINES:]
+        text = "\n".join(clean_text(line) for line in shown)
+        if len(lines) > len(shown):
+            text = f"… {len(lines) - len(shown)} earlier\n" + text
+        name = clean_text(self.session.seats[seat].name)
+        self.app.notify(text, title=f"Since your last move, {name} (H: game log)", timeout=8, markup=False)
+
+    def action_history(self) -> None:
+        """H: the whole game log, to scroll back through."""
+        from .history import HistoryScreen
+
+        seat = self.viewer
+        recap = self.recap(seat) if seat is not None else []
+        self.app.push_screen(HistoryScreen(f"Game log · {self.session.game.name}",
+                                           [e.text for e in self.session.events], recap))
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
 
     def action_leave(self) -> None:
+        """Esc: back one step (:meth:`step_back`); with nothing pending, to the menu."""
+        if self.step_back():
+            return
+        self.leave_to_menu()
+
+    def step_back(self) -> bool:
+        """Undo one half-made step of the interface (never a game move); False if none.
+
+        The shared step is leaving the move input (emptied). Game screens extend this with
+        their own half-made choices (a held tile, a placement, another player's paper).
+        """
+        command = self.query_one("#command", Input)
+        if command.has_focus or command.value:
+            command.value = ""
+            moves = self.query_one("#moves", OptionList)
+            if command.has_focus:
+                if moves.disabled:
+                    self.set_focus(None)
+                else:
+                    moves.focus()
+            return True
+        return False
+
+    def leave_to_menu(self) -> None:
+        """Back to the menu; a game whose file lacks moves asks first (save elsewhere, retry)."""
         session = self.session
         if session.autosave and not session.is_saved:
             self._ask_before_leaving()
@@ -300,6 +423,29 @@ class GameScreen(Screen[None]):
                 self.app.notify("Saved after every move: resume it from the menu.",
                                 title="Game saved")
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    # --- clocks while something covers the board -----------------------------------
+    def strict_clocks(self) -> bool:
+        """The "strict clocks" setting: reading the rules, keys or palette costs clock time."""
+        settings = getattr(self.app, "settings", None)
+        return bool(getattr(settings, "strict_clocks", False))
+
+    def on_screen_suspend(self) -> None:
+        """Another screen covers this one (rules, keys, palette, a dialog): clocks pause.
+
+        The handoff screen and score sheets pause the clocks themselves, strict or not.
+        """
+        if self.strict_clocks() or self._covered:
+            return
+        self._covered = True
+        self.pause_clocks()
+
+    def on_screen_resume(self) -> None:
+        """Back on top: the clocks paused for the covering screen run again."""
+        if not self._covered or self.app.screen is not self:
+            return
+        self._covered = False
+        self.resume_clocks()
 
     # --- saving: say at once when the file stops holding every move --------------
     def _watch_saves(self) -> None:
@@ -392,11 +538,21 @@ class GameScreen(Screen[None]):
             return
         self._finished = True
         self.app.record_result(self.session)  # type: ignore[attr-defined]
-        self.app.show_result(self.session, self.result_lines())  # type: ignore[attr-defined]
+        self.app.show_result(self.session, self.result_lines(),  # type: ignore[attr-defined]
+                             labels=self.category_label)
 
     def result_lines(self) -> list[str]:
         extra = self.session.state.result().extra
         lines = []
         for key, value in extra.items():
-            lines.append(f"{key.replace('_', ' ')}: {json.dumps(value) if isinstance(value, dict | list) else value}")
+            lines.append(f"{self.category_label(key)}: "
+                         f"{json.dumps(value) if isinstance(value, dict | list) else value}")
         return lines
+
+    #: Score categories as people call them (engine key -> words); see :meth:`category_label`.
+    CATEGORY_LABELS: dict[str, str] = {}
+
+    def category_label(self, key: str) -> str:
+        """A score category's name for people: never the engine's key (``gone_to_press``)."""
+        words = self.CATEGORY_LABELS.get(key) or key.replace("_", " ")
+        return words[:1].upper() + words[1:]

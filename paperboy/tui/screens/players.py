@@ -39,6 +39,7 @@ class PlayersScreen(Screen[None]):
         Binding("h", "toggle_handoff", "Handoff on/off", id="players.handoff"),
         Binding("t", "toggle_theme", "Theme", id="players.theme"),
         Binding("s", "open_stats", "Statistics", id="players.stats"),
+        Binding("c", "toggle_strict_clocks", "Strict clocks on/off", id="players.strict_clocks"),
     ]
 
     DEFAULT_CSS = """
@@ -64,14 +65,24 @@ class PlayersScreen(Screen[None]):
         from ...session import Profiles
 
         settings = self.app.settings  # type: ignore[attr-defined]
-        lines = [
-            "[b]Settings[/b]",
-            f"  Handoff screen between human players: [b]{'on' if settings.handoff else 'off'}[/b]  (h)",
-            f"  Theme: [b]{settings.theme}[/b]  (t)",
-        ]
+        def state(on: bool) -> str:
+            return "on" if on else "off"
+
+        # Built as Text, never markup: the error quotes a file path, which is user data.
+        text = Text()
+        text.append("Settings\n", style="bold")
+        for label, value, key in (
+                ("Handoff screen between human players", state(settings.handoff), "h"),
+                ("Theme", settings.theme, "t"),
+                ("Strict clocks (they run while the rules, keys or palette are open)",
+                 state(settings.strict_clocks), "c")):
+            text.append(f"  {label}: ")
+            text.append(value, style="bold")
+            text.append(f"  ({key})\n")
         if settings.error:
-            lines.append(f"  [b]✗ {settings.error}[/b]")
-        self.query_one("#settings", Static).update("\n".join(lines))
+            text.append(f"  ✗ {clean_text(settings.error)}\n", style="bold")
+        text.rstrip()
+        self.query_one("#settings", Static).update(text)
         profiles = Profiles()
         table = self.query_one("#profiles", DataTable)
         table.clear(columns=True)
@@ -114,6 +125,11 @@ class PlayersScreen(Screen[None]):
     def action_toggle_handoff(self) -> None:
         settings = self.app.settings  # type: ignore[attr-defined]
         settings.handoff = not settings.handoff
+        self._save()
+
+    def action_toggle_strict_clocks(self) -> None:
+        settings = self.app.settings  # type: ignore[attr-defined]
+        settings.strict_clocks = not settings.strict_clocks
         self._save()
 
     def action_toggle_theme(self) -> None:

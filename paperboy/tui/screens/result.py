@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -28,8 +29,11 @@ class ResultScreen(Screen[None]):
         Binding("enter,escape", "menu", "Menu", id="result.menu"),
     ]
 
-    def __init__(self, game_name: str, players: list[str], result: Result, extra_lines: list[str] | None = None) -> None:
+    def __init__(self, game_name: str, players: list[str], result: Result, extra_lines: list[str] | None = None,
+                 labels: Callable[[str], str] | None = None) -> None:
         super().__init__()
+        # Score categories by their names for people (the game screen knows them).
+        self.label = labels or (lambda key: key.replace("_", " "))
         self.game_name = game_name
         self.players = players
         self.result = result
@@ -53,7 +57,7 @@ class ResultScreen(Screen[None]):
                     if key not in categories:
                         categories.append(key)
             for cat in categories:
-                table.add_row(cat, *[str(b.get(cat, "")) for b in self.result.breakdown])
+                table.add_row(Text(self.label(cat)), *[str(b.get(cat, "")) for b in self.result.breakdown])
             marks = ["★ " if s in self.result.winners else "" for s in range(len(self.players))]
             table.add_row("[b]TOTAL[/b]", *[f"[b]{m}{t}[/b]" for m, t in zip(marks, self.result.totals, strict=True)])
             yield table

@@ -6,6 +6,7 @@ and its message is shown when it refuses.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from textual.app import ComposeResult
@@ -17,6 +18,23 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Sele
 from ...engine import Game, Option, PaperboyError, find_game
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
+
+
+def default_name(seat: int, kind: str) -> str:
+    """A seat's name until someone types one: a bot is named by seat and level
+    ("Bot 2 (expert)"), so bots can be told apart at the table; a person gets a first name."""
+    if kind.startswith("bot:"):
+        return f"Bot {seat + 1} ({kind[4:]})"
+    return DEFAULT_NAMES[seat]
+
+
+def _is_default_name(seat: int, name: str) -> bool:
+    return name == DEFAULT_NAMES[seat] or re.fullmatch(rf"Bot {seat + 1} \(\w+\)", name) is not None
+
+
+def checkbox_label(value: bool) -> str:
+    """What an option's checkbox reads: its current state, in words."""
+    return "on" if value else "off"
 
 
 class SetupScreen(Screen[None]):
@@ -74,7 +92,7 @@ class SetupScreen(Screen[None]):
                     kind = "off"
                 with Horizontal(classes="row"):
                     yield Label(f"Seat {i + 1}")
-                    yield Input(value=DEFAULT_NAMES[i], id=f"name-{i}", max_length=16, compact=True)
+                    yield Input(value=default_name(i, kind), id=f"name-{i}", max_length=16, compact=True)
                     yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", compact=True)
             yield Static("Options", classes="section-title")
             for option in game.options_schema():
@@ -98,7 +116,8 @@ class SetupScreen(Screen[None]):
             elif option.kind == "int":
                 yield Input(value=str(value), id=wid, type="integer", compact=True)
             elif option.kind == "bool":
-                yield Checkbox("on", value=bool(value), id=wid, compact=True)
+                # The label says the state (a box reading "on" while off misled players).
+                yield Checkbox(checkbox_label(bool(value)), value=bool(value), id=wid, compact=True)
             elif option.kind == "multi":
                 yield SelectionList(*[(option.label_for(c), c, c in (value or [])) for c in option.choices], id=wid)
             if option.help:
@@ -106,6 +125,19 @@ class SetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A seat turned bot (or back) gets the matching default name, unless one was typed."""
+        wid = event.select.id or ""
+        if not wid.startswith("kind-"):
+            return
+        seat = int(wid.removeprefix("kind-"))
+        name = self.query_one(f"#name-{seat}", Input)
+        if _is_default_name(seat, name.value.strip()):
+            name.value = default_name(seat, str(event.value))
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.checkbox.label = checkbox_label(event.value)
 
     def collect(self) -> tuple[list[Any], dict[str, Any], int | None]:
         """Read the form: (seats, options, seed). Raises PaperboyError on bad values."""
@@ -116,7 +148,7 @@ class SetupScreen(Screen[None]):
             kind = self.query_one(f"#kind-{i}", Select).value
             if kind == "off":
                 continue
-            name = self.query_one(f"#name-{i}", Input).value.strip() or DEFAULT_NAMES[i]
+            name = self.query_one(f"#name-{i}", Input).value.strip() or default_name(i, str(kind))
             if str(kind).startswith("bot:"):
                 seats.append(Seat(name, "bot", str(kind)[4:]))
             else:

@@ -134,6 +134,8 @@ def placement_key(action: Action) -> tuple[Any, ...] | None:
 class ExtraExtraScreen(GameScreen):
     """Extra! Extra! at one keyboard, drawn from the view of the seat at the keyboard."""
 
+    CATEGORY_LABELS = CATEGORY_NAMES
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="extra_extra.board"),
         Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
@@ -514,14 +516,17 @@ class ExtraExtraScreen(GameScreen):
             self._draw_paper()
         self._update_ghost()
 
-    def action_leave(self) -> None:
+    def step_back(self) -> bool:
+        """Esc: leave the move input first, then cancel a placement being steered."""
+        if super().step_back():
+            return True
         if self._placing is not None:
             self._stop_placing()
             self.query_one("#error", Static).update("Placement cancelled.")
             self.query_one("#moves", OptionList).focus()
             self._draw_paper()
-            return
-        super().action_leave()
+            return True
+        return False
 
     # --- moves list -----------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:

@@ -33,10 +33,17 @@ class ScoreSheetScreen(ModalScreen[None]):
         self.day = day
 
     def compose(self) -> ComposeResult:
-        day_name = render.DAY_NAMES[("Fri", "Sat", "Sun")[self.day]]
+        view = self.view_data
+        if view.get("mode") == "puzzle":
+            # A puzzle is one round on its own day (a Saturday puzzle is not a Friday).
+            day_name = render.DAY_NAMES.get(view["day"], view["day"])
+            puzzle = (view.get("result") or {}).get("extra", {}).get("puzzle")
+            day_name = f"Puzzle {puzzle} · {day_name}" if puzzle else f"Puzzle · {day_name}"
+        else:
+            day_name = render.DAY_NAMES[("Fri", "Sat", "Sun")[self.day]]
         with Vertical(classes="dialog"), VerticalScroll(id="sheet-body"):
-            yield Static(f"[b]SCORE SHEET · {day_name}[/b]" + ("  (running totals in brackets)"
-                                                                 if self.day else ""))
+            yield Static(Text.assemble((f"SCORE SHEET · {day_name}", "bold"),
+                                       "  (running totals in brackets)" if self.day else ""))
             yield Static(render.score_sheet(self.view_data, self.day), id="sheet-table")
             notes = self._notes()
             if notes:
@@ -84,7 +91,9 @@ class FinalScreen(Screen[None]):
             yield Static(Text("Points by round", style="bold"))
             view = self.session.state.view(0)
             yield Static(render.score_chart(view, list(self.session.state.result().totals)), id="final-chart")
-            yield Static(self.achievements(), id="final-achievements")
+            if (self.session.state.final or {}).get("extra", {}).get("mode") != "puzzle":
+                # Puzzles earn no achievements: no line saying which set they would count in.
+                yield Static(self.achievements(), id="final-achievements")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -301,3 +301,21 @@ def score_chart(view: dict[str, Any], totals: list[int] | None = None, width: in
     days = [DAY_NAMES[d] for d in ("Fri", "Sat", "Sun")]
     text.append("  ".join(f"{marks[d]} {days[d]}" for d in range(3)), style="dim")
     return text
+
+
+def so_far_text(view: dict[str, Any], unit_index: int) -> Text:
+    """This round's score of one paper as it lies now (the view's ``so_far``), in one line.
+
+    Finishing tokens are handed out at Print, so they are not in it yet.
+    """
+    so_far = view.get("so_far")
+    if not so_far or unit_index >= len(so_far):
+        return Text("")
+    score = so_far[unit_index]
+    text = Text(f"This round so far: {score['total']} points, ${score['dollars']}", style="bold")
+    short = {"articles": "art", "photos": "ph", "centerpiece": "cp", "white_space": "white",
+             "mood": "mood", "unplaced": "desk"}
+    parts = [f"{short.get(k, k)} {v:+d}" for k, v in score["categories"].items() if v]
+    if parts:
+        text.append(" (" + ", ".join(parts) + ")", style="dim")
+    return text

@@ -85,11 +85,12 @@ class FitToPrintScreen(GameScreen):
         # The shared keys stay, listed under ? rather than crowding the footer.
         Binding("colon", "command", "Type a move", id="game.command", show=False),
         Binding("f1", "rules", "Rules", id="game.rules", show=False),
-        Binding("escape", "leave", "Menu", id="game.menu", show=False),
+        Binding("escape", "leave", "Back", id="game.menu", show=False),
     ]
 
     DEFAULT_CSS = """
     FitToPrintScreen #error { height: 1; padding: 0 1; color: $foreground; }
+    FitToPrintScreen #so-far { height: auto; padding: 0 0 0 1; }
     FitToPrintScreen #ftp-main { height: 1fr; }
     FitToPrintScreen #ftp-board { width: auto; height: 1fr; padding: 0 1 0 0; }
     FitToPrintScreen #ftp-right { width: 1fr; border-left: solid $foreground; padding: 0 0 0 1; }
@@ -131,6 +132,7 @@ class FitToPrintScreen(GameScreen):
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
                 yield NewspaperGrid(id="grid", coord_base=0)
+                yield Static("", id="so-far")
             with Vertical(id="ftp-right"):
                 yield Static("", id="seat", markup=False)
                 with Horizontal(id="ftp-play"):
@@ -278,7 +280,13 @@ class FitToPrintScreen(GameScreen):
         unit = view["units"][unit_index]
         grid = self.query_one("#grid", NewspaperGrid)
         grid.rotated = bool(view.get("upside_down"))
-        grid.model = render.grid_model(view, unit, lifted=self.holding if self._held_is_placed(unit) else None)
+        # A placed tile being moved is lifted off the paper; the centerpiece stays drawn where it
+        # lies until it is put down elsewhere (the ghost shows where it would go).
+        lifted = self.holding if self._held_is_placed(unit) and self.holding != "CP" else None
+        grid.model = render.grid_model(view, unit, lifted=lifted)
+        so_far = self.query_one("#so-far", Static)
+        so_far.styles.width = 4 * int(view["paper"]["cols"]) + 4  # as wide as the paper, no wider
+        so_far.update(render.so_far_text(view, unit_index))
         self._refresh_desk(view, unit)
         self._refresh_page(view, unit)
         self._update_ghost()
@@ -511,7 +519,8 @@ class FitToPrintScreen(GameScreen):
         if action == "look":
             return len(self.state.units) > 1 and self.state.phase not in ("choose", "tb_choose")
         if action == "undo":
-            return self.viewer is not None and self.session.can_undo(self.viewer)
+            # Offered whenever there is a move to talk about: u says why it cannot undo.
+            return self.viewer is not None and bool(self.session.log)
         return True
 
     # --- clocks -----------------------------------------------------------------
@@ -743,6 +752,11 @@ class FitToPrintScreen(GameScreen):
         self.query_one("#desk", OptionList).focus()
 
     def action_centerpiece(self) -> None:
+        """c: pick up the centerpiece, its ghost starting where it lies."""
+        if self.viewer is not None and self._can_place():
+            at = self._view()["units"][render.unit_of_seat(self._view(), self.viewer)].get("cp_at")
+            if at:
+                self.query_one("#grid", NewspaperGrid).cursor = (int(at[0]), int(at[1]))
         self._hold("CP")
 
     def action_one_hand(self, what: str) -> None:
@@ -800,20 +814,45 @@ class FitToPrintScreen(GameScreen):
         self._said = "\0"
         self._restyle_refusal()
 
-    def action_leave(self) -> None:
+    def step_back(self) -> bool:
+        """Esc, one step at a time: the move box, then a held tile, then another paper."""
         command = self.query_one("#command", Input)
-        if command.has_focus:
-            # Escape closes the move box first; a second Escape goes to the menu.
+        if command.has_focus or command.value:
+            command.value = ""
             command.remove_class("-open")
             self._focus_for_phase()
             if command.has_focus:
                 self.query_one("#moves", OptionList).focus()
-            return
+            return True
+        if self.holding is not None and not (self.state.mode == "family" and self._pending_is_held()):
+            dropped = self.holding
+            self.holding = None
+            if self.viewer is not None:
+                self.refresh_board(self._view(), self.viewer)
+            self._focus_for_phase()
+            self.refresh_bindings()
+            self._say(Text(f"Put {dropped} down: nothing moved.", style="dim"))
+            return True
+        if self.looking is not None and self.viewer is not None:
+            self.looking = None
+            self.show(self.viewer)
+            self._say(Text("Back to your own paper.", style="dim"))
+            return True
+        return False
+
+    def _pending_is_held(self) -> bool:
+        """Family mode: the tile in hand must be placed or put back; Esc cannot drop it."""
+        if self.viewer is None:
+            return False
+        unit = self._view()["units"][render.unit_of_seat(self._view(), self.viewer)]
+        return bool(unit.get("pending")) and unit["pending"]["id"] == self.holding
+
+    def leave_to_menu(self) -> None:
         # Keep the clock time spent since the last move in the save.
         if self.session.autosave and not self.session.is_over():
             self.session.pause_clocks()
             self.session._autosave()
-        super().action_leave()
+        super().leave_to_menu()
 
     # --- the grid and the desk --------------------------------------------------------
     def _tile_at(self, row: int, col: int) -> str | None:

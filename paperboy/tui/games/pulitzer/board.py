@@ -258,8 +258,9 @@ def pentagon_panel(view: dict[str, Any]) -> RenderableType | None:
         t.append(f"· {times['cards_left']} cards left · ")
         t.append(f"Journalist X {times['x']}" if times.get("x") is not None else "no Journalist X yet")
         parts.append(t)
-    parts.append(Text(f"Agents: {OTHER_TAGS['red']} face down, {OTHER_TAGS['blue']} face up; "
-                      "Tm the Times", style="dim"))
+    # The Times only plays in some set-ups (not with two players): named only when it is there.
+    parts.append(Text(f"Agents: {OTHER_TAGS['red']} face down, {OTHER_TAGS['blue']} face up"
+                      + ("; Tm the Times" if times else ""), style="dim"))
     return Group(*parts)
 
 

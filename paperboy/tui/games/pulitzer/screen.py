@@ -140,6 +140,14 @@ def opening_lines(view: dict[str, Any]) -> list[str]:
 class PulitzerScreen(GameScreen):
     """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
 
+    CATEGORY_LABELS = {
+        "coin": "score track",
+        "hr": "H.R. track",
+        "reach": "reach (houses)",
+        "report": "Report evidence",
+        "statements": "Statements",
+    }
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("b", "page('board')", "Board", id="pulitzer.board"),
         Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation"),

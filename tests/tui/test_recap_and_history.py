@@ -1,0 +1,86 @@
+"""While you wait, you can see what happened (issue 12): a "since your last move" recap of the
+other seats' moves, bots included, and a game log to scroll back through on every game screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import OptionList, RichLog
+
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.screens.game import GameScreen
+from paperboy.tui.screens.history import HistoryScreen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+
+
+async def until_human_turn(pilot: Any, session: Session) -> None:
+    for _ in range(300):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, HandoffScreen):
+            await pilot.press("enter")
+            continue
+        if session.human_to_act() and session.bot_to_act() is None and isinstance(pilot.app.screen, GameScreen):
+            return
+    raise AssertionError("the bots did not hand the turn back")
+
+
+def toast_texts(app: Any) -> list[str]:
+    return [str(toast.render()) for toast in app.screen.query("Toast")]
+
+
+async def test_the_bots_replies_are_recapped_when_your_turn_comes_back() -> None:
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bot 1 (expert)", "bot", "expert"),
+                                       Seat("Bot 2 (novice)", "bot", "novice")], {}, 3, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_human_turn(pilot, session)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.recap(0) == []  # nothing to compare with before Ann's first move
+        mark = len(session.events)
+        screen.query_one("#moves", OptionList).focus()
+        await pilot.press("enter")
+        await until_human_turn(pilot, session)
+        for _ in range(5):
+            await pilot.pause()
+        recap = screen.recap(0)
+        bot_lines = [e.text for e in session.events[mark:] if "Bot" in e.text]
+        assert bot_lines and set(bot_lines) <= set(recap)
+        toasts = toast_texts(app)
+        assert any("Since your last move, Ann" in t and recap[-1] in t for t in toasts), toasts
+
+
+@pytest.mark.parametrize("game", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
+async def test_shift_h_opens_the_whole_game_log_to_scroll_back_through(game: str) -> None:
+    session = Session.new(game, [Seat("Ann"), Seat("Bob")], {}, 8, autosave=False)
+    for _ in range(12):  # some history first
+        seat = session.human_to_act()[0]
+        session.act(seat, session.state.legal_actions(seat)[0])
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_human_turn(pilot, session)
+        await pilot.press("H")
+        await pilot.pause()
+        history = app.screen
+        assert isinstance(history, HistoryScreen)
+        log = history.query_one("#history-log", RichLog)
+        assert log.has_focus and len(log.lines) >= len(session.events)
+        await pilot.press("end")
+        await pilot.pause()
+        bottom = log.scroll_y
+        await pilot.press("home")
+        await pilot.pause()
+        assert log.scroll_y == 0 and (bottom > 0 or log.max_scroll_y == 0)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
