@@ -63,7 +63,7 @@ class Action:
     def format(self) -> str:
         parts = [self.KIND]
         for f in dataclasses.fields(self):
-            parts.append(_format_value(getattr(self, f.name)))
+            parts.append(format_word(getattr(self, f.name)))
         return " ".join(parts)
 
     @classmethod
@@ -83,17 +83,25 @@ class Action:
         return self.format()
 
 
-def _format_value(value: Any) -> str:
+def format_word(value: Any) -> str:
+    """One field value as a word of an action's text form (quoted when ``shlex`` would split it)."""
     if value is None:
         return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, tuple | list):
-        return ",".join(_format_value(v) for v in value) if value else "[]"
+        return ",".join(format_word(v) for v in value) if value else "[]"
     text = str(value)
-    if not text or any(c.isspace() for c in text) or text in {"-", "[]"}:
+    if text in {"-", "[]"} or _split(text) != [text]:
         return shlex.quote(text)
     return text
+
+
+def _split(text: str) -> list[str] | None:
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return None
 
 
 def _parse_value(word: str, hint: Any, kind: str, name: str) -> Any:
