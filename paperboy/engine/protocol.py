@@ -225,6 +225,8 @@ class Bot:
     level: str = "novice"
 
     def __init__(self, level: str, seed: int = 0) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidOptionError(f"a bot's seed must be a whole number, not {short_repr(seed)}")
         self.level = level
         self.rng = Rng(seed)
 

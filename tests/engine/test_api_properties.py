@@ -33,6 +33,7 @@ from paperboy.engine import (
     StateFormatError,
     canonical_json,
     find_game,
+    replay,
 )
 
 QUICK = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -411,3 +412,37 @@ def test_reading_a_state_never_changes_it(game: Game) -> None:
         state.status_line()
         state.result()
         assert pickle.dumps(state) == before
+
+
+# --- the rest of the public surface ---------------------------------------------------
+@games
+def test_bots_registry_and_replay_refuse_bad_arguments_with_typed_errors(game: Game) -> None:
+    for seed in ("x", 1.5, None, True):
+        with pytest.raises(PaperboyError) as info:
+            game.make_bot(game.bot_levels[0], seed)
+        assert str(info.value)
+    for level in (None, ["novice"], "grandmaster"):
+        with pytest.raises(PaperboyError):
+            game.make_bot(level, 1)
+    for game_id in (None, [game.id], 5, game.id.upper()):
+        with pytest.raises(PaperboyError):
+            find_game(game_id)
+    count, options = game.test_configs()[0]
+    state = game.new_game(NAMES[:count], options, 3)
+    seat = state.to_act()[0]
+    good = [seat, state.legal_actions(seat)[0].to_dict()]
+    for log in ([good, "oops"], [[seat]], [["0", good[1]]], [[seat, "keep"]], [[seat, {"type": [1]}]]):
+        with pytest.raises(PaperboyError) as info:
+            replay(game, NAMES[:count], options, 3, log)
+        assert str(info.value)
+
+
+class _Plain(State):
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+
+@pytest.mark.parametrize("hidden", [True, False])
+def test_has_hidden_information_defaults_to_the_games_flag(hidden: bool) -> None:
+    game = type("Flagged", (Game,), {"hidden_information": hidden})()
+    assert _Plain(game).has_hidden_information() is hidden
