@@ -10,7 +10,6 @@ a ``KIND`` word. The default text form is ``KIND`` followed by the field values 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import reprlib
 import shlex
@@ -41,10 +40,15 @@ def short_repr(value: Any) -> str:
         return f"<{type(value).__name__}>"
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def field_hints(cls: type) -> dict[str, Any]:
     """The resolved type hints of an action class (cached: resolving them is slow)."""
-    return typing.get_type_hints(cls)
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 @dataclass(frozen=True)
