@@ -2,7 +2,8 @@
 
 Runs random legal playouts of each game in each of its ``test_configs()`` and checks the
 invariants every game must keep (OpenSpiel-style): seats not to act have no legal
-actions; every state round-trips through ``to_dict``; views are JSON-safe and hold no
+actions; every state round-trips through ``to_dict`` and ``from_dict`` (which reads without
+changing its input); views are JSON-safe and hold no
 secret of another seat; illegal moves raise ``IllegalActionError`` and change nothing;
 the same seed and actions give the same digest; bots finish games. The test-only game
 ``Sealed Bids`` always takes part so the suite exercises the frame before any game lands.
@@ -72,9 +73,11 @@ def _check_view(state: Any, seat: int) -> None:
 def _check_roundtrip(game: Game, state: Any) -> None:
     data = state.to_dict()
     text = json.dumps(data)
-    again = game.from_dict(json.loads(text))
+    loaded = json.loads(text)
+    again = game.from_dict(loaded)
     assert again.to_dict() == data
     assert state_digest(again) == state_digest(state)
+    assert json.dumps(loaded) == text, "from_dict changed the dict it read"
 
 
 def _playout(game: Game, count: int, options: dict[str, Any], seed: int, *, deep: bool):
