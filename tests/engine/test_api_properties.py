@@ -47,15 +47,19 @@ odd_value = st.one_of(json_value, st.floats(), st.sets(st.integers(), max_size=3
                       st.tuples(st.integers()), st.binary(max_size=8), st.just(object()), st.just(Ellipsis))
 
 
+#: How many random moves into a game the positions are (0: a new game); several phases.
+DEPTHS = (0, 9, 25)
+
+
 @functools.cache
-def in_progress(game_id: str) -> dict[str, Any]:
-    """The ``to_dict`` of a game some random legal moves in, not yet over (the same every run)."""
+def in_progress(game_id: str, depth: int = 25) -> dict[str, Any]:
+    """The ``to_dict`` of a game up to ``depth`` random legal moves in, not yet over (the same every run)."""
     game = find_game(game_id)
     count, options = game.test_configs()[0]
     state = game.new_game(NAMES[:count], options, seed=17)
     rng = Rng(17)
     last = state.to_dict()
-    for _ in range(25):
+    for _ in range(depth):
         seat = rng.choice(state.to_act())
         state.play(seat, rng.choice(state.legal_actions(seat)))
         if state.is_over():
@@ -64,8 +68,10 @@ def in_progress(game_id: str) -> dict[str, Any]:
     return last
 
 
-def fresh(game: Game) -> State:
-    return game.from_dict(in_progress(game.id))
+def fresh(game: Game, data: st.DataObject | None = None) -> State:
+    """A game in progress: at a drawn depth when ``data`` is given."""
+    depth = data.draw(st.sampled_from(DEPTHS), label="depth") if data is not None else DEPTHS[-1]
+    return game.from_dict(in_progress(game.id, depth))
 
 
 def assert_refusal(exc: BaseException, *kinds: type[PaperboyError]) -> None:
@@ -124,7 +130,7 @@ games = pytest.mark.parametrize("game", [find_game(g) for g in GAMES], ids=lambd
 @QUICK
 @given(data=st.data())
 def test_play_refuses_what_is_not_a_seat_of_the_game(game: Game, data: st.DataObject) -> None:
-    state = fresh(game)
+    state = fresh(game, data)
     count = len(state.players)
     seat = data.draw(st.one_of(odd_value, st.integers()).filter(lambda v: not (type(v) is int and 0 <= v < count)))
     acting = state.to_act()
@@ -137,7 +143,7 @@ def test_play_refuses_what_is_not_a_seat_of_the_game(game: Game, data: st.DataOb
 @QUICK
 @given(data=st.data())
 def test_play_refuses_seats_that_may_not_act(game: Game, data: st.DataObject) -> None:
-    state = fresh(game)
+    state = fresh(game, data)
     idle = [s for s in range(len(state.players)) if s not in state.to_act()]
     assume(idle)
     action = state.legal_actions(state.to_act()[0])[0]
@@ -149,7 +155,7 @@ def test_play_refuses_seats_that_may_not_act(game: Game, data: st.DataObject) ->
 @QUICK
 @given(data=st.data())
 def test_play_refuses_values_that_are_not_actions_of_the_game(game: Game, data: st.DataObject) -> None:
-    state = fresh(game)
+    state = fresh(game, data)
     seat = state.to_act()[0]
     action = data.draw(st.one_of(odd_value, st.sampled_from(foreign_actions(game))))
     error = play_refused(state, seat, action)
@@ -160,7 +166,7 @@ def test_play_refuses_values_that_are_not_actions_of_the_game(game: Game, data: 
 @QUICK
 @given(data=st.data())
 def test_play_refuses_actions_with_fields_of_the_wrong_type(game: Game, data: st.DataObject) -> None:
-    state = fresh(game)
+    state = fresh(game, data)
     seat = state.to_act()[0]
     cls = data.draw(st.sampled_from([c for c in game.action_classes if dataclasses.fields(c)]))
     fields = dataclasses.fields(cls)
@@ -176,7 +182,7 @@ def test_play_refuses_actions_with_fields_of_the_wrong_type(game: Game, data: st
 @QUICK
 @given(data=st.data())
 def test_play_of_any_well_typed_action_is_applied_or_refused_unchanged(game: Game, data: st.DataObject) -> None:
-    state = fresh(game)
+    state = fresh(game, data)
     seat = data.draw(st.sampled_from(range(len(state.players))))
     action = data.draw(actions_of(game))
     before = canonical_json(state.to_dict())
@@ -195,7 +201,7 @@ def test_play_of_any_well_typed_action_is_applied_or_refused_unchanged(game: Gam
 @given(data=st.data())
 def test_action_from_dict_reads_back_actions_and_refuses_anything_else(game: Game, data: st.DataObject) -> None:
     kinds = [cls.KIND for cls in game.action_classes]
-    state = fresh(game)
+    state = fresh(game, data)
     real = [a.to_dict() for s in state.to_act() for a in state.legal_actions(s)[:5]]
     mutated = data.draw(st.sampled_from(real)).copy()
     key = data.draw(st.sampled_from(sorted(mutated) + ["extra"]))
@@ -276,7 +282,7 @@ def _mutate(data: dict[str, Any], path: tuple[Any, ...], how: str, value: Any) -
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_from_dict_refuses_damaged_states_with_one_typed_error(game: Game, data: st.DataObject) -> None:
-    original = in_progress(game.id)
+    original = in_progress(game.id, data.draw(st.sampled_from(DEPTHS)))
     path = data.draw(st.sampled_from(_paths(original)))
     how = data.draw(st.sampled_from(["replace", "delete", "stringify", "shift", "duplicate", "null"]))
     damaged = _mutate(original, path, how, data.draw(json_value))
