@@ -15,12 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import short_repr
 from .errors import PaperboyError, StateFormatError
+from .rng import Rng
 
 if TYPE_CHECKING:
     from .protocol import Game, State
 
 #: Deepest nesting a saved state may have; the games' own states stay far below it.
 MAX_DEPTH = 40
+#: Legal moves played on a copy of a loaded state to show that it plays on (``verify_loaded``).
+PROBE_MOVES = 40
 
 
 def json_copy(value: Any, where: str = "state", depth: int = 0) -> Any:
@@ -88,7 +91,11 @@ def verify_loaded(game: Game, state: State, data: Mapping[str, Any]) -> None:
     """Refuse a loaded state that does not write back exactly ``data`` or cannot answer.
 
     Round trip first (an unknown, missing or converted field shows up here), then the
-    read-only questions every screen asks: who acts, legal actions, views, standing.
+    read-only questions every screen asks: who acts, legal actions, views, standing; last,
+    on a separate copy, up to ``PROBE_MOVES`` legal moves along a fixed pseudo-random line,
+    each through ``play``. A state the games wrote never fails these (the conformance
+    suite plays thousands of such lines); a damaged card id, count or index usually
+    fails them here rather than in the middle of a later game.
     """
     from .protocol import canonical_json  # protocol imports this module
 
@@ -121,3 +128,24 @@ def verify_loaded(game: Game, state: State, data: Mapping[str, Any]) -> None:
         raise
     except Exception as exc:  # noqa: BLE001 - damaged data can fail anywhere in the rules
         raise StateFormatError(f"the {game.name} state is damaged: {describe_failure(exc)}") from None
+    _probe_play(game, data)
+
+
+def _probe_play(game: Game, data: Mapping[str, Any]) -> None:
+    """Play a fixed line of legal moves on a copy; any failure means the state is damaged."""
+    rng = Rng(0x5EED)
+    moves = 0
+    try:
+        probe = game.load_state(json_copy(data))
+        while moves < PROBE_MOVES and not probe.is_over():
+            acting = probe.to_act()
+            seat = acting[rng.randbelow(len(acting))]
+            legal = probe.legal_actions(seat)
+            probe.play(seat, legal[rng.randbelow(len(legal))])
+            moves += 1
+    except PaperboyError as exc:
+        raise StateFormatError(f"the {game.name} state is damaged: {moves + 1} legal move(s) on from it, "
+                               f"a move it lists as legal is refused ({exc})") from None
+    except Exception as exc:  # noqa: BLE001 - damaged data can fail anywhere in the rules
+        raise StateFormatError(f"the {game.name} state is damaged: {moves + 1} legal move(s) on from it, "
+                               f"the rules fail ({describe_failure(exc)})") from None

@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import json
 import pickle
+import random
 import typing
 from typing import Any
 
@@ -68,10 +69,15 @@ def in_progress(game_id: str, depth: int = 25) -> dict[str, Any]:
     return last
 
 
+@functools.cache
+def _loaded(game_id: str, depth: int) -> State:
+    return find_game(game_id).from_dict(in_progress(game_id, depth))
+
+
 def fresh(game: Game, data: st.DataObject | None = None) -> State:
-    """A game in progress: at a drawn depth when ``data`` is given."""
+    """A game in progress (a new copy each time): at a drawn depth when ``data`` is given."""
     depth = data.draw(st.sampled_from(DEPTHS), label="depth") if data is not None else DEPTHS[-1]
-    return game.from_dict(in_progress(game.id, depth))
+    return _loaded(game.id, depth).clone()
 
 
 def assert_refusal(exc: BaseException, *kinds: type[PaperboyError]) -> None:
@@ -299,6 +305,26 @@ def test_from_dict_refuses_damaged_states_with_one_typed_error(game: Game, data:
             json.dumps(state.view(seat))
     if given_text is not None:
         assert canonical_json(damaged) == given_text, "from_dict modified its input"
+
+
+@games
+def test_from_dict_plays_a_line_of_moves_to_find_damage_deeper_in_the_state(game: Game) -> None:
+    """Damage the read-only checks cannot see (a card id deep in a pile, a count) is
+    refused because from_dict plays a line of legal moves on a copy and the rules trip.
+    A fixed sample of damage: some of it must be refused that way, all with the one error."""
+    chooser = random.Random(game.id)
+    found_by_playing = 0
+    for depth in DEPTHS[1:]:
+        original = in_progress(game.id, depth)
+        paths = _paths(original)[1:]
+        for _ in range(25):
+            how = chooser.choice(["replace", "delete", "stringify", "shift", "duplicate", "null"])
+            value = chooser.choice([None, 0, -1, 5, 999, "", "x", "T001", [], {}, [1], True, 1.5])
+            try:
+                game.from_dict(_mutate(original, chooser.choice(paths), how, value))
+            except StateFormatError as exc:
+                found_by_playing += "legal move(s) on from it" in str(exc)
+    assert found_by_playing, "no damage in the sample was found by playing on"
 
 
 @games
