@@ -109,7 +109,7 @@ def _playout(game: Game, count: int, options: dict[str, Any], seed: int, *, deep
         if deep:
             for s in range(count):
                 _check_view(state, s)
-            _check_roundtrip(game, state, checked=steps % 10 == 1)
+            _check_roundtrip(game, state, checked=steps % 20 == 1)
             _check_refusals(game, state, seen, rng)
         seen.append(action)
         state.play(seat, action)
