@@ -478,3 +478,14 @@ class _Plain(State):
 def test_has_hidden_information_defaults_to_the_games_flag(hidden: bool) -> None:
     game = type("Flagged", (Game,), {"hidden_information": hidden})()
     assert _Plain(game).has_hidden_information() is hidden
+
+
+def test_pulitzer_state_with_a_piece_on_two_spaces_is_refused_not_played() -> None:
+    """Found by the damaged-state search: resolving such a state never ended."""
+    damaged = copy.deepcopy(in_progress("pulitzer", 25))
+    spaces = damaged["s"]["spaces"]
+    occupied = next(name for name, pieces in spaces.items() if pieces)
+    other = next(name for name in spaces if name != occupied)
+    spaces[other].append(spaces[occupied][0])
+    with pytest.raises(StateFormatError, match="two spaces"):
+        find_game("pulitzer").from_dict(damaged)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, State, StateFormatError
 
 from .actions import ACTION_CLASSES
 from .state import PulitzerState
@@ -60,6 +60,7 @@ class PulitzerGame(Game):
 
     def load_state(self, d: dict[str, Any]) -> State:
         # ``d`` is a private, checked copy (Game.from_dict); the round trip refuses a non-int rng
+        _check_pieces(d["s"]["spaces"])
         return PulitzerState(self, d["players"], d["options"], d["seed"], s=d["s"], rng_state=d["rng"])
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
@@ -95,3 +96,15 @@ class PulitzerGame(Game):
 
         return score_file(text)
 
+
+def _check_pieces(spaces: dict[str, Any]) -> None:
+    """Each Journalist or Agent stands on one space at most (a piece on two spaces makes
+    resolution gather for it twice, and a hand can grow until choosing a pin never ends)."""
+    seen: set[str] = set()
+    for space, pieces in spaces.items():
+        for piece in pieces:
+            uid = piece["uid"]
+            if uid in seen:
+                raise StateFormatError(f"the Pulitzer state is damaged: piece {uid!r} stands on two spaces "
+                                       f"(again on {space})")
+            seen.add(uid)
