@@ -16,6 +16,7 @@ from .errors import (
     PaperboyError,
     SaveFileError,
     ScorepadError,
+    StateFormatError,
     UnknownGameError,
 )
 from .protocol import Bot, Game, Option, Result, State, canonical_json, state_digest
@@ -26,7 +27,7 @@ from .rng import Rng
 __all__ = [
     "GAMES", "Action", "GameInfo", "game_info", "ActionCodec", "ActionParseError", "Bot", "DataError", "Event", "Game",
     "IllegalActionError", "InvalidOptionError", "InvalidPlayersError", "NotYourTurnError",
-    "Option", "PaperboyError", "Result", "Rng", "SaveFileError", "ScorepadError", "State",
+    "Option", "PaperboyError", "Result", "Rng", "SaveFileError", "ScorepadError", "State", "StateFormatError",
     "UnknownGameError", "all_games", "canonical_json", "find_game", "register", "replay",
     "state_digest", "unregister",
 ]

@@ -10,14 +10,45 @@ a ``KIND`` word. The default text form is ``KIND`` followed by the field values 
 from __future__ import annotations
 
 import dataclasses
+import math
+import reprlib
 import shlex
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import ActionParseError
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = 40
+_SHORT.maxother = 40
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 4
+_SHORT.maxlevel = 2
+
+
+def short_repr(value: Any) -> str:
+    """A short, escaped ``repr`` of a caller's value for an error message.
+
+    Long values are cut (a message stays one line) and control characters come out
+    escaped, so a hostile value cannot reach the terminal through a refusal.
+    """
+    try:
+        return _SHORT.repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real error
+        return f"<{type(value).__name__}>"
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The resolved type hints of an action class (cached: resolving them is slow)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 @dataclass(frozen=True)
@@ -36,7 +67,7 @@ class Action:
     def format(self) -> str:
         parts = [self.KIND]
         for f in dataclasses.fields(self):
-            parts.append(_format_value(getattr(self, f.name)))
+            parts.append(format_word(getattr(self, f.name)))
         return " ".join(parts)
 
     @classmethod
@@ -46,7 +77,7 @@ class Action:
         if len(args) != len(fields):
             names = " ".join(f"<{f.name}>" for f in fields)
             raise ActionParseError(f"'{cls.KIND}' takes {len(fields)} value(s): {cls.KIND} {names}".strip())
-        hints = typing.get_type_hints(cls)
+        hints = field_hints(cls)
         values = {}
         for f, word in zip(fields, args, strict=True):
             values[f.name] = _parse_value(word, hints.get(f.name, str), cls.KIND, f.name)
@@ -56,17 +87,25 @@ class Action:
         return self.format()
 
 
-def _format_value(value: Any) -> str:
+def format_word(value: Any) -> str:
+    """One field value as a word of an action's text form (quoted when ``shlex`` would split it)."""
     if value is None:
         return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, tuple | list):
-        return ",".join(_format_value(v) for v in value) if value else "[]"
+        return ",".join(format_word(v) for v in value) if value else "[]"
     text = str(value)
-    if not text or any(c.isspace() for c in text) or text in {"-", "[]"}:
+    if text in {"-", "[]"} or _split(text) != [text]:
         return shlex.quote(text)
     return text
+
+
+def _split(text: str) -> list[str] | None:
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return None
 
 
 def _parse_value(word: str, hint: Any, kind: str, name: str) -> Any:
@@ -114,7 +153,10 @@ class Event:
 
 
 class ActionCodec:
-    """Reads actions of one game back from dicts and text."""
+    """Reads actions of one game back from dicts and text, and checks action values.
+
+    Every refusal is an :class:`ActionParseError` that says what was wrong.
+    """
 
     def __init__(self, classes: Iterable[type[Action]]) -> None:
         self.classes: dict[str, type[Action]] = {}
@@ -122,16 +164,27 @@ class ActionCodec:
             if cls.KIND in self.classes:
                 raise ValueError(f"duplicate action kind {cls.KIND!r}")
             self.classes[cls.KIND] = cls
+        self._class_set = frozenset(self.classes.values())
 
     def from_dict(self, d: Any) -> Action:
-        if not isinstance(d, dict) or "type" not in d:
-            raise ActionParseError(f"an action must be a mapping with a 'type', not {d!r}")
-        cls = self.classes.get(d["type"])
+        if not isinstance(d, Mapping) or "type" not in d:
+            raise ActionParseError(f"an action must be a mapping with a 'type', not {short_repr(d)}")
+        kind = d["type"]
+        if not isinstance(kind, str):
+            raise ActionParseError(f"an action's 'type' must be text, not {short_repr(kind)}")
+        cls = self.classes.get(kind)
         if cls is None:
-            raise ActionParseError(f"unknown action type {d['type']!r}")
-        hints = typing.get_type_hints(cls)
+            known = ", ".join(sorted(self.classes))
+            raise ActionParseError(f"unknown action type {short_repr(kind)} (known: {known})")
+        fields = dataclasses.fields(cls)
+        names = {f.name for f in fields}
+        unknown = [k for k in d if k != "type" and k not in names]
+        if unknown:
+            listed = ", ".join(f.name for f in fields) or "none"
+            raise ActionParseError(f"action {kind!r} has no field {short_repr(unknown[0])} (fields: {listed})")
+        hints = field_hints(cls)
         values = {}
-        for f in dataclasses.fields(cls):
+        for f in fields:
             if f.name not in d:
                 if f.default is not dataclasses.MISSING:
                     continue
@@ -139,7 +192,9 @@ class ActionCodec:
             values[f.name] = _coerce(d[f.name], hints.get(f.name, Any), cls.KIND, f.name)
         return cls(**values)
 
-    def parse(self, text: str) -> Action:
+    def parse(self, text: Any) -> Action:
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action's text form must be a string, not {short_repr(text)}")
         try:
             words = shlex.split(text.strip())
         except ValueError as exc:
@@ -149,11 +204,26 @@ class ActionCodec:
         cls = self.classes.get(words[0].lower())
         if cls is None:
             known = ", ".join(sorted(self.classes))
-            raise ActionParseError(f"unknown action '{words[0]}' (known: {known})")
+            raise ActionParseError(f"unknown action {short_repr(words[0])} (known: {known})")
         return cls.parse_args(words[1:])
 
+    def check(self, action: Any) -> None:
+        """Raise ``ActionParseError`` unless ``action`` is one of these classes with well-typed fields.
 
-def _coerce(value: Any, hint: Any, kind: str, name: str) -> Any:
+        An action built by hand (not read by this codec) may hold anything; ``play`` calls
+        this so that a game's rule checks only ever see values of the declared types.
+        """
+        cls = type(action)
+        if cls not in self._class_set:
+            known = ", ".join(sorted(self.classes))
+            raise ActionParseError(f"{short_repr(action)} is not an action of this game (actions: {known})")
+        hints = field_hints(cls)
+        for f in dataclasses.fields(cls):
+            _coerce(getattr(action, f.name), hints.get(f.name, Any), cls.KIND, f.name, exact=True)
+
+
+def _coerce(value: Any, hint: Any, kind: str, name: str, exact: bool = False) -> Any:
+    """Check ``value`` against a field's type hint; lists become tuples unless ``exact``."""
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
@@ -164,14 +234,17 @@ def _coerce(value: Any, hint: Any, kind: str, name: str) -> Any:
         origin = typing.get_origin(hint)
         args = typing.get_args(hint)
     if origin is tuple:
-        if not isinstance(value, list | tuple):
-            raise ActionParseError(f"action {kind!r}: {name} must be a list")
+        if not isinstance(value, tuple if exact else list | tuple):
+            raise ActionParseError(f"action {kind!r}: {name} must be a list, not {short_repr(value)}")
         inner = args[0] if args else Any
-        return tuple(_coerce(v, inner, kind, name) for v in value)
+        return tuple(_coerce(v, inner, kind, name, exact) for v in value)
     if hint is int and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ActionParseError(f"action {kind!r}: {name} must be an integer")
+        raise ActionParseError(f"action {kind!r}: {name} must be an integer, not {short_repr(value)}")
+    if hint is float and (not isinstance(value, int | float) or isinstance(value, bool)
+                          or not math.isfinite(value)):
+        raise ActionParseError(f"action {kind!r}: {name} must be a number, not {short_repr(value)}")
     if hint is str and not isinstance(value, str):
-        raise ActionParseError(f"action {kind!r}: {name} must be text")
+        raise ActionParseError(f"action {kind!r}: {name} must be text, not {short_repr(value)}")
     if hint is bool and not isinstance(value, bool):
-        raise ActionParseError(f"action {kind!r}: {name} must be true or false")
+        raise ActionParseError(f"action {kind!r}: {name} must be true or false, not {short_repr(value)}")
     return value

@@ -43,6 +43,14 @@ class SaveFileError(PaperboyError):
     """A save file is corrupt, truncated, foreign or from a newer format."""
 
 
+class StateFormatError(PaperboyError):
+    """A serialised game state (``Game.from_dict``) is malformed, damaged or of another game.
+
+    Every game raises this one error for any input it cannot load; the message names the
+    field and the problem.
+    """
+
+
 class ScorepadError(PaperboyError):
     """A scorepad file could not be read; the message names the line and the problem."""
 

@@ -13,14 +13,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .actions import Action, ActionCodec, Event
+from .actions import Action, ActionCodec, Event, short_repr
 from .errors import (
+    ActionParseError,
     IllegalActionError,
     InvalidOptionError,
     InvalidPlayersError,
     NotYourTurnError,
+    PaperboyError,
+    StateFormatError,
 )
 from .rng import Rng
+from .serial import describe_failure, json_copy, read_envelope, verify_loaded
 
 
 @dataclass(frozen=True)
@@ -55,37 +59,37 @@ class Option:
                 return True
             if isinstance(value, str) and value.lower() in {"no", "false", "off", "0", "n"}:
                 return False
-            raise InvalidOptionError(f"option '{self.key}' must be yes or no, not {value!r}")
+            raise InvalidOptionError(f"option '{self.key}' must be yes or no, not {short_repr(value)}")
         if self.kind == "int":
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise InvalidOptionError(f"option '{self.key}' must be a whole number, not {value!r}") from None
-            if isinstance(value, bool):
-                raise InvalidOptionError(f"option '{self.key}' must be a whole number, not {value!r}")
+            number = _whole_number(value)
+            if number is None:
+                raise InvalidOptionError(f"option '{self.key}' must be a whole number, not {short_repr(value)}")
             if (self.min is not None and number < self.min) or (self.max is not None and number > self.max):
                 raise InvalidOptionError(
                     f"option '{self.key}' must be between {self.min} and {self.max}, not {number}"
                 )
             return number
         if self.kind == "choice":
-            for choice in self.choices:
-                if value == choice or str(value) == str(choice):
-                    return choice
+            if isinstance(value, str | int) and not isinstance(value, bool):
+                for choice in self.choices:
+                    if value == choice or str(value) == str(choice):
+                        return choice
             allowed = ", ".join(str(c) for c in self.choices)
-            raise InvalidOptionError(f"option '{self.key}' must be one of: {allowed} (not {value!r})")
+            raise InvalidOptionError(f"option '{self.key}' must be one of: {allowed} (not {short_repr(value)})")
         if self.kind == "multi":
             items = value
             if isinstance(value, str):
                 items = [v.strip() for v in value.split(",") if v.strip()]
             if not isinstance(items, list | tuple):
-                raise InvalidOptionError(f"option '{self.key}' must be a list")
+                raise InvalidOptionError(f"option '{self.key}' must be a list, not {short_repr(value)}")
             out = []
             for item in items:
-                match = next((c for c in self.choices if str(c) == str(item)), None)
+                match = None
+                if isinstance(item, str | int) and not isinstance(item, bool):
+                    match = next((c for c in self.choices if str(c) == str(item)), None)
                 if match is None:
                     allowed = ", ".join(str(c) for c in self.choices)
-                    raise InvalidOptionError(f"option '{self.key}': {item!r} is not one of {allowed}")
+                    raise InvalidOptionError(f"option '{self.key}': {short_repr(item)} is not one of {allowed}")
                 if match not in out:
                     out.append(match)
             return [c for c in self.choices if c in out]
@@ -125,9 +129,10 @@ class Result:
 class State:
     """One game in progress. Subclasses implement the abstract methods.
 
-    ``play`` is the checked entry point: it refuses seats that may not act
-    (``NotYourTurnError``) and illegal moves (``IllegalActionError`` from ``check``)
-    before anything changes. ``apply`` trusts its caller (bots, replay).
+    ``play`` is the checked entry point: it refuses anything that is not a seat of this
+    game or not an action of this game, seats that may not act (``NotYourTurnError``) and
+    illegal moves (``IllegalActionError`` from ``check``) before anything changes.
+    ``apply`` trusts its caller (bots, replay) and checks nothing.
     """
 
     game: Game
@@ -168,17 +173,40 @@ class State:
         if action not in self.legal_actions(seat):
             raise IllegalActionError(f"'{action.format()}' is not a legal move now")
 
+    def has_hidden_information(self) -> bool:
+        """Whether some seat's screen now shows what another seat may not see.
+
+        The session puts a handoff screen between two humans only when this is true. The
+        default is the game's ``hidden_information`` flag; a state overrides it when the
+        answer depends on options or on the phase (e.g. Magazine's optional hidden money).
+        """
+        return bool(self.game.hidden_information)
+
     def play(self, seat: int, action: Action) -> list[Event]:
+        """Check and apply one move; every refusal is an ``IllegalActionError`` and changes nothing."""
+        count = len(self.players)
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise NotYourTurnError(f"A seat is a whole number from 0 to {count - 1}, not {short_repr(seat)}")
+        if not 0 <= seat < count:
+            raise NotYourTurnError(f"There is no seat {seat} in this game (seats 0 to {count - 1})")
+        try:
+            self.game.check_action(action)
+        except ActionParseError as exc:
+            raise IllegalActionError(str(exc)) from None
         if self.is_over():
             raise IllegalActionError("The game is over")
         if seat not in self.to_act():
-            name = self.players[seat] if 0 <= seat < len(self.players) else f"seat {seat}"
-            raise NotYourTurnError(f"It is not {name}'s turn to act")
+            raise NotYourTurnError(f"It is not {self.players[seat]}'s turn to act")
         self.check(seat, action)
         return self.apply(seat, action)
 
     def clone(self) -> State:
-        return self.game.from_dict(self.to_dict())
+        """An independent copy. A live state needs none of ``from_dict``'s checks, so a game
+        with a ``load_state`` reader is copied through it directly (fast)."""
+        data = json_copy(self.to_dict())
+        if type(self.game).load_state is Game.load_state:
+            return self.game.from_dict(data)
+        return self.game.load_state(data)
 
     def digest(self) -> str:
         return state_digest(self)
@@ -202,6 +230,8 @@ class Bot:
     level: str = "novice"
 
     def __init__(self, level: str, seed: int = 0) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidOptionError(f"a bot's seed must be a whole number, not {short_repr(seed)}")
         self.level = level
         self.rng = Rng(seed)
 
@@ -233,11 +263,13 @@ class Game:
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check values; unknown keys raise ``InvalidOptionError``."""
         schema = {o.key: o for o in self.options_schema()}
+        if options is not None and not isinstance(options, Mapping):
+            raise InvalidOptionError(f"options must be a mapping of option names to values, not {short_repr(options)}")
         options = dict(options or {})
         unknown = [k for k in options if k not in schema]
         if unknown:
             known = ", ".join(schema) or "none"
-            raise InvalidOptionError(f"unknown option '{unknown[0]}' for {self.name} (options: {known})")
+            raise InvalidOptionError(f"unknown option {short_repr(unknown[0])} for {self.name} (options: {known})")
         return {key: opt.coerce(options[key]) if key in options else opt.default for key, opt in schema.items()}
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
@@ -245,8 +277,13 @@ class Game:
         return self.min_players, self.max_players
 
     def check_players(self, players: Sequence[str], options: Mapping[str, Any]) -> list[str]:
+        if isinstance(players, str | bytes) or not isinstance(players, Sequence):
+            raise InvalidPlayersError(f"players must be a list of names, not {short_repr(players)}")
+        odd = [p for p in players if not isinstance(p, str)]
+        if odd:
+            raise InvalidPlayersError(f"player names must be text, not {short_repr(odd[0])}")
         lo, hi = self.player_range(options)
-        names = [str(p).strip() for p in players]
+        names = [p.strip() for p in players]
         if not lo <= len(names) <= hi:
             span = f"{lo}" if lo == hi else f"{lo} to {hi}"
             raise InvalidPlayersError(f"{self.name} with these options takes {span} players, not {len(names)}")
@@ -259,22 +296,57 @@ class Game:
     # --- creation -----------------------------------------------------------------
     def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
                  seed: int = 0) -> State:
+        """A new game; bad players, options or seed raise ``InvalidPlayersError`` / ``InvalidOptionError``."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidOptionError(f"the seed must be a whole number, not {short_repr(seed)}")
         resolved = self.resolve_options(options)
         names = self.check_players(players, resolved)
-        return self.create(names, resolved, int(seed))
+        return self.create(names, resolved, seed)
 
     def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
         raise NotImplementedError
 
-    def from_dict(self, d: Mapping[str, Any]) -> State:
-        raise NotImplementedError
+    def from_dict(self, d: Any) -> State:
+        """Rebuild a state written by ``to_dict``; any malformed input raises ``StateFormatError``.
+
+        The shared fields are checked first, the game reads its own with ``load_state``
+        (from a private copy: ``d`` is never modified), and the loaded state must write
+        back exactly ``d``, answer who acts, legal actions, views and its standing, and
+        play on: a fixed sample line of legal moves is played on a separate copy (see
+        ``serial.verify_loaded``), which finds most damage hidden deeper in the state.
+        """
+        data = read_envelope(self, d)
+        try:
+            state = self.load_state(data)
+        except StateFormatError:
+            raise
+        except PaperboyError as exc:
+            raise StateFormatError(f"the {self.name} state is damaged: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - damaged data can fail anywhere in a game's reader
+            raise StateFormatError(f"the {self.name} state is damaged: {describe_failure(exc)}") from None
+        verify_loaded(self, state, data)
+        return state
+
+    def load_state(self, d: dict[str, Any]) -> State:
+        """Build the state from a checked, private copy of a ``to_dict`` mapping (games implement it).
+
+        It may raise anything on malformed fields: ``from_dict`` turns that into one
+        ``StateFormatError``.
+        """
+        raise StateFormatError(f"{self.name} states cannot be read back")
 
     # --- actions ------------------------------------------------------------------
     def action_from_dict(self, d: Any) -> Action:
+        """The action written by ``Action.to_dict``; anything else raises ``ActionParseError``."""
         return self._codec.from_dict(d)
 
     def parse_action(self, text: str) -> Action:
+        """The action written by ``Action.format``; anything else raises ``ActionParseError``."""
         return self._codec.parse(text)
+
+    def check_action(self, action: Any) -> None:
+        """Raise ``ActionParseError`` unless ``action`` is an action of this game with well-typed fields."""
+        self._codec.check(action)
 
     # --- extras -------------------------------------------------------------------
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
@@ -298,6 +370,22 @@ class Game:
 
     def has_scorepad(self) -> bool:
         return type(self).score_file is not Game.score_file
+
+
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an int if it is one (also ``"12"`` or ``12.0``), else ``None``."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return None
+    return None
 
 
 def canonical_json(data: Any) -> str:

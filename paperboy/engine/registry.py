@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from .actions import short_repr
 from .errors import UnknownGameError
 from .protocol import Game
 
@@ -63,11 +64,13 @@ _loaded: dict[str, Game] = {}
 
 def find_game(game_id: str) -> Game:
     """Return the registered game with this id, or raise ``UnknownGameError``."""
+    if not isinstance(game_id, str):
+        raise UnknownGameError(f"a game id is text such as 'magazine', not {short_repr(game_id)}")
     if game_id in _loaded and game_id in GAMES:
         return _loaded[game_id]
     if game_id not in GAMES:
         known = ", ".join(GAMES) or "none"
-        raise UnknownGameError(f"unknown game '{game_id}' (games: {known})")
+        raise UnknownGameError(f"unknown game {short_repr(game_id)} (games: {known})")
     module = importlib.import_module(_MODULES[game_id])
     game: Game = module.GAME
     _loaded[game_id] = game
@@ -76,8 +79,8 @@ def find_game(game_id: str) -> Game:
 
 def game_info(game_id: str) -> GameInfo:
     """Menu facts of a registered game; imports the game only if it has no static entry."""
-    if game_id not in GAMES:
-        raise UnknownGameError(f"unknown game '{game_id}' (games: {', '.join(GAMES) or 'none'})")
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise UnknownGameError(f"unknown game {short_repr(game_id)} (games: {', '.join(GAMES) or 'none'})")
     info = _INFO.get(game_id)
     if info is None:
         game = find_game(game_id)

@@ -417,13 +417,10 @@ class Session:
     def hidden_information(self) -> bool:
         """Whether this game, with these options, hides anything from some players.
 
-        A state may answer with a ``has_hidden_information()`` method (e.g. Magazine's
-        optional hidden money); otherwise the game's ``hidden_information`` flag counts.
+        The state answers (``State.has_hidden_information``): by default the game's
+        ``hidden_information`` flag, or per options and phase (e.g. Magazine's hidden money).
         """
-        hook = getattr(self.state, "has_hidden_information", None)
-        if callable(hook):
-            return bool(hook())
-        return bool(self.game.hidden_information)
+        return bool(self.state.has_hidden_information())
 
     @property
     def hidden_money(self) -> bool:

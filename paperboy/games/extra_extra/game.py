@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, SaveFileError, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
 
 from . import components as C
 from .actions import ACTION_CLASSES
@@ -57,16 +57,9 @@ class ExtraExtraGame(Game):
     def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
         return ExtraState(self, players, options, seed)
 
-    def from_dict(self, d: Mapping[str, Any]) -> State:
-        try:
-            if d.get("game") != self.id:
-                raise SaveFileError(f"not an {self.name} state")
-            import copy
-
-            return ExtraState(self, list(d["players"]), dict(d["options"]), int(d["seed"]),
-                              copy.deepcopy(d["state"]))
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise SaveFileError(f"broken {self.name} state: {exc}") from None
+    def load_state(self, d: dict[str, Any]) -> State:
+        # ``d`` is a private, checked copy (Game.from_dict); malformed fields raise here
+        return ExtraState(self, d["players"], d["options"], d["seed"], d["state"])
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         short = 3  # short deadlines keep random playouts quick

@@ -1666,9 +1666,10 @@ class ExtraState(State):
                                                        "round": self.s["round"]})
 
     def to_dict(self) -> dict[str, Any]:
-        self.s["rng"] = self.rng.to_int()
+        state = copy.deepcopy(self.s)  # a copy: writing a state out never changes it
+        state["rng"] = self.rng.to_int()
         return {"game": "extra-extra", "players": list(self.players), "options": dict(self.options),
-                "seed": self.seed, "state": copy.deepcopy(self.s)}
+                "seed": self.seed, "state": state}
 
     def secrets(self, seat: int) -> list[Any]:
         out: list[Any] = []

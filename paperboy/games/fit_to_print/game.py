@@ -80,8 +80,8 @@ class FitToPrintGame(Game):
         state.setup()
         return state
 
-    def from_dict(self, d: Mapping[str, Any]) -> State:
-        return FitToPrintState.from_dict(self, dict(d))
+    def load_state(self, d: dict[str, Any]) -> State:
+        return FitToPrintState.from_dict(self, d)
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

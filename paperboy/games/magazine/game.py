@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from paperboy.engine import Bot, DataError, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
 
 from .actions import ACTION_CLASSES
 from .state import MagazineState
@@ -44,14 +44,9 @@ class MagazineGame(Game):
         state.setup()
         return state
 
-    def from_dict(self, d: Mapping[str, Any]) -> State:
-        if not isinstance(d, Mapping) or d.get("game") != "magazine":
-            raise DataError("not a Magazine state")
-        try:
-            state = MagazineState(self, list(d["players"]), dict(d["options"]), int(d["seed"]))
-            state.load_dict(dict(d))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise DataError(f"not a Magazine state: {exc}") from None
+    def load_state(self, d: dict[str, Any]) -> State:
+        state = MagazineState(self, d["players"], d["options"], d["seed"])
+        state.load_dict(d)
         return state
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, SaveFileError, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, State, StateFormatError
 
 from .actions import ACTION_CLASSES
 from .state import PulitzerState
@@ -59,12 +58,10 @@ class PulitzerGame(Game):
     def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:
         return PulitzerState(self, players, options, seed)
 
-    def from_dict(self, d: Mapping[str, Any]) -> State:
-        try:
-            return PulitzerState(self, list(d["players"]), dict(d["options"]), int(d["seed"]),
-                                 s=_deep(d["s"]), rng_state=int(d["rng"]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveFileError(f"not a Pulitzer state: {exc}") from None
+    def load_state(self, d: dict[str, Any]) -> State:
+        # ``d`` is a private, checked copy (Game.from_dict); the round trip refuses a non-int rng
+        _check_pieces(d["s"]["spaces"])
+        return PulitzerState(self, d["players"], d["options"], d["seed"], s=d["s"], rng_state=d["rng"])
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
@@ -100,7 +97,14 @@ class PulitzerGame(Game):
         return score_file(text)
 
 
-def _deep(obj: Any) -> Any:
-    import json
-
-    return json.loads(json.dumps(obj))
+def _check_pieces(spaces: dict[str, Any]) -> None:
+    """Each Journalist or Agent stands on one space at most (a piece on two spaces makes
+    resolution gather for it twice, and a hand can grow until choosing a pin never ends)."""
+    seen: set[str] = set()
+    for space, pieces in spaces.items():
+        for piece in pieces:
+            uid = piece["uid"]
+            if uid in seen:
+                raise StateFormatError(f"the Pulitzer state is damaged: piece {uid!r} stands on two spaces "
+                                       f"(again on {space})")
+            seen.add(uid)

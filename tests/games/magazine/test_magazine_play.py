@@ -208,9 +208,9 @@ def test_view_shows_round_structure_and_pending_choice() -> None:
 
 
 def test_from_dict_refuses_a_foreign_state() -> None:
-    from paperboy.engine import DataError
+    from paperboy.engine import StateFormatError
 
-    with pytest.raises(DataError):
+    with pytest.raises(StateFormatError):
         GAME.from_dict({"game": "pulitzer"})
-    with pytest.raises(DataError):
+    with pytest.raises(StateFormatError):
         GAME.from_dict({"game": "magazine", "players": ["a"]})
