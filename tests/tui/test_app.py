@@ -88,6 +88,10 @@ async def test_hot_seat_hands_off_between_humans_with_hidden_information(toy_gam
     app = make_app(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
+        # nobody can know who sits at the keyboard when the game opens: Ann is asked for
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        await pilot.pause()
         assert app.screen.viewer == 0
         await pilot.press("enter")  # Ann bids
         await pilot.pause()
@@ -166,6 +170,9 @@ async def test_player_names_and_typed_text_with_brackets_are_shown_as_typed(toy_
     async with app.run_test(size=(100, 32)) as pilot:
         listed = str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
         assert "[x=*, [/b]" in listed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # the resumed game opens on a handoff
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

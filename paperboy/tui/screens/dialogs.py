@@ -10,6 +10,8 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
 
+from ...engine.text import clean_text
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -42,7 +44,7 @@ class HandoffScreen(Screen[None]):
 
     def __init__(self, name: str) -> None:
         super().__init__()
-        self.player = name
+        self.player = clean_text(name)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

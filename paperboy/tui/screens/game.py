@@ -94,6 +94,7 @@ class GameScreen(Screen[None]):
         self.session = session
         self.viewer: int | None = None
         self._bot_timer: Any = None
+        self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
 
@@ -136,25 +137,46 @@ class GameScreen(Screen[None]):
         return humans[0]
 
     def advance(self) -> None:
-        """Decide what happens next: game end, a bot move, or a human's turn."""
+        """Decide what happens next: game end, a bot move, or a human's turn.
+
+        Before a seat's view is drawn the session decides whether the keyboard must be
+        handed over first: between two people, and whenever this screen does not know
+        who sits at the keyboard (it has just opened: a new game, a resumed one, a game
+        picked again from the menu).
+        """
         session = self.session
         if session.is_over():
             self.show(self.viewer if self.viewer is not None else 0)
             self.finish()
             return
         if session.bot_to_act() is not None and not session.human_to_act():
-            self.show(self.viewer if self.viewer is not None else self._first_human())
+            seat = self.viewer if self.viewer is not None else session.first_human()
+            if self._hand_off(seat):
+                return
+            self.show(seat)
             self._schedule_bot()
             return
         seat = self.acting_human
         if seat is None:
             self._schedule_bot()
             return
-        if self.viewer is not None and seat != self.viewer and session.needs_handoff(self.viewer, seat):
-            self.pause_clocks()
-            self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
+        if self._hand_off(seat):
             return
         self.show(seat)
+
+    def _hand_off(self, seat: int) -> bool:
+        """Show the handoff screen before ``seat``'s view when the session asks for it.
+
+        Returns True while a handoff screen is up (the view is drawn once it closes).
+        """
+        if self._handing_off is not None:
+            return True
+        if seat == self.viewer or not self.session.needs_handoff(self.viewer, seat):
+            return False
+        self._handing_off = seat
+        self.pause_clocks()
+        self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
+        return True
 
     def _handoff_screen(self, seat: int) -> Screen[Any]:
         from .dialogs import HandoffScreen
@@ -162,14 +184,13 @@ class GameScreen(Screen[None]):
         return HandoffScreen(self.session.seats[seat].name)
 
     def _after_handoff(self, seat: int) -> None:
+        self._handing_off = None
         self.resume_clocks()
-        self.show(seat)
+        self.viewer = seat
+        self.advance()
 
     def _first_human(self) -> int:
-        for i, seat in enumerate(self.session.seats):
-            if not seat.is_bot:
-                return i
-        return 0
+        return self.session.first_human()
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:
