@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.theme import Theme
 
+from ..engine.text import clean_text
 from . import compat
 from .games import game_module
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
@@ -141,7 +142,7 @@ class PaperboyApp(App[None]):
 
             session.record_result(Profiles())
         except Exception as exc:  # profiles must never cost a finished game
-            self.notify(f"Could not update profiles: {exc}", severity="warning")
+            self.notify(f"Could not update profiles: {clean_text(exc)}", severity="warning", markup=False)
 
     # --- keys -------------------------------------------------------------------
     def action_help(self) -> None:

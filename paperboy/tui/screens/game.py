@@ -19,6 +19,7 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
+from ...engine.text import clean_text
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
@@ -107,7 +108,8 @@ class GameScreen(Screen[None]):
             yield from self.compose_board()
             with Vertical(id="side"):
                 yield Static("", id="seat", markup=False)
-                yield OptionList(id="moves")
+                # move labels quote player names: plain text, never markup
+                yield OptionList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
                 yield Static("", id="error", classes="error-line", markup=False)
         yield RichLog(id="log", wrap=True, markup=False)
@@ -124,7 +126,7 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         log = self.query_one("#log", RichLog)
         for event in self.session.events[-20:]:
-            log.write(event.text)
+            log.write(clean_text(event.text))
         self.advance()
 
     @property
@@ -204,7 +206,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.step_bot()
         except PaperboyError as exc:  # a bot bug must not kill the app
-            self.query_one("#error", Static).update(f"Bot error: {exc}")
+            self.query_one("#error", Static).update(f"Bot error: {clean_text(exc)}")
             return
         self.log_events(events)
         self.advance()
@@ -220,7 +222,7 @@ class GameScreen(Screen[None]):
     def status_text(self) -> str:
         session = self.session
         acting = ", ".join(session.seats[s].name for s in session.to_act()) or "nobody"
-        line = session.state.status_line()
+        line = clean_text(session.state.status_line())
         return f"{line}  ·  to act: {acting}" if line else f"To act: {acting}"
 
     def refresh_moves(self, seat: int) -> None:
@@ -246,7 +248,7 @@ class GameScreen(Screen[None]):
     def log_events(self, events: list[Event]) -> None:
         log = self.query_one("#log", RichLog)
         for event in events:
-            log.write(event.text)
+            log.write(clean_text(event.text))
 
     # --- acting -----------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -257,7 +259,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.act(seat, action)
         except PaperboyError as exc:
-            error.update(f"✗ {exc}")
+            error.update(f"✗ {clean_text(exc)}")
             self.app.bell()
             return False
         error.update("")
@@ -282,7 +284,7 @@ class GameScreen(Screen[None]):
         try:
             action = self.session.game.parse_action(text)
         except PaperboyError as exc:
-            self.query_one("#error", Static).update(f"✗ {exc}")
+            self.query_one("#error", Static).update(f"✗ {clean_text(exc)}")
             return
         if self.act(action):
             event.input.value = ""

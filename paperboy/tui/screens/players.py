@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from ...engine.text import clean_text
 
 
 class PlayersScreen(Screen[None]):
@@ -55,7 +58,8 @@ class PlayersScreen(Screen[None]):
             p = profiles.get(name)
             best = [str(p.best(g)) if p.best(g) is not None else "—" for g in names]
             ach = "; ".join(f"{mode}: {len(ids)}" for mode, ids in sorted(p.achievements.items()) if ids) or "—"
-            table.add_row(name, str(p.games), str(p.wins), *best, ach)
+            # a profile name is user text: plain Text, never markup, no control characters
+            table.add_row(Text(clean_text(name)), str(p.games), str(p.wins), *best, ach)
         if not profiles.names():
             table.add_row("No finished games yet", "", "", *["" for _ in names], "")
         widget = self.query_one("#profiles", Static)
