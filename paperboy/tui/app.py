@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from textual.app import App, SystemCommand
@@ -70,6 +71,9 @@ class PaperboyApp(App[None]):
         self._start_resume = resume
         self._theme_name = theme
         self._recorded: set[str] = set()
+        #: The unexpected error that closed the app (if any) and the log holding it.
+        self.crash: BaseException | None = None
+        self.crash_log: Path | None = None
         from ..session import Settings
 
         self.settings = Settings.load()
@@ -191,6 +195,36 @@ class PaperboyApp(App[None]):
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
         yield from super().get_system_commands(screen)
+
+    # --- crashes ------------------------------------------------------------------
+    def run(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Run the app; if an unexpected error closed it, raise :class:`AppCrashed`.
+
+        The command line turns that into a non-zero exit status and one line naming the
+        crash log, instead of Textual's long traceback and a successful exit.
+        """
+        from ..crash import AppCrashed
+
+        result = super().run(*args, **kwargs)
+        if self.crash is not None:
+            raise AppCrashed(self.crash, self.crash_log)
+        return result
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual's one place for an unhandled error: keep the first one, with its
+        # traceback in a crash log, then let Textual close the app as it always does.
+        if self.crash is None:
+            from ..crash import write_crash_log
+
+            self.crash = error
+            self.crash_log = write_crash_log(error)
+        super()._handle_exception(error)
+
+    def _print_error_renderables(self) -> None:
+        # The traceback is in the crash log and the command prints one line naming it.
+        if self.crash is not None and self.crash_log is not None:
+            return
+        super()._print_error_renderables()
 
     # --- terminal size ------------------------------------------------------------
     def on_resize(self, event: Any) -> None:
