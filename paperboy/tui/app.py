@@ -228,10 +228,12 @@ class PaperboyApp(App[None]):
 
     # --- terminal size ------------------------------------------------------------
     def on_resize(self, event: Any) -> None:
-        self._check_size()
+        # This handler runs before Textual's own, so ``self.size`` is still the old size
+        # here: judge by the event's (a terminal shrunk mid-game showed no notice).
+        self._check_size(event.size)
 
-    def _check_size(self) -> None:
-        w, h = self.size
+    def _check_size(self, size: Any = None) -> None:
+        w, h = size if size is not None else self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         if small and not isinstance(self.screen, SizeNotice):
             self.push_screen(SizeNotice())

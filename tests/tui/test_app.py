@@ -384,3 +384,47 @@ def test_game_module_finds_each_games_screen_and_none_for_others() -> None:
     for game_id in GAMES:
         assert hasattr(game_module(game_id), "SCREEN"), game_id
     assert game_module("sealed-bids") is None
+
+
+@pytest.mark.parametrize("game_id", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
+async def test_terminal_shrunk_while_playing_shows_the_size_notice_then_the_game(game_id: str) -> None:
+    from paperboy.engine import find_game
+
+    game = find_game(game_id)
+    bots = [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, 3 if game_id == "pulitzer" else 2)]
+    session = Session.new(game_id, [Seat("Ann"), *bots], {}, 4, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        playing = app.screen
+        assert isinstance(playing, GameScreen)
+        for small in ((79, 32), (100, 23), (60, 20)):
+            await pilot.resize_terminal(*small)
+            await pilot.pause()
+            assert isinstance(app.screen, SizeNotice), small
+            assert f"This one is {small[0]}x{small[1]}" in str(app.screen.query_one("#size-text", Static).render())
+            await pilot.resize_terminal(100, 32)
+            await pilot.pause()
+            assert app.screen is playing
+        assert sum(isinstance(s, SizeNotice) for s in app.screen_stack) == 0
+
+
+async def test_size_notice_closes_when_a_screen_above_it_closes_after_the_terminal_grew(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        notice = app.screen
+        assert isinstance(notice, SizeNotice)
+        app.push_screen(HelpScreen([("x", "y")]))  # something opens above the notice
+        await pilot.pause()
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)

@@ -99,6 +99,13 @@ class SizeNotice(Screen[None]):
         self.refresh_text()
 
     def on_resize(self) -> None:
+        self._close_if_large()
+
+    def on_screen_resume(self) -> None:
+        # a screen opened above the notice (a handoff) may close after the terminal grew
+        self._close_if_large()
+
+    def _close_if_large(self) -> None:
         w, h = self.app.size
         if w >= MIN_WIDTH and h >= MIN_HEIGHT and self.app.screen is self:
             self.app.pop_screen()
