@@ -187,7 +187,7 @@ class Soak:
         if self.rng.random() < 0.4:
             width, height = self.rng.randint(40, 79), self.rng.randint(10, 30)
             pane.resize(width, height)
-            deadline = time.monotonic() + 6
+            deadline = time.monotonic() + 12  # a loaded machine can take a while to repaint
             while time.monotonic() < deadline:
                 if "paperboy needs a terminal" in pane.screen() or pane.exit_status() is not None:
                     break

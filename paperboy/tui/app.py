@@ -74,6 +74,7 @@ class PaperboyApp(App[None]):
         #: The unexpected error that closed the app (if any) and the log holding it.
         self.crash: BaseException | None = None
         self.crash_log: Path | None = None
+        self._shown = False  # the first screens are pushed; from then on the size is watched
         from ..session import Settings
 
         self.settings = Settings.load()
@@ -89,6 +90,7 @@ class PaperboyApp(App[None]):
             self.open_setup(self._start_setup, self._start_options)
         elif self._start_resume:
             self.open_resume()
+        self._shown = True
         self.call_after_refresh(self._check_size)
 
     # --- navigation -------------------------------------------------------------
@@ -232,7 +234,25 @@ class PaperboyApp(App[None]):
         # here: judge by the event's (a terminal shrunk mid-game showed no notice).
         self._check_size(event.size)
 
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Push a screen; while the terminal is too small the size notice stays on top.
+
+        Keys still work under the notice (help, the palette, a bot's move that hands the
+        keyboard over): whatever they open would be drawn broken, so the notice comes
+        back above it and each notice closes itself once the terminal is large again.
+        """
+        result = super().push_screen(*args, **kwargs)
+        self.call_after_refresh(self._check_size)
+        return result
+
+    def switch_screen(self, screen: Any) -> Any:
+        result = super().switch_screen(screen)
+        self.call_after_refresh(self._check_size)
+        return result
+
     def _check_size(self, size: Any = None) -> None:
+        if not self._shown:  # a resize before the menu is up: on_mount checks afterwards
+            return
         w, h = size if size is not None else self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         if small and not isinstance(self.screen, SizeNotice):

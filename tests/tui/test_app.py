@@ -428,3 +428,23 @@ async def test_size_notice_closes_when_a_screen_above_it_closes_after_the_termin
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_size_notice_stays_on_top_of_screens_opened_while_the_terminal_is_small() -> None:
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        await pilot.press("question_mark")  # the app's help key still works under the notice
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        app.open_rules("magazine")
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert not isinstance(app.screen, SizeNotice)  # what was opened shows at a good size
+        while not isinstance(app.screen, MenuScreen):
+            await pilot.press("escape")
+            await pilot.pause()
+        assert not any(isinstance(s, SizeNotice) for s in app.screen_stack)
