@@ -333,10 +333,12 @@ class Soak:
                 if not pane.wait_started():
                     self._dump(tally, pane, f"{game} on a full disk did not start within 40 s")
                     return
-                if not self._press(tally, pane, GAME_KEYS, self.args.keys):
+                # stay in the game (no Escape, help or rules) so the last Escape leaves it
+                keys = [k for k in GAME_KEYS if k not in ("Escape", "?", "F1", "r")]
+                if not self._press(tally, pane, keys, self.args.keys):
                     return
                 pane.send("Escape")
-                time.sleep(1.0)
+                time.sleep(2.0)
                 text = pane.screen()
                 saves = self._save_files(data)
                 held = self._action_count(saves[-1]) if saves else None

@@ -141,5 +141,5 @@ def install() -> None:
     """Install the guards (idempotent)."""
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
     Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
-    Widget.on_event = _widget_on_event  # type: ignore[method-assign]
+    Widget.on_event = _widget_on_event  # type: ignore[method-assign,assignment]
     _guard_palette()
