@@ -4,6 +4,7 @@ Not collected by pytest (no ``test_`` prefix) and not run by CI. Run it by hand:
 
     python tests/soak.py --minutes 5            # with the project's virtualenv active
     python tests/soak.py --minutes 1 --seed 3 --out /tmp/soak
+    python tests/soak.py --minutes 2 --only kill disk
 
 Each round starts ``paperboy`` in its own tmux session with a fresh data directory and
 runs one scenario:
@@ -387,6 +388,8 @@ class Soak:
         end = time.monotonic() + self.args.minutes * 60
         scenarios = [("menu", self.run_menu), ("game", self.run_game), ("kill", self.run_kill),
                      ("kill", self.run_kill), ("disk", self.run_disk)]
+        if self.args.only:
+            scenarios = [s for s in scenarios if s[0] in self.args.only]
         while time.monotonic() < end:
             _, scenario = self.rng.choice(scenarios)
             scenario()
@@ -424,6 +427,8 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=5.0, help="how long to run (default 5)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the random choices")
     parser.add_argument("--keys", type=int, default=120, help="random keys per run (default 120)")
+    parser.add_argument("--only", nargs="+", choices=["menu", "game", "kill", "disk"],
+                        help="run only these scenarios")
     parser.add_argument("--out", default=None, help="folder for screen dumps (default: a temp folder)")
     default = shutil.which("paperboy") or str(Path(sys.executable).with_name("paperboy"))
     parser.add_argument("--paperboy", default=default, help=f"the command to soak (default {default})")
