@@ -219,10 +219,20 @@ async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_m
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p", *"resume")
-        await pilot.pause(0.3)
+        # wait for the search to list its commands (a loaded machine may take a while)
+        for _ in range(200):
+            found = app.screen.query(OptionList)
+            if found and found.first().option_count:
+                break
+            await pilot.pause(0.02)
         for _ in range(3):
             app.post_message(events.Key("enter", None))
-        await pilot.pause(0.3)
+        for _ in range(200):
+            if isinstance(app.screen, ResumeScreen):
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
+        await pilot.pause()
         names = [type(s).__name__ for s in app.screen_stack]
         assert names[1:] == ["MenuScreen", "ResumeScreen"], names
     assert app._exception is None
