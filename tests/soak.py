@@ -86,7 +86,8 @@ class Pane:
 
     def __init__(self, name: str, command: str, data: Path, size: tuple[int, int]) -> None:
         self.name = name
-        wrapped = (f"env PAPERBOY_DATA_DIR={shlex.quote(str(data))} {command}; "
+        # no bytecode files: the command under test may live in a tree the soak must not touch
+        wrapped = (f"env PYTHONDONTWRITEBYTECODE=1 PAPERBOY_DATA_DIR={shlex.quote(str(data))} {command}; "
                    f"echo; echo \"[soak] exit status $?\"; sleep 100000")
         subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(size[0]),
                         "-y", str(size[1]), wrapped], check=True)
@@ -154,7 +155,9 @@ class Soak:
         self.tallies: dict[str, Tally] = {name: Tally() for name in ("menu", "game", "kill", "disk")}
         self.serial = 0
         self.disk_note = ""
-        self.python = sys.executable
+        # the saves are loaded by the Python that runs the paperboy under test
+        beside = Path(self.paperboy).with_name("python")
+        self.python = str(beside) if beside.exists() else sys.executable
 
     # --- helpers ----------------------------------------------------------------------
     def _name(self) -> str:
@@ -244,7 +247,8 @@ class Soak:
         code = ("import sys; from paperboy.session import Session; "
                 "s = Session.load(sys.argv[1]); print(len(s.log))")
         done = subprocess.run([self.python, "-c", code, str(path)], capture_output=True, text=True,
-                              env={**os.environ, "PAPERBOY_DATA_DIR": str(data)}, timeout=300)
+                              env={**os.environ, "PAPERBOY_DATA_DIR": str(data),
+                                   "PYTHONDONTWRITEBYTECODE": "1"}, timeout=300)
         if done.returncode != 0:
             return None, (done.stderr.strip().splitlines() or ["?"])[-1]
         return int(done.stdout.strip()), ""
