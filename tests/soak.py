@@ -218,7 +218,7 @@ class Soak:
         return self._check_screen(tally, pane, f"after {count} keys")
 
     def _game_command(self) -> tuple[str, str]:
-        game = self.rng.choice(sorted(GAMES))
+        game = self.rng.choice(self.args.games or sorted(GAMES))
         lo, hi = GAMES[game]
         total = self.rng.randint(max(lo, 1), min(hi, 4))
         humans = self.rng.randint(1, min(2, total))
@@ -310,7 +310,9 @@ class Soak:
             tally.findings.append(f"{game}: temporary files left after kill -9: {', '.join(leftovers)}")
         loaded, why = self._load_count(data, path)
         if loaded is None:
-            tally.findings.append(f"{game}: the save does not load after kill -9: {why} ({path})")
+            kept = self.out / f"{game}-unloadable-{path.name}"
+            shutil.copyfile(path, kept)  # the data directory goes when the run ends
+            tally.findings.append(f"{game}: the save does not load after kill -9: {why} (kept as {kept})")
             return
         if loaded < before:
             tally.lost_actions += before - loaded
@@ -433,6 +435,7 @@ def main() -> int:
     parser.add_argument("--keys", type=int, default=120, help="random keys per run (default 120)")
     parser.add_argument("--only", nargs="+", choices=["menu", "game", "kill", "disk"],
                         help="run only these scenarios")
+    parser.add_argument("--games", nargs="+", choices=sorted(GAMES), help="play only these games")
     parser.add_argument("--out", default=None, help="folder for screen dumps (default: a temp folder)")
     default = shutil.which("paperboy") or str(Path(sys.executable).with_name("paperboy"))
     parser.add_argument("--paperboy", default=default, help=f"the command to soak (default {default})")
