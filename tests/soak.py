@@ -89,7 +89,7 @@ class Pane:
         # no bytecode files: the command under test may live in a tree the soak must not touch
         wrapped = (f"env PYTHONDONTWRITEBYTECODE=1 PAPERBOY_DATA_DIR={shlex.quote(str(data))} {command}; "
                    f"echo; echo \"[soak] exit status $?\"; sleep 100000")
-        subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(size[0]),
+        subprocess.run(["tmux", "new-session", "-d", "-s", name, "-c", str(data), "-x", str(size[0]),
                         "-y", str(size[1]), wrapped], check=True)
         self.size = size
 
@@ -246,7 +246,10 @@ class Soak:
         """Load the save as ``paperboy resume`` does (replaying its log), in a child process."""
         code = ("import sys; from paperboy.session import Session; "
                 "s = Session.load(sys.argv[1]); print(len(s.log))")
+        # run from the data directory: with ``-c`` the current folder comes first on the
+        # import path, and a checkout there would be imported instead of the paperboy tested
         done = subprocess.run([self.python, "-c", code, str(path)], capture_output=True, text=True,
+                              cwd=data,
                               env={**os.environ, "PAPERBOY_DATA_DIR": str(data),
                                    "PYTHONDONTWRITEBYTECODE": "1"}, timeout=300)
         if done.returncode != 0:
