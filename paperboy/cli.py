@@ -2,7 +2,10 @@
 
 Every command builds the TUI through :func:`paperboy.tui.app.make_app` (imported only when
 a screen is needed, so the scoring and simulation commands start fast). Bad arguments
-print one line on standard error and exit with status 2.
+print one line on standard error and exit with status 2. An unexpected error (in a
+command or in the app) prints one line naming a crash log that holds the traceback and
+exits with status 1. Everything printed goes through :func:`echo`, which removes terminal
+control characters: names and file contents are user text.
 """
 
 from __future__ import annotations
@@ -16,6 +19,28 @@ from typing import Any
 import click
 
 from .engine import GAMES, PaperboyError, find_game
+from .engine.text import clean_text
+
+#: Exit status of an unexpected error (a bug), and of Ctrl+C outside the app.
+EXIT_CRASH = 1
+EXIT_INTERRUPTED = 130
+
+
+def echo(text: object = "", err: bool = False) -> None:
+    """Print ``text`` with every terminal control character removed (lines are kept)."""
+    click.echo(clean_text(text, keep_newlines=True), err=err)
+
+
+def _crashed(error: BaseException, log: Path | None) -> None:
+    """Tell the person a bug stopped paperboy, where its traceback is, and exit 1."""
+    from .crash import crash_message
+
+    echo(crash_message(error, log), err=True)
+    if log is None:  # nowhere to keep it: the traceback must not be lost
+        import traceback
+
+        echo("".join(traceback.format_exception(type(error), error, error.__traceback__)), err=True)
+    sys.exit(EXIT_CRASH)
 
 
 class PaperboyGroup(click.Group):
@@ -28,14 +53,26 @@ class PaperboyGroup(click.Group):
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
-            click.echo(f"paperboy: error: {exc.format_message()}", err=True)
+            echo(f"paperboy: error: {exc.format_message()}", err=True)
             sys.exit(2 if exc.exit_code in (1, 2) else exc.exit_code)
-        except click.exceptions.Abort:
-            click.echo("paperboy: aborted", err=True)
+        except click.exceptions.Abort as exc:
+            if isinstance(exc.__context__, KeyboardInterrupt):
+                echo("paperboy: interrupted", err=True)
+                sys.exit(EXIT_INTERRUPTED)
+            echo("paperboy: aborted", err=True)
             sys.exit(1)
         except PaperboyError as exc:
-            click.echo(f"paperboy: error: {exc}", err=True)
+            echo(f"paperboy: error: {exc}", err=True)
             sys.exit(2)
+        except KeyboardInterrupt:
+            echo("paperboy: interrupted", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        except Exception as exc:  # noqa: BLE001 - a bug ends with status 1 and a log, never 0
+            from .crash import AppCrashed, write_crash_log
+
+            if isinstance(exc, AppCrashed):
+                _crashed(exc.error, exc.log)
+            _crashed(exc, write_crash_log(exc))
         if isinstance(rv, int) and rv:
             sys.exit(rv)
         sys.exit(0)
@@ -204,7 +241,7 @@ def rules(game_id: str) -> None:
 
         Console().print(Markdown(text))
     else:
-        click.echo(text)
+        echo(text)
 
 
 @main.command(name="export")
@@ -261,11 +298,11 @@ def score(game_id: str, file: Path, as_json: bool) -> None:
     except PaperboyError as exc:
         fail(f"{clean_text(str(file))}: {exc}")
     if as_json:
-        click.echo(json.dumps(report, indent=2, sort_keys=True))
+        echo(json.dumps(report, indent=2, sort_keys=True))
     else:
         from .tools.report import format_score_report
 
-        click.echo(format_score_report(game.name, report))
+        echo(format_score_report(game.name, report))
 
 
 @main.command()
@@ -304,9 +341,9 @@ def simulate(game_id: str, count: int, players: int | None, level: str | None, s
     with _progress(count, f"{game.name}: playing") as bar:
         summary = run_simulation(game, count, players, levels, opts, seed, progress=bar.update)
     if as_json:
-        click.echo(json.dumps(summary, indent=2, sort_keys=True))
+        echo(json.dumps(summary, indent=2, sort_keys=True))
     else:
-        click.echo(format_summary(game.name, summary))
+        echo(format_summary(game.name, summary))
 
 
 @main.command()
@@ -379,7 +416,7 @@ def bench(as_json: bool, quick: bool) -> None:
     from .tools.bench import format_bench, run_bench
 
     results = run_bench(quick=quick)
-    click.echo(json.dumps(results, indent=2) if as_json else format_bench(results))
+    echo(json.dumps(results, indent=2) if as_json else format_bench(results))
 
 
 @main.command()
@@ -390,7 +427,7 @@ def screenshots(out: Path) -> None:
     from .tools.screenshots import render_all
 
     for path in render_all(out):
-        click.echo(str(path))
+        echo(str(path))
 
 
 @main.command()

@@ -441,6 +441,11 @@ class ReplaySession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def first_human(self) -> int:
+        """The first seat a person played (0 when bots played every seat): whose eyes to start with."""
+        humans = self.human_seats()
+        return humans[0] if humans else 0
+
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat)
 

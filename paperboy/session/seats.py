@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from paperboy.engine.text import clean_text
+
 #: The two kinds of seat.
 SEAT_KINDS = ("human", "bot")
 
@@ -14,7 +16,8 @@ class Seat:
     """One seat: a player name, ``human`` or ``bot``, and the bot's level.
 
     Attributes:
-        name: The name shown on screen and used for profiles.
+        name: The name shown on screen and used for profiles (control characters and
+            outer spaces are removed when the seat is made).
         kind: ``"human"`` or ``"bot"``.
         level: The bot level (one of the game's ``bot_levels``); ``None`` for humans or
             for a bot that takes the game's first level.
@@ -25,8 +28,12 @@ class Seat:
     level: str | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip():
+        # A name is user text that reaches the terminal: no control characters, ever
+        # (an ESC or BEL in a name could retitle the terminal), and no outer spaces.
+        name = clean_text(self.name).strip() if isinstance(self.name, str) else ""
+        if not name:
             raise ValueError("a seat needs a name")
+        object.__setattr__(self, "name", name)
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"a seat is human or bot, not {self.kind!r}")
         if self.level is not None and not isinstance(self.level, str):

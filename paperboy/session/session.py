@@ -431,13 +431,19 @@ class Session:
         """Seats that people play."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def first_human(self) -> int:
+        """The first seat a person plays (0 when bots play every seat)."""
+        humans = self.human_seats()
+        return humans[0] if humans else 0
+
     def needs_handoff(self, from_seat: int | None, to_seat: int) -> bool:
-        """Whether to blank the screen before ``to_seat`` takes the keyboard.
+        """Whether to blank the screen before ``to_seat``'s view is shown.
 
         True when handoff is enabled, the game hides information, at least two people
         play, ``to_seat`` is one of them, and the keyboard comes from another person.
-        ``from_seat`` is the human who last had the keyboard; ``None`` (start of a game or
-        a resumed game) counts as coming from someone else.
+        ``from_seat`` is the human who last had the keyboard; ``None`` means nobody can
+        know who sits there (the start of a game, a resumed game, a game opened again
+        from the menu), which counts as coming from someone else.
         """
         if not self.handoff_enabled or not self.hidden_information:
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from textual.app import App, SystemCommand
@@ -11,6 +12,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.theme import Theme
 
+from ..engine.text import clean_text
 from . import compat
 from .games import game_module
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
@@ -72,6 +74,10 @@ class PaperboyApp(App[None]):
         self._start_replay = replay
         self._start_watch = watch
         self._recorded: set[str] = set()
+        #: The unexpected error that closed the app (if any) and the log holding it.
+        self.crash: BaseException | None = None
+        self.crash_log: Path | None = None
+        self._shown = False  # the first screens are pushed; from then on the size is watched
         from ..session import Settings
 
         self.settings = Settings.load()
@@ -91,6 +97,7 @@ class PaperboyApp(App[None]):
             self.open_replay(self._start_replay)
         elif self._start_watch:
             self.open_watch_list()
+        self._shown = True
         self.call_after_refresh(self._check_size)
         self._data_file_notices()
 
@@ -166,7 +173,7 @@ class PaperboyApp(App[None]):
                 self.notify(profiles.write_error, title="Profiles not saved", severity="warning",
                             markup=False)
         except Exception as exc:  # profiles must never cost a finished game
-            self.notify(f"Could not update profiles: {exc}", severity="warning", markup=False)
+            self.notify(f"Could not update profiles: {clean_text(exc)}", severity="warning", markup=False)
 
     def _data_file_notices(self) -> None:
         """Clean temporary files a killed write left, and say which data files were ignored."""
@@ -174,11 +181,11 @@ class PaperboyApp(App[None]):
 
         clean_temp_files()
         if self.settings.error:
-            self.notify(self.settings.error, title="Settings file ignored", severity="warning",
+            self.notify(clean_text(self.settings.error), title="Settings file ignored", severity="warning",
                         timeout=20, markup=False)
         profiles = Profiles()
         if profiles.error:
-            self.notify(profiles.error, title="Profiles file ignored", severity="warning",
+            self.notify(clean_text(profiles.error), title="Profiles file ignored", severity="warning",
                         timeout=20, markup=False)
 
     # --- keys -------------------------------------------------------------------
@@ -238,12 +245,62 @@ class PaperboyApp(App[None]):
                                 "it is saved there after every move", save_as)
         yield from super().get_system_commands(screen)
 
+    # --- crashes ------------------------------------------------------------------
+    def run(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Run the app; if an unexpected error closed it, raise :class:`AppCrashed`.
+
+        The command line turns that into a non-zero exit status and one line naming the
+        crash log, instead of Textual's long traceback and a successful exit.
+        """
+        from ..crash import AppCrashed
+
+        result = super().run(*args, **kwargs)
+        if self.crash is not None:
+            raise AppCrashed(self.crash, self.crash_log)
+        return result
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual's one place for an unhandled error: keep the first one, with its
+        # traceback in a crash log, then let Textual close the app as it always does.
+        if self.crash is None:
+            from ..crash import write_crash_log
+
+            self.crash = error
+            self.crash_log = write_crash_log(error)
+        super()._handle_exception(error)
+
+    def _print_error_renderables(self) -> None:
+        # The traceback is in the crash log and the command prints one line naming it.
+        if self.crash is not None and self.crash_log is not None:
+            return
+        super()._print_error_renderables()
+
     # --- terminal size ------------------------------------------------------------
     def on_resize(self, event: Any) -> None:
-        self._check_size()
+        # This handler runs before Textual's own, so ``self.size`` is still the old size
+        # here: judge by the event's (a terminal shrunk mid-game showed no notice).
+        self._check_size(event.size)
 
-    def _check_size(self) -> None:
-        w, h = self.size
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Push a screen; while the terminal is too small the size notice stays on top.
+
+        Keys still work under the notice (help, the palette, a bot's move that hands the
+        keyboard over): whatever they open would be drawn broken, so the notice comes
+        back above it and each notice closes itself once the terminal is large again.
+        """
+        result = super().push_screen(*args, **kwargs)
+        self.call_after_refresh(self._check_size)
+        return result
+
+    def switch_screen(self, screen: Any) -> Any:
+        result = super().switch_screen(screen)
+        self.call_after_refresh(self._check_size)
+        return result
+
+    def _check_size(self, size: Any = None) -> None:
+        if not self._shown:  # a resize before the menu is up: on_mount checks afterwards
+            return
+        w, h = size if size is not None else self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         if small and not isinstance(self.screen, SizeNotice):
             self.push_screen(SizeNotice())

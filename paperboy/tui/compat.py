@@ -21,10 +21,6 @@
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
   is already being removed, or whose app is shutting down (Quit picked while a screen was
   still opening), skips its mount handlers.
-- Player names, typed moves and the engine's messages quoting them are user text. The
-  screens pass them as template variables or Rich ``Text``; as a last line of defence,
-  text that is not valid content markup is shown as it is instead of raising
-  ``MarkupError`` (which would close the app).
 """
 
 from __future__ import annotations
@@ -36,9 +32,7 @@ from textual import events, work
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
-from textual.content import Content
 from textual.css.query import NoMatches
-from textual.markup import MarkupError
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -48,7 +42,6 @@ _original_command_palette = App.action_command_palette
 _PALETTE_ID = "--command-palette"
 _original_dismiss = Screen.dismiss
 _original_widget_on_event = Widget.on_event
-_original_from_markup = Content.from_markup.__func__  # type: ignore[attr-defined]
 _PALETTE_HANDLERS = ("_select_command", "_select_or_command", "_input")
 _original_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 _original_command_list_action = CommandPalette._action_command_list
@@ -79,16 +72,6 @@ async def _widget_on_event(self: Widget, event: events.Event) -> None:
                                             or self.app._exit):
         return
     await _original_widget_on_event(self, event)
-
-
-def _lenient_from_markup(cls: type[Content], markup: str | Content, **variables: object) -> Content:
-    """Content from markup; text that does not parse as markup is kept as plain text."""
-    try:
-        return _original_from_markup(cls, markup, **variables)
-    except MarkupError:
-        if isinstance(markup, str) and not variables:
-            return Content(markup)
-        raise
 
 
 def _while_active(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -158,7 +141,5 @@ def install() -> None:
     """Install the guards (idempotent)."""
     OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
     Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
-    Widget.on_event = _widget_on_event  # type: ignore[method-assign]
-    lenient = classmethod(_lenient_from_markup)
-    Content.from_markup = lenient  # type: ignore[method-assign,assignment]
+    Widget.on_event = _widget_on_event  # type: ignore[method-assign,assignment]
     _guard_palette()

@@ -33,3 +33,12 @@ def test_state_hook_turns_hidden_information_off_by_option(humans: list[Seat]) -
     assert s.game.hidden_information  # the game in general hides things...
     assert not s.hidden_information and not s.hidden_money  # ...but not with open cards
     assert not s.needs_handoff(0, 1)
+
+
+def test_a_screen_that_just_opened_hands_off_to_whoever_it_shows_first(humans: list[Seat]) -> None:
+    # start, resume and a game picked again from the menu: nobody knows who is at the keyboard
+    s = Session.new("test-duel", humans, seed=1, autosave=False)
+    assert s.first_human() == 0 and s.needs_handoff(None, 1)
+    bots_first = Session.new("test-duel", [Seat("Robo", "bot"), Seat("Ann")], seed=1, autosave=False)
+    assert bots_first.first_human() == 1
+    assert not bots_first.needs_handoff(None, 1)  # one person: nothing to hide from anyone

@@ -88,6 +88,10 @@ async def test_hot_seat_hands_off_between_humans_with_hidden_information(toy_gam
     app = make_app(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
+        # nobody can know who sits at the keyboard when the game opens: Ann is asked for
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        await pilot.pause()
         assert app.screen.viewer == 0
         await pilot.press("enter")  # Ann bids
         await pilot.pause()
@@ -168,6 +172,9 @@ async def test_player_names_and_typed_text_with_brackets_are_shown_as_typed(toy_
         assert "[x=*, [/b]" in listed
         await pilot.press("enter")
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # the resumed game opens on a handoff
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert "[x=*" in str(app.screen.query_one("#seat", Static).render())
         await pilot.press("colon", *"bid [a=*x", "enter")
@@ -212,10 +219,20 @@ async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_m
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p", *"resume")
-        await pilot.pause(0.3)
+        # wait for the search to list its commands (a loaded machine may take a while)
+        for _ in range(200):
+            found = app.screen.query(OptionList)
+            if found and found.first().option_count:
+                break
+            await pilot.pause(0.02)
         for _ in range(3):
             app.post_message(events.Key("enter", None))
-        await pilot.pause(0.3)
+        for _ in range(200):
+            if isinstance(app.screen, ResumeScreen):
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
+        await pilot.pause()
         names = [type(s).__name__ for s in app.screen_stack]
         assert names[1:] == ["MenuScreen", "ResumeScreen"], names
     assert app._exception is None
@@ -378,3 +395,67 @@ def test_game_module_finds_each_games_screen_and_none_for_others() -> None:
     for game_id in GAMES:
         assert hasattr(game_module(game_id), "SCREEN"), game_id
     assert game_module("sealed-bids") is None
+
+
+@pytest.mark.parametrize("game_id", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
+async def test_terminal_shrunk_while_playing_shows_the_size_notice_then_the_game(game_id: str) -> None:
+    from paperboy.engine import find_game
+
+    game = find_game(game_id)
+    bots = [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, 3 if game_id == "pulitzer" else 2)]
+    session = Session.new(game_id, [Seat("Ann"), *bots], {}, 4, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        playing = app.screen
+        assert isinstance(playing, GameScreen)
+        for small in ((79, 32), (100, 23), (60, 20)):
+            await pilot.resize_terminal(*small)
+            await pilot.pause()
+            assert isinstance(app.screen, SizeNotice), small
+            assert f"This one is {small[0]}x{small[1]}" in str(app.screen.query_one("#size-text", Static).render())
+            await pilot.resize_terminal(100, 32)
+            await pilot.pause()
+            assert app.screen is playing
+        assert sum(isinstance(s, SizeNotice) for s in app.screen_stack) == 0
+
+
+async def test_size_notice_closes_when_a_screen_above_it_closes_after_the_terminal_grew(toy_game) -> None:
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], {"rounds": 1}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        notice = app.screen
+        assert isinstance(notice, SizeNotice)
+        app.push_screen(HelpScreen([("x", "y")]))  # something opens above the notice
+        await pilot.pause()
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_size_notice_stays_on_top_of_screens_opened_while_the_terminal_is_small() -> None:
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        await pilot.press("question_mark")  # the app's help key still works under the notice
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        app.open_rules("magazine")
+        await pilot.pause()
+        assert isinstance(app.screen, SizeNotice)
+        await pilot.resize_terminal(100, 32)
+        await pilot.pause()
+        assert not isinstance(app.screen, SizeNotice)  # what was opened shows at a good size
+        while not isinstance(app.screen, MenuScreen):
+            await pilot.press("escape")
+            await pilot.pause()
+        assert not any(isinstance(s, SizeNotice) for s in app.screen_stack)

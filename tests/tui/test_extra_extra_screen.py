@@ -293,6 +293,9 @@ async def test_hot_seat_handoff_shows_each_player_only_their_own_hand() -> None:
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"  # game start
+        await pilot.press("enter")
+        await pilot.pause()
         await pilot.press("n")
         ann_hand = session.state.view(0)["players"][0]["hand"]
         desk = plain(app, "#ee-desk")

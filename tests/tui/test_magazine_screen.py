@@ -140,6 +140,9 @@ async def test_hidden_money_shows_only_to_its_owner_across_the_handoff() -> None
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Ann"  # game start
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, MagazineScreen) and app.screen.viewer == 0
         strip = plain(app, "#mag-strip")
         ann = next(line for line in strip.splitlines() if line.startswith("Ann"))

@@ -15,6 +15,8 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Static
 
+from ...engine.text import clean_text
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -47,7 +49,7 @@ class HandoffScreen(Screen[None]):
 
     def __init__(self, name: str) -> None:
         super().__init__()
-        self.player = name
+        self.player = clean_text(name)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -108,6 +110,13 @@ class SizeNotice(Screen[None]):
         self.refresh_text()
 
     def on_resize(self) -> None:
+        self._close_if_large()
+
+    def on_screen_resume(self) -> None:
+        # a screen opened above the notice (a handoff) may close after the terminal grew
+        self._close_if_large()
+
+    def _close_if_large(self) -> None:
         w, h = self.app.size
         if w >= MIN_WIDTH and h >= MIN_HEIGHT and self.app.screen is self:
             self.app.pop_screen()

@@ -125,6 +125,7 @@ class GameScreen(Screen[None]):
         self.session = session
         self.viewer: int | None = None
         self._bot_timer: Any = None
+        self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
         self._save_problem: str | None = None
@@ -145,7 +146,8 @@ class GameScreen(Screen[None]):
             yield from self.compose_board()
             with Vertical(id="side"):
                 yield Static("", id="seat", markup=False)
-                yield OptionList(id="moves")
+                # move labels quote player names: plain text, never markup
+                yield OptionList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
                 yield Static("", id="error", classes="error-line", markup=False)
         yield RichLog(id="log", wrap=True, markup=False)
@@ -168,7 +170,7 @@ class GameScreen(Screen[None]):
         self._watch_saves()
         log = self.query_one("#log", RichLog)
         for event in self.session.events[-20:]:
-            log.write(event.text)
+            log.write(clean_text(event.text))
         self.advance()
 
     @property
@@ -181,26 +183,47 @@ class GameScreen(Screen[None]):
         return humans[0]
 
     def advance(self) -> None:
-        """Decide what happens next: game end, a bot move, or a human's turn."""
+        """Decide what happens next: game end, a bot move, or a human's turn.
+
+        Before a seat's view is drawn the session decides whether the keyboard must be
+        handed over first: between two people, and whenever this screen does not know
+        who sits at the keyboard (it has just opened: a new game, a resumed one, a game
+        picked again from the menu).
+        """
         session = self.session
         if session.is_over():
             self.show(self.viewer if self.viewer is not None else 0)
             self.finish()
             return
         if session.bot_to_act() is not None and not session.human_to_act():
-            self.show(self.viewer if self.viewer is not None else self._first_human())
+            seat = self.viewer if self.viewer is not None else session.first_human()
+            if self._hand_off(seat):
+                return
+            self.show(seat)
             self._schedule_bot()
             return
         seat = self.acting_human
         if seat is None:
             self._schedule_bot()
             return
-        if self.viewer is not None and seat != self.viewer and session.needs_handoff(self.viewer, seat):
-            self.pause_clocks()
-            self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
+        if self._hand_off(seat):
             return
         self.show(seat)
         self.show_recap(seat)
+
+    def _hand_off(self, seat: int) -> bool:
+        """Show the handoff screen before ``seat``'s view when the session asks for it.
+
+        Returns True while a handoff screen is up (the view is drawn once it closes).
+        """
+        if self._handing_off is not None:
+            return True
+        if seat == self.viewer or not self.session.needs_handoff(self.viewer, seat):
+            return False
+        self._handing_off = seat
+        self.pause_clocks()
+        self.app.push_screen(self._handoff_screen(seat), lambda _: self._after_handoff(seat))
+        return True
 
     def _handoff_screen(self, seat: int) -> Screen[Any]:
         from .dialogs import HandoffScreen
@@ -208,15 +231,13 @@ class GameScreen(Screen[None]):
         return HandoffScreen(self.session.seats[seat].name)
 
     def _after_handoff(self, seat: int) -> None:
+        self._handing_off = None
         self.resume_clocks()
-        self.show(seat)
-        self.show_recap(seat)
+        self.viewer = seat
+        self.advance()
 
     def _first_human(self) -> int:
-        for i, seat in enumerate(self.session.seats):
-            if not seat.is_bot:
-                return i
-        return 0
+        return self.session.first_human()
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:
@@ -230,7 +251,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.step_bot()
         except PaperboyError as exc:  # a bot bug must not kill the app
-            self.query_one("#error", Static).update(f"Bot error: {exc}")
+            self.query_one("#error", Static).update(f"Bot error: {clean_text(exc)}")
             return
         self.log_events(events)
         self.advance()
@@ -246,7 +267,7 @@ class GameScreen(Screen[None]):
     def status_text(self) -> str:
         session = self.session
         acting = ", ".join(session.seats[s].name for s in session.to_act()) or "nobody"
-        line = session.state.status_line()
+        line = clean_text(session.state.status_line())
         return f"{line}  ·  to act: {acting}" if line else f"To act: {acting}"
 
     def refresh_moves(self, seat: int) -> None:
@@ -272,7 +293,7 @@ class GameScreen(Screen[None]):
     def log_events(self, events: list[Event]) -> None:
         log = self.query_one("#log", RichLog)
         for event in events:
-            log.write(event.text)
+            log.write(clean_text(event.text))
 
     # --- acting -----------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -283,7 +304,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.act(seat, action)
         except PaperboyError as exc:
-            error.update(f"✗ {exc}")
+            error.update(f"✗ {clean_text(exc)}")
             self.app.bell()
             return False
         error.update("")
@@ -313,7 +334,7 @@ class GameScreen(Screen[None]):
         try:
             action = self.session.game.parse_action(text)
         except PaperboyError as exc:
-            self.query_one("#error", Static).update(f"✗ {exc}")
+            self.query_one("#error", Static).update(f"✗ {clean_text(exc)}")
             return
         self.act(action)
 

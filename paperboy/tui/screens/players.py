@@ -97,6 +97,7 @@ class PlayersScreen(Screen[None]):
             p = profiles.get(name)
             best = [_num(p.best(g)) for g in names]
             ach = "; ".join(f"{mode}: {len(ids)}" for mode, ids in sorted(p.achievements.items()) if ids) or "—"
+            # a profile name is user text: plain Text, never markup, no control characters
             table.add_row(Text(clean_text(name)), str(p.games), str(p.wins), *best, ach, key=name)
         hint = self.query_one("#profiles-hint", Static)
         hint.update("Enter (or s) on a player: their statistics page." if profiles.names()

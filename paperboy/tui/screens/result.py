@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from ...engine import Result
+from ...engine.text import clean_text
 
 
 def winners_line(players: list[str], result: Result) -> str:
@@ -35,7 +36,8 @@ class ResultScreen(Screen[None]):
         # Score categories by their names for people (the game screen knows them).
         self.label = labels or (lambda key: key.replace("_", " "))
         self.game_name = game_name
-        self.players = players
+        # player names are user text: no control characters, and never markup (below)
+        self.players = [clean_text(p) for p in players]
         self.result = result
         self.extra_lines = extra_lines or []
 
@@ -46,7 +48,7 @@ class ResultScreen(Screen[None]):
             yield Static(Text(winners_line(self.players, self.result), style="bold"))
             if self.result.eliminated:
                 gone = ", ".join(self.players[e] for e in self.result.eliminated)
-                yield Static(f"Out of the running: {gone}", markup=False)
+                yield Static(Text(f"Out of the running: {gone}"))
             table: DataTable[Any] = DataTable(zebra_stripes=True, cursor_type="none", id="sheet")
             table.add_column("Category")
             for p in self.players:
@@ -57,12 +59,14 @@ class ResultScreen(Screen[None]):
                     if key not in categories:
                         categories.append(key)
             for cat in categories:
-                table.add_row(Text(self.label(cat)), *[str(b.get(cat, "")) for b in self.result.breakdown])
+                table.add_row(Text(clean_text(self.label(cat))),
+                              *[Text(clean_text(b.get(cat, ""))) for b in self.result.breakdown])
             marks = ["★ " if s in self.result.winners else "" for s in range(len(self.players))]
-            table.add_row("[b]TOTAL[/b]", *[f"[b]{m}{t}[/b]" for m, t in zip(marks, self.result.totals, strict=True)])
+            totals = zip(marks, self.result.totals, strict=True)
+            table.add_row(Text("TOTAL", style="bold"), *[Text(f"{m}{t}", style="bold") for m, t in totals])
             yield table
             for line in self.extra_lines:
-                yield Static(line)
+                yield Static(Text(clean_text(line, keep_newlines=True)))
         yield Footer()
 
     def action_menu(self) -> None:

@@ -13,6 +13,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import PaperboyError
+from ...engine.text import clean_text
 
 
 class ResumeScreen(Screen[None]):
@@ -49,15 +50,17 @@ class ResumeScreen(Screen[None]):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.updated))
             if info.error:
                 saves.add_option(Option(Content.from_markup(
-                    "✗ $file  $when\n  cannot be read: $error", file=info.path.name, when=when,
-                    error=str(info.error)), id=str(i), disabled=True))
+                    "✗ $file  $when\n  cannot be read: $error", file=clean_text(info.path.name), when=when,
+                    error=clean_text(info.error)), id=str(i), disabled=True))
                 continue
             state = "finished" if info.finished else "in progress"
-            players = ", ".join(info.players)
-            # Player names and the summary are user text: template variables, never markup.
+            # Seat names and the summary come from the file, read before any check: user
+            # text, so template variables (never markup) with every control character gone.
+            players = ", ".join(clean_text(p) for p in info.players)
             saves.add_option(Option(Content.from_markup(
-                "[b]$game[/b]  $when  $state\n  $players · $summary", game=info.game_id, when=when,
-                state=state, players=players, summary=info.summary or ""), id=str(i)))
+                "[b]$game[/b]  $when  $state\n  $players · $summary", game=clean_text(info.game_id),
+                when=when, state=state, players=players, summary=clean_text(info.summary or "")),
+                id=str(i)))
         first = next((i for i, info in enumerate(self.infos) if not info.error), None)
         saves.highlighted = first
 
@@ -71,7 +74,7 @@ class ResumeScreen(Screen[None]):
         try:
             session = Session.load(info.path)
         except PaperboyError as exc:
-            self.query_one("#error", Static).update(f"✗ {exc}")
+            self.query_one("#error", Static).update(f"✗ {clean_text(exc)}")
             return
         self.app.start_session(session, replace=self)  # type: ignore[attr-defined]
 

@@ -171,7 +171,7 @@ class FinalScreen(Screen[None]):
         table = Table(box=None, pad_edge=False, header_style="bold")
         table.add_column("Category", no_wrap=True)
         for name in names:
-            table.add_column(render.short_name(name), justify="right", no_wrap=True)
+            table.add_column(Text(render.short_name(name)), justify="right", no_wrap=True)
         rows = list(render.CATEGORY_ROWS) + [("ad_penalty", "Ad penalty"), ("ad_revenue", "Ad revenue $")]
         for key, label in rows:
             table.add_row(label, *[str(b.get(key, 0)) for b in final.get("breakdown", [])])

@@ -195,7 +195,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
             else:
                 cells.append("·")
         acting = "▶" if to_act & set(unit["seats"]) else " "
-        table.add_row(f"{acting}{short_name(unit['name'])}", *cells, f"{total} ${dollars}")
+        table.add_row(Text(f"{acting}{short_name(unit['name'])}"), *cells, f"{total} ${dollars}")
     lines: list[RenderableType] = [Text("Tracks: points $ad #token", style="bold"), table]
     if view["phase"] == "round" and view.get("limit_ms"):
         clocks = Table(box=None, pad_edge=False, show_header=False)
@@ -204,7 +204,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         clocks.add_column(no_wrap=True)
         for i, unit in enumerate(view["units"]):
             left = (clocks_ms or {}).get(i, unit["clock_left_ms"])
-            clocks.add_row(short_name(unit["name"]), f"clock {clock_text(left)}", _status_word(view, i, unit))
+            clocks.add_row(Text(short_name(unit["name"])), f"clock {clock_text(left)}", _status_word(view, i, unit))
         lines.append(Text(f"Clocks (round {clock_text(view['limit_ms'])})", style="bold"))
         lines.append(clocks)
     elif view["phase"] == "round":
@@ -260,7 +260,7 @@ def score_sheet(view: dict[str, Any], day: int) -> Table:
     table.add_column("", no_wrap=True)
     units = view["units"]
     for unit in units:
-        table.add_column(short_name(unit["name"]), justify="right", no_wrap=True)
+        table.add_column(Text(short_name(unit["name"])), justify="right", no_wrap=True)
     def cell(unit: dict[str, Any], key: str) -> str:
         if day >= len(unit["scores"]):
             return "·"
