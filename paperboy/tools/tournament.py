@@ -6,7 +6,7 @@ game) and each game counts as one meeting for every pair of seats of different l
 a winner beats a non-winner; otherwise the higher total wins and equal totals share the
 point. Ratings come from a Bradley-Terry model fitted by the MM algorithm, shown on the
 Elo scale (400 points = 10:1 odds) averaging 1500; the 95% intervals
-come from a bootstrap over games.
+come from a parametric bootstrap over games.
 """
 
 from __future__ import annotations
@@ -105,7 +105,14 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
     rng = Rng(seed ^ 0xB007)
     samples: dict[str, list[float]] = {lv: [] for lv in levels}
     for _ in range(BOOTSTRAP):
-        drawn = [m for _ in per_game for m in per_game[rng.randbelow(len(per_game))]]
+        # A parametric bootstrap: games drawn with replacement, each meeting replayed as a
+        # coin weighted by the fitted odds. (Resampling the results alone gives a zero-width
+        # interval when one level won every meeting.)
+        drawn = []
+        for _ in per_game:
+            for a, b, _points in per_game[rng.randbelow(len(per_game))]:
+                p_a = 1 / (1 + 10 ** ((ratings[b] - ratings[a]) / 400))
+                drawn.append((a, b, 1.0 if rng.random() < p_a else 0.0))
         for lv, value in bradley_terry(levels, drawn, iterations=60).items():
             samples[lv].append(value)
     table = []
@@ -131,7 +138,7 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
         "game": game.id, "levels": list(levels), "players": players, "games": len(plan),
         "games_per_pairing": games if players == 2 else None, "options": options, "seed": seed,
         "ratings": table, "pairwise": pairwise,
-        "method": "Bradley-Terry (MM), Elo scale, mean 1500; 95% bootstrap over games",
+        "method": "Bradley-Terry (MM), Elo scale, mean 1500; 95% parametric bootstrap over games",
     }
 
 
