@@ -1439,7 +1439,10 @@ class ExtraState(State):
             p["hand"].remove(cid)
             deck = self.card(cid).deck
             s["decks"][deck].append(cid)
-        for deck in {self.card(c).deck for c in cards}:
+        # Each deck touched is shuffled once, in the order the cards were sold: iterating a
+        # set of deck names would follow the process's string hash seed, and the same seed
+        # and actions must give the same state in every process (saves replay their log).
+        for deck in dict.fromkeys(self.card(c).deck for c in cards):
             self.rng.shuffle(s["decks"][deck])
         p["money"] += 100 * len(cards)
         # sold cards go back face down into their decks, so the event names no card
