@@ -51,6 +51,11 @@ def _copy_plain(obj: Any) -> Any:
     return _copy(obj)
 
 
+# Immutable action values shared by every state (building a frozen dataclass costs time).
+_REQUEST = {sec: Request(sec) for sec in SECTIONS}
+_PASS = Pass()
+_WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
+          "overtime": "Overtime ({})", "event": "the Event card ({})"}
 _AGENT_OWNERS = frozenset(("red", "blue"))
 _PLACES: dict[tuple[tuple[str, ...], str, tuple[tuple[str, ...], ...], bool], tuple[Place, ...]] = {}
 
@@ -91,6 +96,35 @@ def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], token_sets: tupl
         table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, token_sets, grand and sp.startswith("S"))
                                       for sp in kiosk}
     return table
+
+
+_OTHER_TABLES: dict[tuple[tuple[str, ...], frozenset[str], bool], dict[tuple[str, int], tuple[Place, ...]]] = {}
+
+
+def _other_table(hand: tuple[str, ...], have: frozenset[str],
+                 pentagon: bool) -> dict[tuple[str, int], tuple[Place, ...]]:
+    """(space outside the Kiosk, Journalists already on it if a Bus) -> its Place actions,
+    for one hand and one set of held token kinds."""
+    key = (hand, have, pentagon)
+    table = _OTHER_TABLES.get(key)
+    if table is None:
+        if len(_OTHER_TABLES) >= 1024:  # a bound on memory
+            _OTHER_TABLES.clear()
+        table = _OTHER_TABLES[key] = {}
+    return table
+
+
+_AREAS: dict[str, str] = {}
+
+
+def _area_of(space: str) -> str:
+    """The board area a space id belongs to (a pure function of the id, remembered)."""
+    area = _AREAS.get(space)
+    if area is None:
+        if len(_AREAS) >= 4096:
+            _AREAS.clear()
+        area = _AREAS[space] = PulitzerState._area_uncached(space)
+    return area
 
 
 @lru_cache(maxsize=1024)
@@ -434,6 +468,10 @@ class PulitzerState(State):
         return int(e["slots"]) if e else 0
 
     def _area(self, space: str) -> str:
+        return _area_of(space)
+
+    @staticmethod
+    def _area_uncached(space: str) -> str:
         if space.startswith("AR"):
             return "archive"
         if space.startswith("OT"):
@@ -583,7 +621,8 @@ class PulitzerState(State):
         return int(self.P(self.s["press"])["acted"]) if self.pentagon else 0
 
     def _next_actor(self, seat: int, include_self: bool = False) -> int | None:
-        order = [(seat + k) % self.n for k in range(0 if include_self else 1, self.n + 1)]
+        n = self.n
+        order = [(seat + k) % n for k in range(0 if include_self else 1, n + 1)]
         for cand in order:
             if self._can_act(cand):
                 return cand
@@ -675,7 +714,7 @@ class PulitzerState(State):
             # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``).
             buses = s["buses"]
             pi = s["event"] == "private-investigator"
-            area_of = self._area
+            chunks = _other_table(hand, have, pentagon)
             for sp in self._other_targets(counts):
                 if sp in buses:
                     cost = int(buses[sp]["cost"])
@@ -685,19 +724,23 @@ class PulitzerState(State):
                     cost = 0
                 if cost > money:
                     continue
-                area = area_of(sp)
-                on_space = counts.get(sp, 0) if area == "bus" else 0
-                out.extend(_places(hand, sp, _token_sets(area, have, pentagon, on_space), False))
+                area = _area_of(sp)
+                key = (sp, counts.get(sp, 0) if area == "bus" else 0)
+                chunk = chunks.get(key)
+                if chunk is None:
+                    chunk = chunks[key] = _places(hand, sp, _token_sets(area, have, pentagon, key[1]), False)
+                out.extend(chunk)
         if s["double"] == 0:
             if p["requests"] > 0 and p["hand"]:
-                blocked = self.blocked()
+                blocked = self.D.news[s["news_shown"]]["blocked"]
+                requests, windows = s["requests"], s["windows"]
                 for sec in SECTIONS:
-                    if sec not in blocked and len(s["requests"][sec]) < s["windows"]:
-                        out.append(Request(sec))
-            if self.held_tokens(seat, "editing") and len(p["hand"]) >= 2:
+                    if sec not in blocked and len(requests[sec]) < windows:
+                        out.append(_REQUEST[sec])
+            if len(p["hand"]) >= 2 and "editing" in have:  # ``have``: the seat's token kinds, from above
                 out.append(Edit())
             if self._may_pass(seat, out):
-                out.append(Pass())
+                out.append(_PASS)
         return out
 
     def _may_pass(self, seat: int, others: list[Action]) -> bool:
@@ -764,8 +807,7 @@ class PulitzerState(State):
         area = self._area(space)
         cost = self._slot_cost(space)
         p["money"] -= cost
-        where = {"kiosk": f"Kiosk {space}", "archive": f"the Archive ({space})", "bus": f"Bus space {space}",
-                 "overtime": f"Overtime ({space})", "event": f"the Event card ({space})"}[area]
+        where = _WHERE[area].format(space)
         extra = f" paying ${cost}" if cost else ""
         if action.tokens:
             extra += " with " + ", ".join(action.tokens)
@@ -780,7 +822,8 @@ class PulitzerState(State):
             if action.faceup:
                 gain = value * 100 + 300
             else:
-                gain = self.news_money()[col]
+                deck = s["news_deck"]
+                gain = self.D.news[deck[-1] if deck else s["news_shown"]]["money"][col]  # as news_money()
             p["money"] += gain
             if gain:
                 self._log("money", f"{name} earns ${gain} from the News.")
