@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
@@ -41,6 +42,60 @@ EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
 }
 MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
+
+
+@lru_cache(maxsize=1024)
+def _rect_mask(height: int, width: int, row: int, col: int, w: int, h: int) -> int:
+    """The squares of a ``w`` x ``h`` tile at (row, col) on a page, one bit per square
+    (``r * width + c``); squares off the page are left out."""
+    mask = 0
+    for r in range(row, row + h):
+        for c in range(col, col + w):
+            if 0 <= r < height and 0 <= c < width:
+                mask |= 1 << (r * width + c)
+    return mask
+
+
+@lru_cache(maxsize=1024)
+def _windows(height: int, width: int, w: int, h: int, headline: bool) -> tuple[tuple[int, int, int], ...]:
+    """(row, col, squares) of every position of a ``w`` x ``h`` tile that stays on the page
+    and off the reserved headline squares (top row, first three columns), row by row."""
+    out = []
+    for r in range(height - h + 1):
+        for c in range(width - w + 1):
+            if headline and r == 0 and c < 3 and w > 0 and h > 0:
+                continue
+            out.append((r, c, _rect_mask(height, width, r, c, w, h)))
+    return tuple(out)
+
+
+_MOVES: dict[tuple[Any, ...], tuple[tuple[int, int, int, MoveTile], ...]] = {}
+
+
+def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int, h: int,
+                headline: bool) -> tuple[tuple[int, int, int, MoveTile], ...]:
+    """(row, col, squares, action) for every Typesetting move of ``tile`` onto ``page``;
+    actions are immutable values, shared by every state that asks."""
+    key = (tile, side, page, height, width, w, h, headline)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) >= 8192:  # a bound on memory
+            _MOVES.clear()
+        found = _MOVES[key] = tuple((r, c, m, MoveTile(tile, side, page, r, c))
+                                    for r, c, m in _windows(height, width, w, h, headline))
+    return found
+
+
+_PLACES: dict[tuple[str, int], Place] = {}
+
+
+def _place(space: str, fee: int) -> Place:
+    action = _PLACES.get((space, fee))
+    if action is None:
+        if len(_PLACES) >= 8192:
+            _PLACES.clear()
+        action = _PLACES[(space, fee)] = Place(space, fee)
+    return action
 
 
 class ExtraState(State):
@@ -530,17 +585,31 @@ class ExtraState(State):
         return True
 
     def free_spots(self, seat: int, w: int, h: int, exclude: str | None = None) -> list[tuple[int, int, int]]:
-        out = []
-        for page in range(1, len(self.pages) + 1):
-            if self.player(seat)["pressed"][page - 1]:
+        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (``fits``), page
+        by page, row by row."""
+        pressed = self.player(seat)["pressed"]
+        masks = self._page_masks(seat, exclude)
+        out: list[tuple[int, int, int]] = []
+        for i, spec in enumerate(self.pages):
+            if pressed[i]:
                 continue
-            spec = self.pages[page - 1]
-            occ = self.occupancy(seat, page, exclude)
-            for r in range(spec.height - h + 1):
-                for c in range(spec.width - w + 1):
-                    if self.fits(seat, w, h, page, r, c, exclude, occ):
-                        out.append((page, r, c))
+            blocked = masks[i]
+            page = i + 1
+            out.extend([(page, r, c) for r, c, m in _windows(spec.height, spec.width, w, h, spec.headline)
+                        if not m & blocked])
         return out
+
+    def _page_masks(self, seat: int, exclude: str | None = None) -> list[int]:
+        """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
+        pages = self.pages
+        masks = [0] * len(pages)
+        for t in self.player(seat)["tiles"]:
+            page = t["page"]
+            if t["id"] == exclude or not 1 <= page <= len(pages):
+                continue
+            spec = pages[page - 1]
+            masks[page - 1] |= _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+        return masks
 
     def _put(self, seat: int, tile: dict[str, Any], page: int, row: int, col: int,
              bumped: list[str], events: list[Event], keep_tokens: bool = False) -> None:
@@ -982,21 +1051,66 @@ class ExtraState(State):
         return None
 
     def _place_actions(self, seat: int) -> list[Action]:
+        """Every (space, fee) that ``place_error`` accepts, in board order.
+
+        The seat-wide conditions of ``place_error`` are worked out once, then each space
+        and fee is checked as ``place_error`` would."""
         out: list[Action] = []
-        money = self.player(seat)["money"]
-        for sid in self.data.space_order:
-            sp = self.data.spaces[sid]
-            occ = self.s["board"].get(sid, [])
-            if sp.type != "contested":
-                fees = [0]
+        d = self.data
+        s = self.s
+        p = self.player(seat)
+        money = p["money"]
+        if p["avail"] <= 0:
+            return out
+        board = s["board"]
+        side = "5-6" if self.n >= 5 else "2-4"
+        intro = s["intro"]
+        scenario = self.scenario
+        no_titles = not (scenario.uses_headlines or scenario.uses_columns)
+        titles_wanted: bool | None = None
+        recruit_full: bool | None = None
+        for sid in d.space_order:
+            sp = d.spaces[sid]
+            occ = board.get(sid, [])
+            contested = sp.type == "contested"
+            if not contested:
+                fees: tuple[int, ...] = (0,)
             elif occ:
                 base = occ[0][1] + 100
-                fees = [base, base + 100]
+                fees = (base, base + 100)
             else:
-                fees = [0, 100]
+                fees = (0, 100)
+            if side not in sp.sides or (intro and sid in d.intro_blocked):
+                continue
+            kind = sp.kind
+            if kind == "titles":
+                if no_titles:
+                    continue
+                if titles_wanted is None:
+                    titles_wanted = self.titles_wanted(seat)
+                if not titles_wanted:
+                    continue
+            elif kind == "hire":
+                if not s["brown"]:
+                    continue
+            elif kind == "recruitment":
+                if recruit_full is None:
+                    planned = p["employed"] + sum(1 for x in d.spaces.values() if x.kind == "recruitment"
+                                                  for e in board.get(x.id, []) if e[0] == seat)
+                    recruit_full = planned >= d.start["max_reporters"]
+                if recruit_full:
+                    continue
             for fee in fees:
-                if fee <= money and self.place_error(seat, sid, fee) is None:
-                    out.append(Place(sid, fee))
+                if fee > money or fee < 0 or fee % 100:
+                    continue
+                if not contested:
+                    if fee:
+                        continue
+                elif occ:
+                    occ_seat, occ_fee = occ[0]
+                    if occ_seat == NEUTRAL or occ_seat == seat or fee <= occ_fee:
+                        continue
+                out.append(_place(sid, fee))
         return out
 
     def _pending_actions(self, seat: int, limit: int | None = None) -> list[Action]:
@@ -1008,7 +1122,7 @@ class ExtraState(State):
         if kind == "newswire":
             out = self._newswire_actions(seat, pend["left"])
         elif kind == "typesetting":
-            out = self._move_actions(seat, pend["moved"])
+            out = self._move_actions(seat, pend["moved"], limit)
         elif kind == "titles":
             out = self._title_actions(seat)
         elif kind == "story":
@@ -1064,18 +1178,30 @@ class ExtraState(State):
             return self.data.stories[t["id"]].shape(side)
         return 1, 1
 
-    def _move_actions(self, seat: int, moved: dict[str, int]) -> list[Action]:
+    def _move_actions(self, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
+        """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
         out: list[Action] = []
+        pressed = self.player(seat)["pressed"]
         for t in self._movable(seat, moved):
-            sides = ("A", "B") if t["kind"] == "story" and self.data.stories[t["id"]].size != 4 else ("A",)
+            tid = t["id"]
+            sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
+            masks = self._page_masks(seat, tid)
+            here = (t["page"], t["row"], t["col"], t["side"])
             for side in sides:
                 w, h = self.tile_shape(t, side)
-                for page, r, c in self.free_spots(seat, w, h, exclude=t["id"]):
-                    if (page, r, c, side) == (t["page"], t["row"], t["col"], t["side"]):
+                for i, spec in enumerate(self.pages):
+                    if pressed[i]:
                         continue
-                    out.append(MoveTile(t["id"], side, page, r, c))
+                    blocked = masks[i]
+                    page = i + 1
+                    for r, c, m, action in _move_table(tid, side, page, spec.height, spec.width, w, h,
+                                                       spec.headline):
+                        if not m & blocked and (page, r, c, side) != here:
+                            out.append(action)
             if t["page"]:
-                out.append(MoveTile(t["id"], t["side"], 0, 0, 0))
+                out.append(MoveTile(tid, t["side"], 0, 0, 0))
+            if limit and len(out) >= limit:
+                return out
         return out
 
     def _title_actions(self, seat: int) -> list[Action]:
@@ -1530,7 +1656,7 @@ class ExtraState(State):
                 tile["side"], tile["w"], tile["h"] = action.side, w, h
                 self._put(seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
             events.append(Event("move", f"{who} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
-            if self._move_actions(seat, pend["moved"]):
+            if self._move_actions(seat, pend["moved"], limit=1):
                 return
         elif kind == "titles":
             if isinstance(action, ClaimHeadline):
