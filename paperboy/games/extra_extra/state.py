@@ -1063,55 +1063,69 @@ class ExtraState(State):
         if p["avail"] <= 0:
             return out
         board = s["board"]
-        side = "5-6" if self.n >= 5 else "2-4"
-        intro = s["intro"]
-        scenario = self.scenario
-        no_titles = not (scenario.uses_headlines or scenario.uses_columns)
-        titles_wanted: bool | None = None
         recruit_full: bool | None = None
-        for sid in d.space_order:
-            sp = d.spaces[sid]
-            occ = board.get(sid, [])
-            contested = sp.type == "contested"
-            if not contested:
-                fees: tuple[int, ...] = (0,)
-            elif occ:
-                base = occ[0][1] + 100
-                fees = (base, base + 100)
-            else:
-                fees = (0, 100)
-            if side not in sp.sides or (intro and sid in d.intro_blocked):
-                continue
-            kind = sp.kind
+        for sid, contested, kind, free, raised in self._open_spaces():
             if kind == "titles":
-                if no_titles:
-                    continue
-                if titles_wanted is None:
-                    titles_wanted = self.titles_wanted(seat)
-                if not titles_wanted:
+                if not self.titles_wanted(seat):
                     continue
             elif kind == "hire":
                 if not s["brown"]:
                     continue
             elif kind == "recruitment":
                 if recruit_full is None:
-                    planned = p["employed"] + sum(1 for x in d.spaces.values() if x.kind == "recruitment"
-                                                  for e in board.get(x.id, []) if e[0] == seat)
+                    planned = p["employed"] + sum(1 for x in self._recruitment_spaces() for e in board.get(x, [])
+                                                  if e[0] == seat)
                     recruit_full = planned >= d.start["max_reporters"]
                 if recruit_full:
                     continue
-            for fee in fees:
-                if fee > money or fee < 0 or fee % 100:
+            if not contested:
+                if money >= 0:  # fee 0
+                    out.append(free)
+                continue
+            occ = board.get(sid)
+            if not occ:
+                if money >= 0:
+                    out.append(free)
+                if money >= 100:
+                    out.append(raised)
+                continue
+            occ_seat, occ_fee = occ[0]
+            if occ_seat == NEUTRAL or occ_seat == seat:
+                continue
+            base = occ_fee + 100
+            for fee in (base, base + 100):
+                if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
                     continue
-                if not contested:
-                    if fee:
-                        continue
-                elif occ:
-                    occ_seat, occ_fee = occ[0]
-                    if occ_seat == NEUTRAL or occ_seat == seat or fee <= occ_fee:
-                        continue
                 out.append(_place(sid, fee))
         return out
+
+    def _recruitment_spaces(self) -> list[str]:
+        """Ids of the Recruitment spaces (on either board side), as ``place_error`` counts them."""
+        cached = self.__dict__.get("_recruitment_cache")
+        if cached is None:
+            cached = self._recruitment_cache = [x.id for x in self.data.spaces.values() if x.kind == "recruitment"]
+        return cached
+
+    def _open_spaces(self) -> list[tuple[str, bool, str, Place, Place]]:
+        """The board spaces in order, less those this game never opens (other board side,
+        introductory blocks, titles in a scenario without them), each as (id, contested,
+        kind, the fee-0 Place, the $100 Place). Worked out once per game set-up."""
+        scenario = self.scenario
+        key = ("5-6" if self.n >= 5 else "2-4", bool(self.s["intro"]),
+               scenario.uses_headlines or scenario.uses_columns)
+        cached = self.__dict__.get("_open_spaces_cache")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        side, intro, titles = key
+        d = self.data
+        spaces = []
+        for sid in d.space_order:
+            sp = d.spaces[sid]
+            if side not in sp.sides or (intro and sid in d.intro_blocked) or (sp.kind == "titles" and not titles):
+                continue
+            spaces.append((sid, sp.type == "contested", sp.kind, _place(sid, 0), _place(sid, 100)))
+        self._open_spaces_cache = (key, spaces)
+        return spaces
 
     def _pending_actions(self, seat: int, limit: int | None = None) -> list[Action]:
         pend = self.s["pending"]
@@ -1181,23 +1195,54 @@ class ExtraState(State):
     def _move_actions(self, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
         """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
         out: list[Action] = []
-        pressed = self.player(seat)["pressed"]
+        pages = self.pages
+        p = self.player(seat)
+        pressed = p["pressed"]
+        # The squares covered on each page, as ``_page_masks`` reads them. When no square is
+        # covered twice, a tile's own squares come off the page total; else count again per tile.
+        rects = []  # (page index, squares, tile id)
+        full = [0] * len(pages)
+        overlap = False
+        for t in p["tiles"]:
+            page = t["page"]
+            if 1 <= page <= len(pages):
+                spec = pages[page - 1]
+                squares = _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+                rects.append((page - 1, squares, t["id"]))
+                overlap = overlap or bool(full[page - 1] & squares)
+                full[page - 1] |= squares
+        if len({tid for _, _, tid in rects}) != len(rects):
+            overlap = True
         for t in self._movable(seat, moved):
             tid = t["id"]
             sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
-            masks = self._page_masks(seat, tid)
-            here = (t["page"], t["row"], t["col"], t["side"])
+            masks = list(full)
+            if overlap:
+                masks = [0] * len(pages)
+                for i, squares, other in rects:
+                    if other != tid:
+                        masks[i] |= squares
+            else:
+                for i, squares, other in rects:
+                    if other == tid:
+                        masks[i] ^= squares
+                        break
+            here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
             for side in sides:
                 w, h = self.tile_shape(t, side)
-                for i, spec in enumerate(self.pages):
+                for i, spec in enumerate(pages):
                     if pressed[i]:
                         continue
                     blocked = masks[i]
                     page = i + 1
-                    for r, c, m, action in _move_table(tid, side, page, spec.height, spec.width, w, h,
-                                                       spec.headline):
-                        if not m & blocked and (page, r, c, side) != here:
-                            out.append(action)
+                    table = _move_table(tid, side, page, spec.height, spec.width, w, h, spec.headline)
+                    if page == here_page and side == here_side:  # leave out the tile's own position
+                        out.extend([a for r, c, m, a in table if not m & blocked
+                                    and (r != here_row or c != here_col)])
+                    else:
+                        out.extend([a for r, c, m, a in table if not m & blocked])
+                    if limit and len(out) >= limit:
+                        return out
             if t["page"]:
                 out.append(MoveTile(tid, t["side"], 0, 0, 0))
             if limit and len(out) >= limit:
