@@ -47,6 +47,20 @@ SCORE_MODE = {"standard": "multi", "newsroom": "multi", "real-time": "multi", "s
               "solo": "solo", "family": "family", "puzzle": "puzzle", "turn-based": "turn"}
 
 
+_PLACES: dict[tuple[str, int, int, str], Place] = {}
+
+
+def _place(tile: str, row: int, col: int, face: str) -> Place:
+    """``Place(tile, row, col, face)``; action values are immutable, so one serves every state."""
+    key = (tile, row, col, face)
+    action = _PLACES.get(key)
+    if action is None:
+        if len(_PLACES) >= 16384:  # a bound on memory
+            _PLACES.clear()
+        action = _PLACES[key] = Place(tile, row, col, face)
+    return action
+
+
 def mod_keys(options: dict[str, Any]) -> set[str]:
     cat = catalogue()
     return {cat.modifications[int(n)].key for n in options.get("modifications", [])}
@@ -116,7 +130,15 @@ class FitToPrintState(State):
         return DAYS[self.day]
 
     def mods(self) -> set[str]:
-        return mod_keys(self.options)
+        chosen = self.options.get("modifications", [])
+        key = tuple(chosen) if isinstance(chosen, list | tuple) else None
+        cached = self.__dict__.get("_mods_cache")
+        if key is not None and cached is not None and cached[0] == key:
+            return set(cached[1])
+        keys = mod_keys(self.options)
+        if key is not None:
+            self._mods_cache = (key, frozenset(keys))
+        return keys
 
     def limit_ms(self) -> int:
         if "two_minutes" in self.mods():
@@ -324,9 +346,9 @@ class FitToPrintState(State):
             tile = self.cat.tiles[tid]
             occ = paper.occupancy(skip=tid) if tid in paper.placed else occ_base
             spots = tile_spots(paper, tile, True, bn, occ)
-            out += [Place(tid, r, c) for r, c in spots]
+            out += [_place(tid, r, c, "up") for r, c in spots]
             if not spots and facedown_if_needed and not self.no_facedown():
-                out += [Place(tid, r, c, "down") for r, c in tile_spots(paper, tile, False, bn, occ)]
+                out += [_place(tid, r, c, "down") for r, c in tile_spots(paper, tile, False, bn, occ)]
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
