@@ -130,18 +130,22 @@ class FitToPrintState(State):
         return DAYS[self.day]
 
     def mods(self) -> set[str]:
+        return set(self._mod_set())
+
+    def _mod_set(self) -> frozenset[str]:
+        """``mod_keys(self.options)``, worked out again only when the chosen modifications change."""
         chosen = self.options.get("modifications", [])
         key = tuple(chosen) if isinstance(chosen, list | tuple) else None
         cached = self.__dict__.get("_mods_cache")
         if key is not None and cached is not None and cached[0] == key:
-            return set(cached[1])
-        keys = mod_keys(self.options)
+            return cached[1]
+        keys = frozenset(mod_keys(self.options))
         if key is not None:
-            self._mods_cache = (key, frozenset(keys))
+            self._mods_cache = (key, keys)
         return keys
 
     def limit_ms(self) -> int:
-        if "two_minutes" in self.mods():
+        if "two_minutes" in self._mod_set():
             return 120_000
         timer = self.options.get("timer", "standard")
         if timer == "custom":
@@ -529,7 +533,7 @@ class FitToPrintState(State):
                 raise IllegalActionError("The centerpiece must stay on the paper", "Layout rule 2")
             if action.tile not in u["placed"]:
                 raise IllegalActionError(f"{action.tile} is not on your paper", "Layout phase")
-            if "no_moving" in self.mods():
+            if "no_moving" in self._mod_set():
                 raise IllegalActionError("Tiles cannot be moved once placed", "Rule modification 6")
             return
         if isinstance(action, Place):
@@ -553,7 +557,7 @@ class FitToPrintState(State):
                 raise IllegalActionError(*problem)
             return
         if action.tile in u["placed"]:
-            if "no_moving" in self.mods():
+            if "no_moving" in self._mod_set():
                 raise IllegalActionError("Tiles cannot be moved once placed", "Rule modification 6")
         elif action.tile not in u["desk"] and action.tile != u.get("pending"):
             raise IllegalActionError(f"{action.tile} is not on your desk", "Layout phase")
@@ -752,7 +756,7 @@ class FitToPrintState(State):
         events = [Event("print", text, {"unit": unit, "forced": forced})]
         if self.turn == unit:
             self._advance_turn()
-        if not forced and "first_print_ends" in self.mods():
+        if not forced and "first_print_ends" in self._mod_set():
             for j, other in enumerate(self.units):
                 if other["status"] != "printed":
                     events += self._print(j, forced=True)
@@ -798,7 +802,7 @@ class FitToPrintState(State):
             all_notes.append(notes)
             inputs.append(ScoreInput(paper, len(u["desk"]) + (1 if u["pending"] else 0), self.character(i),
                                      tokens.get(i)))
-        rules = RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self.mods())
+        rules = RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self._mod_set())
         scores = score_round(inputs, rules)
         for i, (u, s) in enumerate(zip(self.units, scores, strict=True)):
             s.notes = all_notes[i] + s.notes
@@ -817,7 +821,7 @@ class FitToPrintState(State):
         back: list[str] = []
         for u in self.units:
             for tid in sorted(u["placed"]):
-                if "discard_ads" in self.mods() and cat.tiles[tid].kind == "ad":
+                if "discard_ads" in self._mod_set() and cat.tiles[tid].kind == "ad":
                     self.removed.append(tid)
                 else:
                     back.append(tid)
