@@ -1111,12 +1111,13 @@ class ExtraState(State):
         introductory blocks, titles in a scenario without them), each as (id, contested,
         kind, the fee-0 Place, the $100 Place). Worked out once per game set-up."""
         scenario = self.scenario
-        key = ("5-6" if self.n >= 5 else "2-4", bool(self.s["intro"]),
-               scenario.uses_headlines or scenario.uses_columns)
+        key = (self.n >= 5, bool(self.s["intro"]), scenario)
         cached = self.__dict__.get("_open_spaces_cache")
-        if cached is not None and cached[0] == key:
+        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] is scenario:
             return cached[1]
-        side, intro, titles = key
+        side = "5-6" if self.n >= 5 else "2-4"
+        intro = key[1]
+        titles = scenario.uses_headlines or scenario.uses_columns
         d = self.data
         spaces = []
         for sid in d.space_order:
@@ -1213,9 +1214,15 @@ class ExtraState(State):
                 full[page - 1] |= squares
         if len({tid for _, _, tid in rects}) != len(rects):
             overlap = True
+        shapes_of = self.__dict__.get("_shapes_cache")
+        if shapes_of is None:
+            shapes_of = self._shapes_cache = {}
         for t in self._movable(seat, moved):
             tid = t["id"]
-            sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
+            shapes = shapes_of.get((t["kind"], tid))
+            if shapes is None:  # (side, width, height) per side the tile may show: a function of the data
+                sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
+                shapes = shapes_of[(t["kind"], tid)] = tuple((side, *self.tile_shape(t, side)) for side in sides)
             masks = list(full)
             if overlap:
                 masks = [0] * len(pages)
@@ -1228,8 +1235,7 @@ class ExtraState(State):
                         masks[i] ^= squares
                         break
             here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
-            for side in sides:
-                w, h = self.tile_shape(t, side)
+            for side, w, h in shapes:
                 for i, spec in enumerate(pages):
                     if pressed[i]:
                         continue
