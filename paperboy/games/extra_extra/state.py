@@ -86,6 +86,19 @@ def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int
     return found
 
 
+_TO_DESK: dict[tuple[str, str], MoveTile] = {}
+
+
+def _to_copy_desk(tile: str, side: str) -> MoveTile:
+    """``MoveTile(tile, side, 0, 0, 0)`` (back to the copy desk), shared like ``_move_table``'s."""
+    action = _TO_DESK.get((tile, side))
+    if action is None:
+        if len(_TO_DESK) >= 4096:
+            _TO_DESK.clear()
+        action = _TO_DESK[(tile, side)] = MoveTile(tile, side, 0, 0, 0)
+    return action
+
+
 _PLACES: dict[tuple[str, int], Place] = {}
 
 
@@ -1217,6 +1230,11 @@ class ExtraState(State):
         shapes_of = self.__dict__.get("_shapes_cache")
         if shapes_of is None:
             shapes_of = self._shapes_cache = {}
+        # Move tables per (tile, side, shape), one per page of this game's newspaper.
+        cached_tables = self.__dict__.get("_move_tables")
+        if cached_tables is None or cached_tables[0] is not pages:
+            cached_tables = self._move_tables = (pages, {})
+        tables_of = cached_tables[1]
         for t in self._movable(seat, moved):
             tid = t["id"]
             shapes = shapes_of.get((t["kind"], tid))
@@ -1236,12 +1254,16 @@ class ExtraState(State):
                         break
             here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
             for side, w, h in shapes:
-                for i, spec in enumerate(pages):
+                tables = tables_of.get((tid, side, w, h))
+                if tables is None:
+                    tables = tables_of[(tid, side, w, h)] = [
+                        _move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
+                        for i, spec in enumerate(pages)]
+                for i, table in enumerate(tables):
                     if pressed[i]:
                         continue
                     blocked = masks[i]
                     page = i + 1
-                    table = _move_table(tid, side, page, spec.height, spec.width, w, h, spec.headline)
                     if page == here_page and side == here_side:  # leave out the tile's own position
                         out.extend([a for r, c, m, a in table if not m & blocked
                                     and (r != here_row or c != here_col)])
@@ -1250,7 +1272,7 @@ class ExtraState(State):
                     if limit and len(out) >= limit:
                         return out
             if t["page"]:
-                out.append(MoveTile(tid, t["side"], 0, 0, 0))
+                out.append(_to_copy_desk(tid, t["side"]))
             if limit and len(out) >= limit:
                 return out
         return out
