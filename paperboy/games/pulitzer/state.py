@@ -1341,7 +1341,7 @@ class PulitzerState(State):
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
-        if not self.pin_options(seat) and not self._can_unpin(seat):
+        if not self._pin_options(seat, first_only=True) and not self._can_unpin(seat):
             self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
             self._end_work()
             return
@@ -1356,6 +1356,10 @@ class PulitzerState(State):
 
     def pin_options(self, seat: int) -> list[Pin]:
         """Every legal pin for the seat's current Bus Journalist."""
+        return self._pin_options(seat, first_only=False)
+
+    def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
+        """``pin_options``; with ``first_only``, stop at the first space that gives a pin."""
         work = self.s["work"]
         if not work or work["seat"] != seat:
             return []
@@ -1399,6 +1403,8 @@ class PulitzerState(State):
                 if lns is None:
                     lns = lns_for[line] = [c for c, ls in ln_src if line in ls]
                 out += [Pin(sp, e, ln) for e in evs for ln in lns]
+            if first_only and out:
+                return out
         return out
 
     def _do_pin(self, seat: int, action: Pin) -> None:
