@@ -33,7 +33,7 @@ from .board import (
     Paper,
     Placed,
     centerpiece_problem,
-    centerpiece_spots,
+    first_centerpiece_spot,
     placement_problem,
     tile_spots,
 )
@@ -259,8 +259,8 @@ class FitToPrintState(State):
         paper = self.paper(unit)
         paper.placed = {}
         assert paper.cp is not None
-        spots = centerpiece_spots(paper, paper.cp, self.current_bn(), {})
-        u["cp_at"] = list(spots[0]) if spots else None
+        first = first_centerpiece_spot(paper, paper.cp, self.current_bn(), {})
+        u["cp_at"] = list(first) if first is not None else None
 
     def start_round(self) -> None:
         self.phase = "round"
@@ -802,7 +802,8 @@ class FitToPrintState(State):
             all_notes.append(notes)
             inputs.append(ScoreInput(paper, len(u["desk"]) + (1 if u["pending"] else 0), self.character(i),
                                      tokens.get(i)))
-        rules = RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self._mod_set())
+        rules = RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(),
+                           "empty_squares" in self._mod_set())
         scores = score_round(inputs, rules)
         for i, (u, s) in enumerate(zip(self.units, scores, strict=True)):
             s.notes = all_notes[i] + s.notes
