@@ -154,10 +154,15 @@ def _kiosk_spaces(columns: tuple[str, ...], rows: int) -> tuple[str, ...]:
 
 
 def _first_free_in(counts: dict[str, int], prefix: str, count: int) -> str | None:
-    for i in range(1, count + 1):
-        if f"{prefix}{i}" not in counts:
-            return f"{prefix}{i}"
+    for space in _numbered(prefix, count):
+        if space not in counts:
+            return space
     return None
+
+
+@lru_cache(maxsize=64)
+def _numbered(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i}" for i in range(1, count + 1))
 
 
 class PulitzerState(State):
@@ -614,6 +619,8 @@ class PulitzerState(State):
 
     def _bails(self, seat: int) -> list[str]:
         p = self.P(seat)
+        if not p["arrested"]:
+            return []
         return [j for j, bail in sorted(p["arrested"].items()) if p["money"] >= bail]
 
     def turn_marker(self) -> int:
@@ -716,8 +723,9 @@ class PulitzerState(State):
             pi = s["event"] == "private-investigator"
             chunks = _other_table(hand, have, pentagon)
             for sp in self._other_targets(counts):
-                if sp in buses:
-                    cost = int(buses[sp]["cost"])
+                bus = buses.get(sp)
+                if bus is not None:
+                    cost = int(bus["cost"])
                 elif pi and (sp == "EV1" or sp == "EV2"):
                     cost = 300 if sp == "EV1" else 800
                 else:
