@@ -79,7 +79,7 @@ def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int
     key = (tile, side, page, height, width, w, h, headline)
     found = _MOVES.get(key)
     if found is None:
-        if len(_MOVES) >= 8192:  # a bound on memory
+        if len(_MOVES) >= 2048:  # a bound on memory (a game meets a few hundred)
             _MOVES.clear()
         found = _MOVES[key] = tuple((r, c, m, MoveTile(tile, side, page, r, c))
                                     for r, c, m in _windows(height, width, w, h, headline))
