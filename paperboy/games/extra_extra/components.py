@@ -83,10 +83,14 @@ class StoryTile:
         return (w, h) if side == "A" else (h, w)
 
 
+_LONG_SIDE = {2: 2, 3: 3, 4: 2, 6: 3}
+_SHORT_SIDE = {2: 1, 3: 1, 4: 2, 6: 2}
+
+
 def story_shape(size: int, form: str) -> tuple[int, int]:
     """A-side (width, height) of a story of ``size`` in ``form``."""
-    long_side = {2: 2, 3: 3, 4: 2, 6: 3}[size]
-    short_side = {2: 1, 3: 1, 4: 2, 6: 2}[size]
+    long_side = _LONG_SIDE[size]
+    short_side = _SHORT_SIDE[size]
     if form == "portrait":
         return short_side, long_side
     return long_side, short_side

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
@@ -41,6 +42,73 @@ EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
 }
 MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
+
+
+@lru_cache(maxsize=1024)
+def _rect_mask(height: int, width: int, row: int, col: int, w: int, h: int) -> int:
+    """The squares of a ``w`` x ``h`` tile at (row, col) on a page, one bit per square
+    (``r * width + c``); squares off the page are left out."""
+    mask = 0
+    for r in range(row, row + h):
+        for c in range(col, col + w):
+            if 0 <= r < height and 0 <= c < width:
+                mask |= 1 << (r * width + c)
+    return mask
+
+
+@lru_cache(maxsize=1024)
+def _windows(height: int, width: int, w: int, h: int, headline: bool) -> tuple[tuple[int, int, int], ...]:
+    """(row, col, squares) of every position of a ``w`` x ``h`` tile that stays on the page
+    and off the reserved headline squares (top row, first three columns), row by row."""
+    out = []
+    for r in range(height - h + 1):
+        for c in range(width - w + 1):
+            if headline and r == 0 and c < 3 and w > 0 and h > 0:
+                continue
+            out.append((r, c, _rect_mask(height, width, r, c, w, h)))
+    return tuple(out)
+
+
+_MOVES: dict[tuple[Any, ...], tuple[tuple[int, int, int, MoveTile], ...]] = {}
+
+
+def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int, h: int,
+                headline: bool) -> tuple[tuple[int, int, int, MoveTile], ...]:
+    """(row, col, squares, action) for every Typesetting move of ``tile`` onto ``page``;
+    actions are immutable values, shared by every state that asks."""
+    key = (tile, side, page, height, width, w, h, headline)
+    found = _MOVES.get(key)
+    if found is None:
+        if len(_MOVES) >= 2048:  # a bound on memory (a game meets a few hundred)
+            _MOVES.clear()
+        found = _MOVES[key] = tuple((r, c, m, MoveTile(tile, side, page, r, c))
+                                    for r, c, m in _windows(height, width, w, h, headline))
+    return found
+
+
+_TO_DESK: dict[tuple[str, str], MoveTile] = {}
+
+
+def _to_copy_desk(tile: str, side: str) -> MoveTile:
+    """``MoveTile(tile, side, 0, 0, 0)`` (back to the copy desk), shared like ``_move_table``'s."""
+    action = _TO_DESK.get((tile, side))
+    if action is None:
+        if len(_TO_DESK) >= 4096:
+            _TO_DESK.clear()
+        action = _TO_DESK[(tile, side)] = MoveTile(tile, side, 0, 0, 0)
+    return action
+
+
+_PLACES: dict[tuple[str, int], Place] = {}
+
+
+def _place(space: str, fee: int) -> Place:
+    action = _PLACES.get((space, fee))
+    if action is None:
+        if len(_PLACES) >= 8192:
+            _PLACES.clear()
+        action = _PLACES[(space, fee)] = Place(space, fee)
+    return action
 
 
 class ExtraState(State):
@@ -530,17 +598,31 @@ class ExtraState(State):
         return True
 
     def free_spots(self, seat: int, w: int, h: int, exclude: str | None = None) -> list[tuple[int, int, int]]:
-        out = []
-        for page in range(1, len(self.pages) + 1):
-            if self.player(seat)["pressed"][page - 1]:
+        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (``fits``), page
+        by page, row by row."""
+        pressed = self.player(seat)["pressed"]
+        masks = self._page_masks(seat, exclude)
+        out: list[tuple[int, int, int]] = []
+        for i, spec in enumerate(self.pages):
+            if pressed[i]:
                 continue
-            spec = self.pages[page - 1]
-            occ = self.occupancy(seat, page, exclude)
-            for r in range(spec.height - h + 1):
-                for c in range(spec.width - w + 1):
-                    if self.fits(seat, w, h, page, r, c, exclude, occ):
-                        out.append((page, r, c))
+            blocked = masks[i]
+            page = i + 1
+            out.extend([(page, r, c) for r, c, m in _windows(spec.height, spec.width, w, h, spec.headline)
+                        if not m & blocked])
         return out
+
+    def _page_masks(self, seat: int, exclude: str | None = None) -> list[int]:
+        """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
+        pages = self.pages
+        masks = [0] * len(pages)
+        for t in self.player(seat)["tiles"]:
+            page = t["page"]
+            if t["id"] == exclude or not 1 <= page <= len(pages):
+                continue
+            spec = pages[page - 1]
+            masks[page - 1] |= _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+        return masks
 
     def _put(self, seat: int, tile: dict[str, Any], page: int, row: int, col: int,
              bumped: list[str], events: list[Event], keep_tokens: bool = False) -> None:
@@ -982,22 +1064,82 @@ class ExtraState(State):
         return None
 
     def _place_actions(self, seat: int) -> list[Action]:
+        """Every (space, fee) that ``place_error`` accepts, in board order.
+
+        The seat-wide conditions of ``place_error`` are worked out once, then each space
+        and fee is checked as ``place_error`` would."""
         out: list[Action] = []
-        money = self.player(seat)["money"]
-        for sid in self.data.space_order:
-            sp = self.data.spaces[sid]
-            occ = self.s["board"].get(sid, [])
-            if sp.type != "contested":
-                fees = [0]
-            elif occ:
-                base = occ[0][1] + 100
-                fees = [base, base + 100]
-            else:
-                fees = [0, 100]
-            for fee in fees:
-                if fee <= money and self.place_error(seat, sid, fee) is None:
-                    out.append(Place(sid, fee))
+        d = self.data
+        s = self.s
+        p = self.player(seat)
+        money = p["money"]
+        if p["avail"] <= 0:
+            return out
+        board = s["board"]
+        recruit_full: bool | None = None
+        for sid, contested, kind, free, raised in self._open_spaces():
+            if kind == "titles":
+                if not self.titles_wanted(seat):
+                    continue
+            elif kind == "hire":
+                if not s["brown"]:
+                    continue
+            elif kind == "recruitment":
+                if recruit_full is None:
+                    planned = p["employed"] + sum(1 for x in self._recruitment_spaces() for e in board.get(x, [])
+                                                  if e[0] == seat)
+                    recruit_full = planned >= d.start["max_reporters"]
+                if recruit_full:
+                    continue
+            if not contested:
+                if money >= 0:  # fee 0
+                    out.append(free)
+                continue
+            occ = board.get(sid)
+            if not occ:
+                if money >= 0:
+                    out.append(free)
+                if money >= 100:
+                    out.append(raised)
+                continue
+            occ_seat, occ_fee = occ[0]
+            if occ_seat == NEUTRAL or occ_seat == seat:
+                continue
+            base = occ_fee + 100
+            for fee in (base, base + 100):
+                if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
+                    continue
+                out.append(_place(sid, fee))
         return out
+
+    def _recruitment_spaces(self) -> list[str]:
+        """Ids of the Recruitment spaces (on either board side), as ``place_error`` counts them."""
+        cached = self.__dict__.get("_recruitment_cache")
+        if cached is None:
+            cached = self._recruitment_cache = [x.id for x in self.data.spaces.values() if x.kind == "recruitment"]
+        return cached
+
+    def _open_spaces(self) -> list[tuple[str, bool, str, Place, Place]]:
+        """The board spaces in order, less those this game never opens (other board side,
+        introductory blocks, titles in a scenario without them), each as (id, contested,
+        kind, the fee-0 Place, the $100 Place). Worked out once per game set-up."""
+        scenario = self.scenario
+        key = (self.n >= 5, bool(self.s["intro"]), scenario)
+        cached = self.__dict__.get("_open_spaces_cache")
+        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] is scenario:
+            return cached[1]
+        side = "5-6" if self.n >= 5 else "2-4"
+        intro = key[1]
+        titles = scenario.uses_headlines or scenario.uses_columns
+        d = self.data
+        spaces = []
+        for sid in d.space_order:
+            sp = d.spaces[sid]
+            if side not in sp.sides or (intro and sid in d.intro_blocked) or (sp.kind == "titles" and not titles):
+                continue
+            spaces.append((sid, sp.type == "contested", sp.kind, _place(sid, 0), _place(sid, 100)))
+        self._open_spaces_cache = (key, spaces)
+        return spaces
 
     def _pending_actions(self, seat: int, limit: int | None = None) -> list[Action]:
         pend = self.s["pending"]
@@ -1008,7 +1150,7 @@ class ExtraState(State):
         if kind == "newswire":
             out = self._newswire_actions(seat, pend["left"])
         elif kind == "typesetting":
-            out = self._move_actions(seat, pend["moved"])
+            out = self._move_actions(seat, pend["moved"], limit)
         elif kind == "titles":
             out = self._title_actions(seat)
         elif kind == "story":
@@ -1064,18 +1206,75 @@ class ExtraState(State):
             return self.data.stories[t["id"]].shape(side)
         return 1, 1
 
-    def _move_actions(self, seat: int, moved: dict[str, int]) -> list[Action]:
+    def _move_actions(self, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
+        """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
         out: list[Action] = []
+        pages = self.pages
+        p = self.player(seat)
+        pressed = p["pressed"]
+        # The squares covered on each page, as ``_page_masks`` reads them. When no square is
+        # covered twice, a tile's own squares come off the page total; else count again per tile.
+        rects = []  # (page index, squares, tile id)
+        full = [0] * len(pages)
+        overlap = False
+        for t in p["tiles"]:
+            page = t["page"]
+            if 1 <= page <= len(pages):
+                spec = pages[page - 1]
+                squares = _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+                rects.append((page - 1, squares, t["id"]))
+                overlap = overlap or bool(full[page - 1] & squares)
+                full[page - 1] |= squares
+        if len({tid for _, _, tid in rects}) != len(rects):
+            overlap = True
+        shapes_of = self.__dict__.get("_shapes_cache")
+        if shapes_of is None:
+            shapes_of = self._shapes_cache = {}
+        # Move tables per (tile, side, shape), one per page of this game's newspaper.
+        cached_tables = self.__dict__.get("_move_tables")
+        if cached_tables is None or cached_tables[0] is not pages:
+            cached_tables = self._move_tables = (pages, {})
+        tables_of = cached_tables[1]
         for t in self._movable(seat, moved):
-            sides = ("A", "B") if t["kind"] == "story" and self.data.stories[t["id"]].size != 4 else ("A",)
-            for side in sides:
-                w, h = self.tile_shape(t, side)
-                for page, r, c in self.free_spots(seat, w, h, exclude=t["id"]):
-                    if (page, r, c, side) == (t["page"], t["row"], t["col"], t["side"]):
+            tid = t["id"]
+            shapes = shapes_of.get((t["kind"], tid))
+            if shapes is None:  # (side, width, height) per side the tile may show: a function of the data
+                sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
+                shapes = shapes_of[(t["kind"], tid)] = tuple((side, *self.tile_shape(t, side)) for side in sides)
+            masks = list(full)
+            if overlap:
+                masks = [0] * len(pages)
+                for i, squares, other in rects:
+                    if other != tid:
+                        masks[i] |= squares
+            else:
+                for i, squares, other in rects:
+                    if other == tid:
+                        masks[i] ^= squares
+                        break
+            here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
+            for side, w, h in shapes:
+                tables = tables_of.get((tid, side, w, h))
+                if tables is None:
+                    tables = tables_of[(tid, side, w, h)] = [
+                        _move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
+                        for i, spec in enumerate(pages)]
+                for i, table in enumerate(tables):
+                    if pressed[i]:
                         continue
-                    out.append(MoveTile(t["id"], side, page, r, c))
+                    blocked = masks[i]
+                    page = i + 1
+                    if page == here_page and side == here_side:  # leave out the tile's own position
+                        out.extend([a for r, c, m, a in table if not m & blocked
+                                    and (r != here_row or c != here_col)])
+                    else:
+                        out.extend([a for r, c, m, a in table if not m & blocked])
+                    if limit and len(out) >= limit:
+                        return out
             if t["page"]:
-                out.append(MoveTile(t["id"], t["side"], 0, 0, 0))
+                out.append(_to_copy_desk(tid, t["side"]))
+            if limit and len(out) >= limit:
+                return out
         return out
 
     def _title_actions(self, seat: int) -> list[Action]:
@@ -1439,7 +1638,10 @@ class ExtraState(State):
             p["hand"].remove(cid)
             deck = self.card(cid).deck
             s["decks"][deck].append(cid)
-        for deck in {self.card(c).deck for c in cards}:
+        # Each deck touched is shuffled once, in the order the cards were sold: iterating a
+        # set of deck names would follow the process's string hash seed, and the same seed
+        # and actions must give the same state in every process (saves replay their log).
+        for deck in dict.fromkeys(self.card(c).deck for c in cards):
             self.rng.shuffle(s["decks"][deck])
         p["money"] += 100 * len(cards)
         # sold cards go back face down into their decks, so the event names no card
@@ -1527,7 +1729,7 @@ class ExtraState(State):
                 tile["side"], tile["w"], tile["h"] = action.side, w, h
                 self._put(seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
             events.append(Event("move", f"{who} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
-            if self._move_actions(seat, pend["moved"]):
+            if self._move_actions(seat, pend["moved"], limit=1):
                 return
         elif kind == "titles":
             if isinstance(action, ClaimHeadline):

@@ -392,6 +392,20 @@ def centerpiece_spots(paper: Paper, cp: Centerpiece, bn: BreakingNews | None = N
     return out
 
 
+def first_centerpiece_spot(paper: Paper, cp: Centerpiece, bn: BreakingNews | None = None,
+                           occ: dict[Cell, str] | None = None) -> Cell | None:
+    """The first of ``centerpiece_spots`` (None when there is none), without looking further."""
+    side = paper.side
+    sr, sc = side.star
+    if occ is None:
+        occ = paper.occupancy(skip=CP_KEY)
+    for r in range(sr - cp.h + 1, sr + 1):
+        for c in range(sc - cp.w + 1, sc + 1):
+            if centerpiece_problem(paper, cp, r, c, bn, occ) is None:
+                return (r, c)
+    return None
+
+
 def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = None,
                occ: dict[Cell, str] | None = None) -> list[Cell]:
     """Every legal top-left corner for ``tile`` face up or down, in reading order.

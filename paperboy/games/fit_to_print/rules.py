@@ -196,8 +196,9 @@ Decisions this edition made where the rulebook leaves room:
 * **Achievements** need a three-day game. "Negative points" adds every negative scorepad
   entry over the game plus end-of-game penalties. In solo games token 1 is always yours.
 * **Rule modifications 3 and 7** change only how the screen shows and steers the paper;
-  with 6 the centerpiece may still move; with 4 the other players print at once and tokens
-  still follow clock time.
+  with 6 the centerpiece may still move, and in the turn-based game the Rearrange special
+  action is not offered (there would be nothing it could move); with 4 the other players
+  print at once and tokens still follow clock time.
 * **Real time.** Each action carries the time since that player's previous action; bots act
   at their level's pace, so a replay is exact. The session applies actions in the order of
   the players' clocks; a contested face-up tile goes to whoever acts first.

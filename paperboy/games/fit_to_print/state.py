@@ -33,7 +33,7 @@ from .board import (
     Paper,
     Placed,
     centerpiece_problem,
-    centerpiece_spots,
+    first_centerpiece_spot,
     placement_problem,
     tile_spots,
 )
@@ -45,6 +45,20 @@ CLOCK_MODES = ("standard", "solo", "scenario", "family", "newsroom", "real-time"
 RELAY_MODES = ("standard", "solo", "scenario", "family", "newsroom")
 SCORE_MODE = {"standard": "multi", "newsroom": "multi", "real-time": "multi", "scenario": "multi",
               "solo": "solo", "family": "family", "puzzle": "puzzle", "turn-based": "turn"}
+
+
+_PLACES: dict[tuple[str, int, int, str], Place] = {}
+
+
+def _place(tile: str, row: int, col: int, face: str) -> Place:
+    """``Place(tile, row, col, face)``; action values are immutable, so one serves every state."""
+    key = (tile, row, col, face)
+    action = _PLACES.get(key)
+    if action is None:
+        if len(_PLACES) >= 16384:  # a bound on memory
+            _PLACES.clear()
+        action = _PLACES[key] = Place(tile, row, col, face)
+    return action
 
 
 def mod_keys(options: dict[str, Any]) -> set[str]:
@@ -116,10 +130,22 @@ class FitToPrintState(State):
         return DAYS[self.day]
 
     def mods(self) -> set[str]:
-        return mod_keys(self.options)
+        return set(self._mod_set())
+
+    def _mod_set(self) -> frozenset[str]:
+        """``mod_keys(self.options)``, worked out again only when the chosen modifications change."""
+        chosen = self.options.get("modifications", [])
+        key = tuple(chosen) if isinstance(chosen, list | tuple) else None
+        cached = self.__dict__.get("_mods_cache")
+        if key is not None and cached is not None and cached[0] == key:
+            return cached[1]
+        keys = frozenset(mod_keys(self.options))
+        if key is not None:
+            self._mods_cache = (key, keys)
+        return keys
 
     def limit_ms(self) -> int:
-        if "two_minutes" in self.mods():
+        if "two_minutes" in self._mod_set():
             return 120_000
         timer = self.options.get("timer", "standard")
         if timer == "custom":
@@ -233,8 +259,8 @@ class FitToPrintState(State):
         paper = self.paper(unit)
         paper.placed = {}
         assert paper.cp is not None
-        spots = centerpiece_spots(paper, paper.cp, self.current_bn(), {})
-        u["cp_at"] = list(spots[0]) if spots else None
+        first = first_centerpiece_spot(paper, paper.cp, self.current_bn(), {})
+        u["cp_at"] = list(first) if first is not None else None
 
     def start_round(self) -> None:
         self.phase = "round"
@@ -324,9 +350,9 @@ class FitToPrintState(State):
             tile = self.cat.tiles[tid]
             occ = paper.occupancy(skip=tid) if tid in paper.placed else occ_base
             spots = tile_spots(paper, tile, True, bn, occ)
-            out += [Place(tid, r, c) for r, c in spots]
+            out += [_place(tid, r, c, "up") for r, c in spots]
             if not spots and facedown_if_needed and not self.no_facedown():
-                out += [Place(tid, r, c, "down") for r, c in tile_spots(paper, tile, False, bn, occ)]
+                out += [_place(tid, r, c, "down") for r, c in tile_spots(paper, tile, False, bn, occ)]
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -367,8 +393,10 @@ class FitToPrintState(State):
         acts: list[Action] = []
         if stage == "place":
             acts += self._placements(seat, u["desk"])
+            # With rule modification 6 placed tiles never move, so Rearrange is not offered.
+            powers = ("search",) if "no_moving" in self._mod_set() else ("rearrange", "search")
             for tid in u["desk"]:
-                acts += [Discard(tid, "rearrange"), Discard(tid, "search")]
+                acts += [Discard(tid, power) for power in powers]
             if self._tb_may_print(seat):
                 acts.append(Print())
         elif stage == "rearrange":
@@ -507,7 +535,7 @@ class FitToPrintState(State):
                 raise IllegalActionError("The centerpiece must stay on the paper", "Layout rule 2")
             if action.tile not in u["placed"]:
                 raise IllegalActionError(f"{action.tile} is not on your paper", "Layout phase")
-            if "no_moving" in self.mods():
+            if "no_moving" in self._mod_set():
                 raise IllegalActionError("Tiles cannot be moved once placed", "Rule modification 6")
             return
         if isinstance(action, Place):
@@ -531,7 +559,7 @@ class FitToPrintState(State):
                 raise IllegalActionError(*problem)
             return
         if action.tile in u["placed"]:
-            if "no_moving" in self.mods():
+            if "no_moving" in self._mod_set():
                 raise IllegalActionError("Tiles cannot be moved once placed", "Rule modification 6")
         elif action.tile not in u["desk"] and action.tile != u.get("pending"):
             raise IllegalActionError(f"{action.tile} is not on your desk", "Layout phase")
@@ -569,6 +597,9 @@ class FitToPrintState(State):
                 if action.power not in ("rearrange", "search"):
                     raise IllegalActionError("The special actions are rearrange and search",
                                              "Turn-based special actions")
+                if action.power == "rearrange" and "no_moving" in self._mod_set():
+                    raise IllegalActionError("Tiles cannot be moved once placed, so there is nothing to "
+                                             "rearrange", "Rule modification 6")
                 return
             if isinstance(action, Print):
                 if not self._tb_may_print(seat):
@@ -730,7 +761,7 @@ class FitToPrintState(State):
         events = [Event("print", text, {"unit": unit, "forced": forced})]
         if self.turn == unit:
             self._advance_turn()
-        if not forced and "first_print_ends" in self.mods():
+        if not forced and "first_print_ends" in self._mod_set():
             for j, other in enumerate(self.units):
                 if other["status"] != "printed":
                     events += self._print(j, forced=True)
@@ -758,7 +789,8 @@ class FitToPrintState(State):
 
     # --- round end ----------------------------------------------------------------------
     def _round_rules(self) -> RoundRules:
-        return RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(), "empty_squares" in self.mods())
+        return RoundRules(self.day_name(), SCORE_MODE[self.mode], self.current_bn(),
+                          "empty_squares" in self._mod_set())
 
     def _round_inputs(self, tokens: dict[int, int]) -> tuple[list[ScoreInput], list[list[str]], list[list[str]]]:
         """What the round's scoring reads for each paper as it lies now, without changing it.
@@ -821,7 +853,7 @@ class FitToPrintState(State):
         back: list[str] = []
         for u in self.units:
             for tid in sorted(u["placed"]):
-                if "discard_ads" in self.mods() and cat.tiles[tid].kind == "ad":
+                if "discard_ads" in self._mod_set() and cat.tiles[tid].kind == "ad":
                     self.removed.append(tid)
                 else:
                     back.append(tid)

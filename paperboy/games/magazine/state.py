@@ -324,7 +324,33 @@ class MagazineState(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
+        if self.pending is None and self.phase == "turns":
+            return self._turn_actions(seat)
         return [a for a in self._candidates(seat) if self.refusal(seat, a) is None]
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        """The turn candidates (``_candidates``) that ``refusal`` accepts, in the same order,
+        with each condition of ``_refuse_buy`` / ``_refuse_publish`` checked once per card
+        instead of once per candidate. Only for the acting seat in the turns phase."""
+        out: list[Action] = []
+        money = self.money[seat]
+        for i, tile_id in enumerate(self.board_tiles):
+            if tile_id is not None and not money < self.tile(tile_id).cost:
+                out.append(Buy(i + 1))
+        has_token = self.tokens_left(seat) > 0
+        may_name_hot = self.hot_holder == seat and self.hot_domain is None
+        for c in self.board_cards:
+            claims = self.claims[c]
+            if claims["immediate"] is None and has_token:
+                out.append(Publish(c, "immediate", None))
+                if may_name_hot and self.card(c).immediate.uses_hot_topic():
+                    out.extend(Publish(c, "immediate", d) for d in DOMAINS)
+            if claims["periodic"] is None and has_token:
+                out.append(Publish(c, "periodic"))
+        if has_token:
+            out.append(Contract())
+        out.append(Pass())
+        return out
 
     def check(self, seat: int, action: Action) -> None:
         why = self.refusal(seat, action)

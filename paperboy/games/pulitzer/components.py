@@ -48,13 +48,29 @@ class PulitzerData:
     times: dict[str, dict[str, Any]]
     tables: dict[str, Any]
     column_names: dict[str, str] = field(default_factory=dict)
+    # Derived once at load (the board never changes): the evidence spaces in order, and the
+    # distance between every two board spaces.
+    evidence_spaces: tuple[str, ...] = field(default=(), init=False)
+    distances: dict[str, dict[str, int]] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.evidence_spaces = tuple(s for s in self.space_symbol if s != self.start)
+        self.distances = {a: {b: self._steps(a, b) for b in self.space_symbol} for a in self.space_symbol}
 
     def board_spaces(self) -> list[str]:
         """Every evidence space (the start excluded), row by row."""
-        return [s for s in self.space_symbol if s != self.start]
+        return list(self.evidence_spaces)
 
     def distance(self, a: str, b: str) -> int:
         """Orthogonal steps between two board spaces; left and right edges touch."""
+        row = self.distances.get(a)
+        if row is not None:
+            steps = row.get(b)
+            if steps is not None:
+                return steps
+        return self._steps(a, b)
+
+    def _steps(self, a: str, b: str) -> int:
         ca, cb = self.columns.index(a[0]), self.columns.index(b[0])
         dc = abs(ca - cb)
         dc = min(dc, len(self.columns) - dc)

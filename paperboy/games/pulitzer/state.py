@@ -13,6 +13,8 @@ Space ids on the game board: Kiosk ``N1`` (column letter N/I/S/E/C, row number),
 from __future__ import annotations
 
 import json
+from functools import lru_cache
+from itertools import chain, filterfalse
 from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
@@ -28,6 +30,139 @@ DIE = 6
 
 def _copy(obj: Any) -> Any:
     return json.loads(json.dumps(obj))
+
+
+def _copy_plain(obj: Any) -> Any:
+    """The same value as ``_copy(obj)``, without the JSON text in between for the plain
+    values event data holds (str-keyed dicts, lists, tuples, str, int, float, bool, None);
+    anything else goes through ``_copy``."""
+    t = type(obj)
+    if t is str or t is int or t is bool or t is float or obj is None:
+        return obj
+    if t is dict:
+        out = {}
+        for k, v in obj.items():
+            if type(k) is not str:
+                return _copy(obj)
+            out[k] = _copy_plain(v)
+        return out
+    if t is list or t is tuple:
+        return [_copy_plain(v) for v in obj]
+    return _copy(obj)
+
+
+# Immutable action values shared by every state (building a frozen dataclass costs time).
+_REQUEST = {sec: Request(sec) for sec in SECTIONS}
+_PASS = Pass()
+_WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
+          "overtime": "Overtime ({})", "event": "the Event card ({})"}
+_AGENT_OWNERS = frozenset(("red", "blue"))
+_PLACES: dict[tuple[tuple[str, ...], str, tuple[tuple[str, ...], ...], bool], tuple[Place, ...]] = {}
+
+
+def _places(hand: tuple[str, ...], space: str, token_sets: tuple[tuple[str, ...], ...],
+            faceup_too: bool) -> tuple[Place, ...]:
+    """The Place actions on ``space``: for each token set, each Journalist in ``hand`` in
+    order (face down, then face up when ``faceup_too``). Actions are immutable values, so
+    one tuple serves every state that asks for the same combination."""
+    key = (hand, space, token_sets, faceup_too)
+    found = _PLACES.get(key)
+    if found is None:
+        if len(_PLACES) >= 4096:  # a bound on memory; the combinations met in play are far fewer
+            _PLACES.clear()
+        made: list[Place] = []
+        for tokens in token_sets:
+            for j in hand:
+                made.append(Place(j, space, tokens))
+                if faceup_too:
+                    made.append(Place(j, space, tokens, True))
+        found = _PLACES[key] = tuple(made)
+    return found
+
+
+_KIOSK_TABLES: dict[tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], bool],
+                    dict[str, tuple[Place, ...]]] = {}
+
+
+def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], token_sets: tuple[tuple[str, ...], ...],
+                 grand: bool) -> dict[str, tuple[Place, ...]]:
+    """Kiosk space -> its Place actions, for one hand, token choice and Grand Finale flag
+    (then a Journalist may also go face up on the S column)."""
+    key = (kiosk, hand, token_sets, grand)
+    table = _KIOSK_TABLES.get(key)
+    if table is None:
+        if len(_KIOSK_TABLES) >= 512:  # a bound on memory
+            _KIOSK_TABLES.clear()
+        table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, token_sets, grand and sp.startswith("S"))
+                                      for sp in kiosk}
+    return table
+
+
+_OTHER_TABLES: dict[tuple[tuple[str, ...], frozenset[str], bool], dict[tuple[str, int], tuple[Place, ...]]] = {}
+
+
+def _other_table(hand: tuple[str, ...], have: frozenset[str],
+                 pentagon: bool) -> dict[tuple[str, int], tuple[Place, ...]]:
+    """(space outside the Kiosk, Journalists already on it if a Bus) -> its Place actions,
+    for one hand and one set of held token kinds."""
+    key = (hand, have, pentagon)
+    table = _OTHER_TABLES.get(key)
+    if table is None:
+        if len(_OTHER_TABLES) >= 1024:  # a bound on memory
+            _OTHER_TABLES.clear()
+        table = _OTHER_TABLES[key] = {}
+    return table
+
+
+_AREAS: dict[str, str] = {}
+
+
+def _area_of(space: str) -> str:
+    """The board area a space id belongs to (a pure function of the id, remembered)."""
+    area = _AREAS.get(space)
+    if area is None:
+        if len(_AREAS) >= 4096:
+            _AREAS.clear()
+        area = _AREAS[space] = PulitzerState._area_uncached(space)
+    return area
+
+
+@lru_cache(maxsize=1024)
+def _token_sets(area: str, have: frozenset[str], pentagon: bool, on_space: int) -> tuple[tuple[str, ...], ...]:
+    """Token sets a Journalist may carry into ``area`` for a player holding ``have``
+    (``on_space``: Journalists already on the Bus space; a full or closed space gives ``()``)."""
+    singles: list[str] = []
+    if area == "kiosk" and "newsroom" in have:
+        singles.append("newsroom")
+    if area == "archive" and "registry" in have:
+        singles.append("registry")
+    if area == "bus":
+        singles += [k for k in ("photo1", "photo2") if k in have]
+        if pentagon and "registry" in have:
+            singles.append("registry")
+    options: list[tuple[str, ...]] = [()] + [(k,) for k in singles]
+    if area == "bus" and on_space:
+        if "management" not in have or on_space >= 2:
+            return ()
+        return tuple(opt + ("management",) for opt in options)
+    return tuple(options)
+
+
+@lru_cache(maxsize=16)
+def _kiosk_spaces(columns: tuple[str, ...], rows: int) -> tuple[str, ...]:
+    return tuple(f"{c}{r}" for c in columns for r in range(1, rows + 1))
+
+
+def _first_free_in(counts: dict[str, int], prefix: str, count: int) -> str | None:
+    for space in _numbered(prefix, count):
+        if space not in counts:
+            return space
+    return None
+
+
+@lru_cache(maxsize=64)
+def _numbered(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i}" for i in range(1, count + 1))
 
 
 class PulitzerState(State):
@@ -69,7 +204,7 @@ class PulitzerState(State):
         return self.s["p"][seat]
 
     def _log(self, kind: str, text: str, reveal: bool = False, **data_: Any) -> None:
-        self._events.append(Event(kind, text, _copy(data_), reveal))
+        self._events.append(Event(kind, text, _copy_plain(data_), reveal))
 
     def _name(self, owner: Any) -> str:
         if isinstance(owner, int):
@@ -338,6 +473,10 @@ class PulitzerState(State):
         return int(e["slots"]) if e else 0
 
     def _area(self, space: str) -> str:
+        return _area_of(space)
+
+    @staticmethod
+    def _area_uncached(space: str) -> str:
         if space.startswith("AR"):
             return "archive"
         if space.startswith("OT"):
@@ -480,6 +619,8 @@ class PulitzerState(State):
 
     def _bails(self, seat: int) -> list[str]:
         p = self.P(seat)
+        if not p["arrested"]:
+            return []
         return [j for j, bail in sorted(p["arrested"].items()) if p["money"] >= bail]
 
     def turn_marker(self) -> int:
@@ -487,26 +628,44 @@ class PulitzerState(State):
         return int(self.P(self.s["press"])["acted"]) if self.pentagon else 0
 
     def _next_actor(self, seat: int, include_self: bool = False) -> int | None:
-        order = [(seat + k) % self.n for k in range(0 if include_self else 1, self.n + 1)]
+        n = self.n
+        order = [(seat + k) % n for k in range(0 if include_self else 1, n + 1)]
         for cand in order:
             if self._can_act(cand):
                 return cand
         return None
 
-    def _place_targets(self, seat: int) -> list[str]:
+    def _journalist_counts(self) -> dict[str, int]:
+        """Journalists (Agents left out) per space that holds at least one."""
+        out: dict[str, int] = {}
+        for sp, occs in self.s["spaces"].items():
+            k = 0
+            for o in occs:
+                if o["o"] not in _AGENT_OWNERS:
+                    k += 1
+            if k:
+                out[sp] = k
+        return out
+
+    def _place_targets(self, seat: int, counts: dict[str, int] | None = None) -> list[str]:
         """Spaces a Journalist of this seat could go on (before tokens and money)."""
         s = self.s
+        if counts is None:
+            counts = self._journalist_counts()
+        out = [sp for sp in _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"]) if sp not in counts]
+        return out + self._other_targets(counts)
+
+    def _other_targets(self, counts: dict[str, int]) -> list[str]:
+        """The targets of ``_place_targets`` outside the Kiosk, in the same order."""
+        s = self.s
         out = []
-        for sp in self.kiosk_spaces():
-            if not self._journalists(sp):
-                out.append(sp)
-        if s["archive"] and self._first_free("AR", s["archive"]):
+        if s["archive"] and _first_free_in(counts, "AR", s["archive"]):
             out.append("AR")
         out.extend(s["buses"])
-        if self._first_free("OT", s["ot_spaces"]):
+        if _first_free_in(counts, "OT", s["ot_spaces"]):
             out.append("OT")
         for i in range(1, self.event_slots() + 1):
-            if not self._journalists(f"EV{i}"):
+            if f"EV{i}" not in counts:
                 out.append(f"EV{i}")
         return out
 
@@ -520,26 +679,22 @@ class PulitzerState(State):
             return 800
         return 0
 
-    def _token_options(self, seat: int, space: str) -> list[tuple[str, ...]]:
+    def _token_options(self, seat: int, space: str, have: set[str] | None = None,
+                       counts: dict[str, int] | None = None) -> list[tuple[str, ...]]:
+        """Token sets a Journalist may carry onto ``space`` (``[]``: the space is closed).
+
+        ``have`` (the seat's token kinds) and ``counts`` (from ``_journalist_counts``) may
+        be passed in when many spaces are asked about at once.
+        """
         area = self._area(space)
-        have = {t["kind"] for t in self.held_tokens(seat)}
-        singles: list[str] = []
-        if area == "kiosk" and "newsroom" in have:
-            singles.append("newsroom")
-        if area == "archive" and "registry" in have:
-            singles.append("registry")
+        if have is None:
+            have = {t["kind"] for t in self.held_tokens(seat)}
+        on_space = 0
         if area == "bus":
-            singles += [k for k in ("photo1", "photo2") if k in have]
-            if self.pentagon and "registry" in have:
-                singles.append("registry")
-        options: list[tuple[str, ...]] = [()] + [(k,) for k in singles]
-        if area == "bus":
-            occupied = bool(self._journalists(space))
-            if occupied:
-                if "management" not in have or len(self._journalists(space)) >= 2:
-                    return []
-                return [opt + ("management",) for opt in options]
-        return options
+            if counts is None:
+                counts = self._journalist_counts()
+            on_space = counts.get(space, 0)
+        return list(_token_sets(area, frozenset(have), self.pentagon, on_space))
 
     def _placement_actions(self, seat: int) -> list[Action]:
         s = self.s
@@ -550,26 +705,50 @@ class PulitzerState(State):
                 out += [Bail(j) for j in self._bails(seat)]
             if self._can_unpin(seat):
                 out.append(Unpin())
-        hand = sorted(set(p["hand"]))
-        grand = s["event"] == "grand-finale"
-        for sp in self._place_targets(seat):
-            cost = self._slot_cost(sp)
-            if cost > p["money"]:
-                continue
-            for toks in self._token_options(seat, sp):
-                for j in hand:
-                    out.append(Place(j, sp, toks))
-                    if grand and sp.startswith("S") and self._area(sp) == "kiosk":
-                        out.append(Place(j, sp, toks, True))
+        if p["hand"]:
+            hand = tuple(sorted(set(p["hand"])))
+            grand = s["event"] == "grand-finale"
+            money = p["money"]
+            counts = self._journalist_counts()
+            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
+            pentagon = self.pentagon
+            kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
+            # Kiosk spaces (first in the list) cost nothing and all take the same tokens.
+            if kiosk and not 0 > money:
+                token_sets = _token_sets("kiosk", have, pentagon, 0)
+                table = _kiosk_table(kiosk, hand, token_sets, grand)
+                out.extend(chain.from_iterable(map(table.__getitem__, filterfalse(counts.__contains__, kiosk))))
+            # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``).
+            buses = s["buses"]
+            pi = s["event"] == "private-investigator"
+            chunks = _other_table(hand, have, pentagon)
+            for sp in self._other_targets(counts):
+                bus = buses.get(sp)
+                if bus is not None:
+                    cost = int(bus["cost"])
+                elif pi and (sp == "EV1" or sp == "EV2"):
+                    cost = 300 if sp == "EV1" else 800
+                else:
+                    cost = 0
+                if cost > money:
+                    continue
+                area = _area_of(sp)
+                key = (sp, counts.get(sp, 0) if area == "bus" else 0)
+                chunk = chunks.get(key)
+                if chunk is None:
+                    chunk = chunks[key] = _places(hand, sp, _token_sets(area, have, pentagon, key[1]), False)
+                out.extend(chunk)
         if s["double"] == 0:
             if p["requests"] > 0 and p["hand"]:
+                blocked = self.D.news[s["news_shown"]]["blocked"]
+                requests, windows = s["requests"], s["windows"]
                 for sec in SECTIONS:
-                    if sec not in self.blocked() and len(s["requests"][sec]) < s["windows"]:
-                        out.append(Request(sec))
-            if self.held_tokens(seat, "editing") and len(p["hand"]) >= 2:
+                    if sec not in blocked and len(requests[sec]) < windows:
+                        out.append(_REQUEST[sec])
+            if len(p["hand"]) >= 2 and "editing" in have:  # ``have``: the seat's token kinds, from above
                 out.append(Edit())
             if self._may_pass(seat, out):
-                out.append(Pass())
+                out.append(_PASS)
         return out
 
     def _may_pass(self, seat: int, others: list[Action]) -> bool:
@@ -636,8 +815,7 @@ class PulitzerState(State):
         area = self._area(space)
         cost = self._slot_cost(space)
         p["money"] -= cost
-        where = {"kiosk": f"Kiosk {space}", "archive": f"the Archive ({space})", "bus": f"Bus space {space}",
-                 "overtime": f"Overtime ({space})", "event": f"the Event card ({space})"}[area]
+        where = _WHERE[area].format(space)
         extra = f" paying ${cost}" if cost else ""
         if action.tokens:
             extra += " with " + ", ".join(action.tokens)
@@ -652,7 +830,8 @@ class PulitzerState(State):
             if action.faceup:
                 gain = value * 100 + 300
             else:
-                gain = self.news_money()[col]
+                deck = s["news_deck"]
+                gain = self.D.news[deck[-1] if deck else s["news_shown"]]["money"][col]  # as news_money()
             p["money"] += gain
             if gain:
                 self._log("money", f"{name} earns ${gain} from the News.")
@@ -1170,7 +1349,7 @@ class PulitzerState(State):
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
-        if not self.pin_options(seat) and not self._can_unpin(seat):
+        if not self._pin_options(seat, first_only=True) and not self._can_unpin(seat):
             self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
             self._end_work()
             return
@@ -1185,6 +1364,10 @@ class PulitzerState(State):
 
     def pin_options(self, seat: int) -> list[Pin]:
         """Every legal pin for the seat's current Bus Journalist."""
+        return self._pin_options(seat, first_only=False)
+
+    def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
+        """``pin_options``; with ``first_only``, stop at the first space that gives a pin."""
         work = self.s["work"]
         if not work or work["seat"] != seat:
             return []
@@ -1203,21 +1386,33 @@ class PulitzerState(State):
             ln_src.append(("wildL", ["A", "B", "C", "D"]))
         pos = self.last_position(seat)
         left = self.string_left(seat)
+        value = work["value"]
         taken = {pin["space"] for pin in p["pins"]} | set(p["destroyed"])
         out: list[Pin] = []
-        for sp in D.board_spaces():
+        steps_from = D.distances.get(pos)
+        evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it
+        lns_for: dict[str, list[str]] = {}  # line -> line sources naming it
+        for sp in D.evidence_spaces:
             if sp in taken:
                 continue
-            dist = D.distance(pos, sp)
-            if dist > work["value"] or dist > left:
+            dist = steps_from[sp] if steps_from is not None else D.distance(pos, sp)
+            if dist > value or dist > left:
                 continue
             line, sym = D.space_line[sp], D.space_symbol[sp]
-            evs = [c for c, syms in ev_src if sym in syms]
+            evs = evs_for.get(sym)
+            if evs is None:
+                evs = evs_for[sym] = [c for c, syms in ev_src if sym in syms]
+            if not evs:
+                continue
             if line == "X":
                 out += [Pin(sp, c, None) for c in evs]
             else:
-                lns = [c for c, ls in ln_src if line in ls]
+                lns = lns_for.get(line)
+                if lns is None:
+                    lns = lns_for[line] = [c for c, ls in ln_src if line in ls]
                 out += [Pin(sp, e, ln) for e in evs for ln in lns]
+            if first_only and out:
+                return out
         return out
 
     def _do_pin(self, seat: int, action: Pin) -> None:

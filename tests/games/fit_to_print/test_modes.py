@@ -344,3 +344,28 @@ def test_bot_games_are_deterministic_given_their_times() -> None:
         return s.digest()
 
     assert run() == run()
+
+
+def test_rule_modification_6_offers_no_rearrange_in_the_turn_based_game() -> None:
+    """Tiles never move under modification 6, so the Rearrange special action is not offered."""
+    from paperboy.engine import IllegalActionError
+    from paperboy.games.fit_to_print import GAME
+    from paperboy.games.fit_to_print.actions import Discard
+
+    state = GAME.new_game(["Ann", "Bob"], {"mode": "turn-based", "modifications": [6]}, 3)
+    # play the opening (centerpiece choice, first draws) until a player is at step 1 with a desk
+    for _ in range(50):
+        seat = state.to_act()[0]
+        if state.phase == "tb_turn" and state.tb["stage"] == "place" and state.units[seat]["desk"]:
+            break
+        state.apply(seat, state.legal_actions(seat)[0])
+    actions = state.legal_actions(seat)
+    assert any(isinstance(a, Discard) and a.power == "search" for a in actions)
+    assert not any(isinstance(a, Discard) and a.power == "rearrange" for a in actions)
+    tile = state.units[seat]["desk"][0]
+    try:
+        state.play(seat, Discard(tile, "rearrange"))
+    except IllegalActionError as exc:
+        assert exc.rule == "Rule modification 6"
+    else:
+        raise AssertionError("Rearrange was allowed under rule modification 6")

@@ -1,0 +1,256 @@
+"""Golden playouts: speed work on the engines must not change any game's behaviour.
+
+Each case plays a few seeded random games through the public contract and folds into one
+fingerprint everything a caller can observe: who acts, every ``legal_actions`` list in
+order, the events ``apply``/``play`` return, the exact refusal (type and message) of
+stale moves offered to ``play``, a serialisation round trip mid-game, the final
+``digest()``, ``result()`` and every seat's ``view``. The expected fingerprints were
+recorded before the engines were optimised; any change in behaviour changes them. Each
+test process gets its own string hash seed, so a rule that follows set order would show
+here as a mismatch too.
+
+Regenerate only for a deliberate rule change: ``python tests/games/test_playout_golden.py``
+prints the table. Fit to Print's entries were regenerated once, for two deliberate changes:
+its view gained ``so_far`` (the live round score) and, under rule modification 6, the
+turn-based game no longer offers Rearrange (it listed moves that ``play`` refused).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import pytest
+
+from paperboy.engine import Action, Game, IllegalActionError, Rng, find_game
+from paperboy.engine.protocol import canonical_json
+
+GAMES_PER_CASE = 5
+ROUND_TRIP_STEP = 23  # replace the state by ``from_dict(to_dict())`` here, then keep playing
+MAX_STEPS = 5000
+
+# (game id, player count, options): the smallest and the largest table, and the option
+# sets that switch on most of each game's rules.
+CASES: list[tuple[str, int, dict[str, Any]]] = [
+    ("fit-to-print", 1, {"mode": "solo"}),
+    ("fit-to-print", 2, {}),
+    ("fit-to-print", 6, {}),
+    ("fit-to-print", 4, {"characters": True, "breaking_news": True}),
+    ("fit-to-print", 3, {"mode": "turn-based", "modifications": [1, 4, 5, 6]}),
+    ("fit-to-print", 4, {"mode": "newsroom"}),
+    ("extra-extra", 2, {"scenario": 6, "deadline": 3, "dallas": True}),
+    ("extra-extra", 6, {}),
+    ("extra-extra", 4, {"scenario": 3, "deadline": 3, "paper": "broadsheet"}),
+    ("extra-extra", 5, {"scenario": 9, "deadline": 3, "paper": "tabloid"}),
+    ("pulitzer", 1, {}),
+    ("pulitzer", 5, {}),
+    ("pulitzer", 5, {"events": True}),
+    ("pulitzer", 3, {"events": True, "mode": "chronicle", "difficulty": "5-3-0"}),
+    ("magazine", 2, {}),
+    ("magazine", 4, {}),
+    ("magazine", 3, {"hidden_money": True, "first_player": "3"}),
+]
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+
+
+def _fingerprint(game: Game, count: int, options: dict[str, Any], seed: int) -> tuple[int, str, str]:
+    """(actions played, final digest, fingerprint of everything observed on the way)."""
+    state = game.new_game(NAMES[:count], options, seed)
+    rng = Rng(1000 + seed)
+    seen = hashlib.sha256()
+    stale: list[tuple[int, Action]] = []  # moves offered earlier, most likely illegal now
+    steps = 0
+    while not state.is_over() and steps < MAX_STEPS:
+        acting = state.to_act()
+        seat = acting[0]
+        legal = state.legal_actions(seat)
+        seen.update(repr((acting, legal)).encode())
+        for other in range(count):
+            if other not in acting:
+                assert state.legal_actions(other) == [], f"seat {other} may not act but has moves"
+        # Offer up to two stale moves to ``play``: the refusal must stay word for word.
+        accepted = False
+        for _ in range(2 if stale else 0):
+            old_seat, old = stale[rng.randbelow(len(stale))]
+            if old_seat != seat or old in legal:
+                continue
+            try:
+                state.play(seat, old)
+            except IllegalActionError as exc:
+                seen.update(f"{type(exc).__name__}:{exc}".encode())
+            else:  # a contract break: the fingerprint records it and play goes on from there
+                seen.update(b"accepted")
+                accepted = True
+                break
+        if accepted:
+            continue
+        action = rng.choice(legal)
+        events = None
+        if steps % 3 == 0:
+            try:
+                events = state.play(seat, action)
+            except IllegalActionError as exc:  # legal_actions and check disagree: record it as it is
+                seen.update(f"refused legal:{exc}".encode())
+        if events is None:
+            events = state.apply(seat, action)
+        seen.update(repr(events).encode())
+        stale.extend((seat, extra) for extra in legal[:: max(1, len(legal) // 3)])
+        del stale[:-40]
+        steps += 1
+        if steps == ROUND_TRIP_STEP:
+            state = game.from_dict(state.to_dict())
+    seen.update(canonical_json(state.result().to_dict()).encode())
+    for s in range(count):
+        seen.update(canonical_json(state.view(s)).encode())
+    return steps, state.digest(), seen.hexdigest()[:24]
+
+
+def _case_id(case: tuple[str, int, dict[str, Any]]) -> str:
+    gid, count, options = case
+    opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
+    return f"{gid}-{count}p-{opts}"
+
+
+EXPECTED: dict[str, list[tuple[int, str, str]]] = {
+    'fit-to-print-1p-mode=solo': [
+        (20, '68e971212f395d9da0c9dd1c44e7f8c8', 'bd8a423a394054ede99e6fc7'),
+        (7, '6917fc443ee91e208f345b371549f71d', '954369044f09f92506295ac7'),
+        (6, '4297f75174c7c6088b76ed0e713d0c20', '5496fdb1dfafcd6e97ce6090'),
+        (11, '5414def04d4b770c9967725d6edd0a8e', 'fbb522a66b02260a6588e56b'),
+        (15, '211680c2847c1c8a5b8c6e4031ee4c13', 'c47a2658a39e4d71867f0262'),
+    ],
+    'fit-to-print-2p-default': [
+        (13, '87d85dd8cad5b930291ede375b957b0d', 'a99eaa1c5d6e6139e5640908'),
+        (12, 'd7577ff9b83921d6157baaa5a237362a', '461044e228613ee672c7b8a4'),
+        (17, '5ee64d4b5d064cf533d8b1a567a0ff08', '4a1bda61bab2bff6eafb578b'),
+        (14, '33c09b5e2451730c582b0ac4aa676ae7', '2c55684f34bdf80401a702e1'),
+        (13, '174dc4e53ab52fbc30312ee2e9690774', '5e52caa89bbf86bcd69eed98'),
+    ],
+    'fit-to-print-6p-default': [
+        (55, '1e8364eab5d086030e21e8f54dd4df37', '78dc5f96f6da709383aa1bc7'),
+        (47, 'f9f3aec9a3a7498726211cbda57b3bec', '1d1aeaf540e2cadbd9ee9290'),
+        (81, '95722f7176c72d9dc0b50a249864dd03', '984ae2b89a853193f751960b'),
+        (60, 'c36b20434fcfa8d78165e505edb6d289', '9c10a558cef249d928fc73a7'),
+        (60, '8ec9f0bdfb2091c5ab04002ab2504802', '34a761c977cc11dc65a0f0b4'),
+    ],
+    'fit-to-print-4p-characters=True,breaking_news=True': [
+        (45, '33199c06b23ff3f1adca23625f7ce8f3', '5ca2182f63cf9915c20c2317'),
+        (32, '032faca5a1e0f31cdae3acd60f628760', '633421b4fcb523ae9535806a'),
+        (48, '1e62cc53460f2e9df4f0cae97cc63659', '0d18a29c3c240f082cf4e711'),
+        (40, '294af14883fc88f0242d4626ef40713e', 'e823798981847151a8f160d4'),
+        (34, '00c63ae8a37adce44a4c4db1f5b023e4', 'a97b124eb460bc33fef9c6bd'),
+    ],
+    'fit-to-print-3p-mode=turn-based,modifications=[1, 4, 5, 6]': [
+        (60, 'c7f03a38ffde00a36ac21b588ac72237', 'a1f75a516727660dffab13d3'),
+        (122, 'b76e5d1e3507ec4038f74d35a80d5d27', 'ea1ac5df72721ebecee1c948'),
+        (97, '819e148f1fe3424f05f32cf0c1646249', 'ea29ecfa7628784942a8b7c3'),
+        (56, 'f38f796134888338429703b7b096c41a', '40b538347aeeeefc0fa7e969'),
+        (68, 'fd21f4ed5497b45bc545fafc47614637', '8800f6cb94663c70ab921aa3'),
+    ],
+    'fit-to-print-4p-mode=newsroom': [
+        (43, 'b94da076c62c0dad294c1becc87b5b6d', '95fb52cd6e5de02cc9c43472'),
+        (31, '7411ca89093310f301a2bd44347741c2', 'f67b3f3531c3624170c512af'),
+        (23, '77e7f733c4a47ed026251e34ac89b959', '785a87ea047c8f8d777d83aa'),
+        (25, '8d591e117621587f972d071c0ef16841', '4a98e4d9139f877f035c5f32'),
+        (23, '52f2d84203ac2fe3ef1f08298ac619db', 'bc5be1fc0b63b49c876af27e'),
+    ],
+    'extra-extra-2p-scenario=6,deadline=3,dallas=True': [
+        (34, '401eb5ca5abf015c5ce17695842e6d59', 'fb94d48ca783dc0d75dc1880'),
+        (26, '80ec161eb327a35e96bd8da5520738e7', '00796540c9d239aa3cff872b'),
+        (30, '329d0ca2f4a931c5738116dc42aad87a', 'ab4f3a1b8e34684ba1c2bbfc'),
+        (32, '54eefeb1a4447948921d8c49a7554fc7', '5e79b610bfe3e26f835f36ce'),
+        (29, '5988e1c4bd924359b0c1110c2041fbf4', 'c6be26c7d3fd54d765e4d47a'),
+    ],
+    'extra-extra-6p-default': [
+        (665, 'e0f4c1a1911258b6e9b7d0ca302a89ff', 'b220d1386ee1eaff0bb56530'),
+        (913, '94df643c7343ccf4137b0f2e7eeba157', 'd2d7f98308fb025734bad572'),
+        (721, '7a1f4a88c8a057c36e4032f92a066684', 'f414c90acac85f1960eac82c'),
+        (496, 'e276699153ddbb2e06374b9464901a04', 'bc66a4bc26e5309abd143aa1'),
+        (1381, '8fd011cbc6631bcb92a5c82f5e09a161', 'e9288a75ca387466ef99b4a0'),
+    ],
+    'extra-extra-4p-scenario=3,deadline=3,paper=broadsheet': [
+        (73, 'e9ad2cf42e3d15e833de9e83db082972', 'e94f4a03dfd49b6211bd070e'),
+        (65, '3326e38b58d3edfd501cbf307aebf60d', 'a0a2d8785aa5764739625dc1'),
+        (69, '14c5ef90fd6b97594eacba17176e6806', 'be5dbd0117691ce8681cdbd7'),
+        (75, '563165c112c28c87b3693c11362a3935', 'e8ae49818a1345fd8e03d2c1'),
+        (65, '2d7499f83c647f1d2255ceed775057a6', '56d3aeafb00f284654fa5dbe'),
+    ],
+    'extra-extra-5p-scenario=9,deadline=3,paper=tabloid': [
+        (79, '549b14fb40917409a5e4981c92f680ef', '217fa88585542dda39403b0f'),
+        (77, '0923296930f81f90f33f4a0e8b97ecf1', 'ac3303b216626d0c7f46138e'),
+        (76, 'd76e502f45f8e366c9f19c96a7c8b128', '1840f1fb452fda4e91fa0896'),
+        (92, 'efae82b68deb3bf63fadfd35ef21688f', 'b9d31a7a8d40bdcd1457b3f6'),
+        (87, '12dabb2d98afc8e3471710b0b3e511c2', 'a521658fc14e74c18f4ffef0'),
+    ],
+    'pulitzer-1p-default': [
+        (86, '009d4dfc994d2ad24413372d995dec47', 'a49ad5d78ada243dcd3bebd7'),
+        (64, 'df01109a5be70a9608125681e34c04e9', '378e0378a3d1264bb2326e07'),
+        (43, 'b1b815922ee6f7332b0732e70b8007c1', 'e03b35063d3b7cb8c17277bc'),
+        (60, 'b37f3cadfbb4d2d090cc446bfedea66c', '3e778da5ce32190e370d3540'),
+        (68, 'c4a5abaa514d83c95ee8ac7b6762bf85', '0c2075f62bf56a1bebc6c8ab'),
+    ],
+    'pulitzer-5p-default': [
+        (321, '859b528bf013e6dd59a085721a5e7a99', '7d046b4e250fe2199c8e8f4f'),
+        (325, 'd65e557809c0fff3f259e3505be49189', 'dad8c71353caf1f84d2751f6'),
+        (305, '17b33bc780067d892b43aded57938800', '0a2c78707ca5830893665671'),
+        (305, '3bea3a9856c73b9a172c8d35b979202f', '22e62d2bebf315264f3223ff'),
+        (302, 'bf7af4eb3a11016fab3f6bd7a192789b', '33dcc3e0eca0010c64685810'),
+    ],
+    'pulitzer-5p-events=True': [
+        (311, 'fd7486ba6b5374f3b5c591561227a639', '850e4803e4beb11fc28b5d9c'),
+        (292, '723272912d0c0dee7fb6daeaeb0f165e', '497d637bebbd867a00954a1c'),
+        (314, '7ee6929574f4be483d2b15ca94725ba1', '4496c564a2ef56c723c02540'),
+        (295, 'e293bacffeb93e171b14486b680574d4', 'e5f30d761bf7977277cf9637'),
+        (304, 'a5d8599c94e5b6d5f5131e4ed3a49270', 'c483e6b68b23040c0ccbda4a'),
+    ],
+    'pulitzer-3p-events=True,mode=chronicle,difficulty=5-3-0': [
+        (254, '9b00300c967ff78bbc0c363eae9e6a5b', '8d6019816fd01fed28722b9a'),
+        (201, 'e6b177187eb469010b718fb7f20f862d', '787a621d6b1f35131bee356e'),
+        (188, 'aa4be07638d4ba3617d90d8b5994a85e', 'bad9ec9b7feafa4b902e0ba5'),
+        (191, '68ac8cbdc73b79fc72b70f69d33356f5', 'b489c0406fbd3afc74ecee62'),
+        (213, '6abcec29fa46aa6596d0d93a3db4a59b', '9d903079db916e0b6dbb2986'),
+    ],
+    'magazine-2p-default': [
+        (58, '6ef56684adac5191fb9976915095e2dd', 'a0e0ab741a72253a463b79e6'),
+        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'aba134981c3c1d6c3ec0a354'),
+        (69, '1735794d69aa0568048fcd3a557dc4a4', '2fe31c1cf3f332156805190f'),
+        (64, 'eb467b6506293d12bb656a0209de8a44', '223cea09983889c9fd7d9bfd'),
+        (62, '883fe387b270fc46241a08a3a252261a', 'd4a9953ed97a7b75c31d8b88'),
+    ],
+    'magazine-4p-default': [
+        (134, '4947dd5a5c3c34fd12a60499eece1abd', 'bed15ef4400f75b0b3498258'),
+        (144, 'afbace91c22cf007cddcf299b1c9e31b', 'bacdeffc553cd2fe274b94ca'),
+        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', '81953120fe7d66f26eb4caae'),
+        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', 'a559dafc2b18758b07f54460'),
+        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', '0d65a65495b050f132b826b1'),
+    ],
+    'magazine-3p-hidden_money=True,first_player=3': [
+        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'ec48b217fbabdfb2b9b17927'),
+        (83, 'db944ae63e477c4e97fed7c9d375d7ba', 'ed5a886cffc059bd5eed9d57'),
+        (106, 'dab8acb28f0820bbbd9ac282d25ae439', '9f6cb9d77817ba960f62c627'),
+        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'b6eecf268efb674e78338c35'),
+        (97, '8d074ab0206242c31d8708611d5839bc', 'adb044230d8a7737d9d9face'),
+    ],
+}
+
+
+@pytest.mark.parametrize("case", CASES, ids=_case_id)
+def test_random_playouts_unchanged_by_engine_speedups(case: tuple[str, int, dict[str, Any]]) -> None:
+    gid, count, options = case
+    game = find_game(gid)
+    got = [_fingerprint(game, count, options, seed) for seed in range(GAMES_PER_CASE)]
+    assert got == EXPECTED[_case_id(case)]
+
+
+if __name__ == "__main__":  # print the table to paste into EXPECTED
+    print("EXPECTED: dict[str, list[tuple[int, str, str]]] = {")
+    for case in CASES:
+        gid, count, options = case
+        game = find_game(gid)
+        rows = [_fingerprint(game, count, options, seed) for seed in range(GAMES_PER_CASE)]
+        print(f"    {_case_id(case)!r}: [")
+        for row in rows:
+            print(f"        {row!r},")
+        print("    ],")
+    print("}")
