@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import statistics
 import subprocess
@@ -21,38 +22,54 @@ from typing import Any
 from ..engine import GAMES, Game, Rng, find_game
 
 TARGETS = {
-    "start_ratio": 1.3,
+    "start_ratio": 1.15,
     "repaint_p95_ms": 16.0,
     "bot_p95_ms": 250.0,
     "simulate_100_s": 60.0,
     "autosave_ms": 5.0,
 }
 
+#: The minimal Textual app the start is compared with: a title, a list, a footer with the
+#: same bindings as the menu, started through a console-script style launcher.
 _MINIMAL_APP = """
+from __future__ import annotations
+
 from textual.app import App
+from textual.binding import Binding
 from textual.widgets import Footer, OptionList, Static
-class Minimal(App):
+
+
+class Minimal(App[None]):
+    BINDINGS = [Binding("n,enter", "noop", "Open"), Binding("r", "noop", "Resume"),
+                Binding("question_mark", "noop", "Keys"), Binding("q", "quit", "Quit")]
+
     def compose(self):
-        yield Static("menu")
-        yield OptionList("a", "b", "c")
+        yield Static("M I N I M A L   T E X T U A L   A P P")
+        yield OptionList(*[f"Option {i}\\n  a second line" for i in range(8)])
         yield Footer()
-app = Minimal()
-async def auto(pilot):
-    await pilot.pause()
-    app.exit()
-app.run(headless=True, auto_pilot=auto, size=(100, 32))
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def action_noop(self) -> None:
+        pass
+
+
+def main() -> None:
+    Minimal().run()
 """
 
-_PAPERBOY_APP = """
-from paperboy.tui.app import make_app
-from paperboy.tui.screens.menu import MenuScreen
-app = make_app()
-async def auto(pilot):
-    await pilot.pause()
-    assert isinstance(app.screen, MenuScreen)
-    app.exit()
-app.run(headless=True, auto_pilot=auto, size=(100, 32))
+_LAUNCHER = """#!{python}
+import sys
+from paperboy_bench_minimal import main
+if __name__ == "__main__":
+    sys.exit(main())
 """
+
+#: Bytes that appear, in this order, once the first frame of the menu is written: the title,
+#: then the command palette hint, the last thing drawn on the screen (the footer's right end).
+_PAPERBOY_MARKERS = (b"T H E   P A P E R B O Y", b"palette")
+_MINIMAL_MARKERS = (b"M I N I M A L   T E X T U A L", b"palette")
 
 
 def percentile(values: list[float], pct: float) -> float:
@@ -63,25 +80,129 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[k]
 
 
-def _time_process(code: str, runs: int) -> float:
-    env = dict(os.environ)
-    durations = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True, env=env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        durations.append(time.perf_counter() - started)
-    return statistics.median(durations)
+def _proc_status_mib(pid: int) -> dict[str, float]:
+    """Resident memory of a running process (VmRSS now, VmHWM its peak) in MiB, Linux only."""
+    out: dict[str, float] = {}
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as handle:
+            for line in handle:
+                key, _, value = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    out["rss_mib" if key == "VmRSS" else "peak_mib"] = round(int(value.split()[0]) / 1024, 1)
+    except OSError:
+        pass
+    return out
+
+
+def _start_in_terminal(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str],
+                       size: tuple[int, int] = (100, 32), timeout_s: float = 60.0) -> tuple[float, dict[str, float]]:
+    """Seconds from launching ``argv`` in a new pseudo-terminal to ``markers`` on its screen.
+
+    The process writes to a real terminal (a pty of ``size`` columns x rows), exactly as when
+    a user types the command; the clock stops when the last marker has been written after
+    the first ones, i.e. when the first frame of the menu is complete. Returns the time and
+    the process's resident memory at that moment.
+    """
+    import fcntl
+    import select
+    import signal
+    import struct
+    import termios
+
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+    started = time.perf_counter()
+    try:
+        proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+                                start_new_session=True, close_fds=True)
+    finally:
+        os.close(slave)
+    seen = b""
+    found = 0
+    elapsed = memory = None
+    try:
+        while elapsed is None:
+            left = timeout_s - (time.perf_counter() - started)
+            ready, _, _ = select.select([master], [], [], max(0.0, left))
+            if not ready:
+                raise RuntimeError(f"{os.path.basename(argv[-1])} showed no menu within {timeout_s:.0f} s")
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the terminal closed: the program ended
+                chunk = b""
+            if not chunk:
+                raise RuntimeError(f"{os.path.basename(argv[-1])} ended before its menu appeared "
+                                   f"(exit status {proc.wait()})")
+            seen += chunk
+            while found < len(markers):
+                at = seen.find(markers[found])
+                if at < 0:
+                    break
+                seen = seen[at + len(markers[found]):]
+                found += 1
+            if found == len(markers):
+                elapsed = time.perf_counter() - started
+                memory = _proc_status_mib(proc.pid)
+            else:
+                seen = seen[-256:]  # a marker may straddle two reads
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        os.close(master)
+    return elapsed, memory or {}
+
+
+def paperboy_command() -> str | None:
+    """The installed ``paperboy`` console script: next to this Python, else on PATH."""
+    import shutil
+
+    beside = os.path.join(os.path.dirname(sys.executable), "paperboy")
+    if os.access(beside, os.X_OK):
+        return beside
+    return shutil.which("paperboy")
 
 
 def bench_start(runs: int) -> dict[str, Any]:
-    # Alternate so both see the same machine state; warm the file cache first.
-    _time_process(_MINIMAL_APP, 1)
-    _time_process(_PAPERBOY_APP, 1)
-    minimal = _time_process(_MINIMAL_APP, runs)
-    ours = _time_process(_PAPERBOY_APP, runs)
-    return {"minimal_s": round(minimal, 3), "paperboy_s": round(ours, 3),
-            "ratio": round(ours / minimal, 2), "target_ratio": TARGETS["start_ratio"]}
+    """The installed ``paperboy`` command to its menu in a terminal, against a minimal app.
+
+    Both start through a console-script launcher (a Python script with a ``#!`` line) in a
+    pseudo-terminal of 100x32; runs alternate so both meet the same machine load, after one
+    warm-up run each; the figure is the median.
+    """
+    command = paperboy_command()
+    if command is None:
+        raise RuntimeError("the paperboy command is not installed (no console script beside Python or on PATH)")
+    with tempfile.TemporaryDirectory(prefix="paperboy-bench-") as tmp:
+        with open(os.path.join(tmp, "paperboy_bench_minimal.py"), "w", encoding="utf-8") as handle:
+            handle.write(_MINIMAL_APP)
+        launcher = os.path.join(tmp, "minimal-textual-app")
+        with open(launcher, "w", encoding="utf-8") as handle:
+            handle.write(_LAUNCHER.format(python=sys.executable))
+        os.chmod(launcher, 0o755)
+        data = os.path.join(tmp, "data")
+        os.mkdir(data)
+        # A fresh data folder: the bench never reads or writes the user's saves and profiles.
+        env = dict(os.environ, TERM="xterm-256color", PAPERBOY_DATA_DIR=data)
+        env.pop("TEXTUAL", None)
+        minimal: list[float] = []
+        ours: list[float] = []
+        memory: dict[str, dict[str, float]] = {}
+        for i in range(runs + 1):
+            t_min, mem_min = _start_in_terminal([launcher], _MINIMAL_MARKERS, env)
+            t_ours, mem_ours = _start_in_terminal([command], _PAPERBOY_MARKERS, env)
+            if i == 0:  # warm-up: file cache, bytecode
+                continue
+            minimal.append(t_min)
+            ours.append(t_ours)
+            memory = {"minimal": mem_min, "paperboy": mem_ours}
+    m, o = statistics.median(minimal), statistics.median(ours)
+    return {"minimal_s": round(m, 3), "paperboy_s": round(o, 3),
+            "ratio": round(o / m, 2), "target_ratio": TARGETS["start_ratio"],
+            "runs": runs, "method": f"{command} and a minimal Textual app, each to its first frame in a 100x32 pty",
+            "minimal_runs_s": [round(t, 3) for t in minimal], "paperboy_runs_s": [round(t, 3) for t in ours],
+            "menu_rss_mib": memory.get("paperboy", {}).get("rss_mib", 0.0),
+            "minimal_rss_mib": memory.get("minimal", {}).get("rss_mib", 0.0)}
 
 
 async def _repaint_samples(keys: list[str], make: Any, presses: int) -> list[float]:
