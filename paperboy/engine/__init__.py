@@ -8,7 +8,6 @@ registry, starts without the contract, actions and replay modules.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -58,7 +57,8 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
+    # As ``from .module import name`` would: ``python -X importtime`` lists the module.
+    value = getattr(__import__(module[1:], globals(), None, [name], 1), name)
     # Bound here for good: importing the submodule ``replay`` set the package attribute
     # ``replay`` to the module, and the function must win.
     globals()[name] = value

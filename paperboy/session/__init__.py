@@ -8,7 +8,6 @@ before its first frame, and the session, saves and profiles load when they are n
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -52,7 +51,8 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
+    # As ``from .module import name`` would: ``python -X importtime`` lists the module.
+    value = getattr(__import__(module[1:], globals(), None, [name], 1), name)
     globals()[name] = value
     return value
 

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import GAMES, Game, Rng, find_game
@@ -104,15 +105,28 @@ def _proc_cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _start_in_terminal(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str],
-                       size: tuple[int, int] = (100, 32), timeout_s: float = 60.0,
-                       ) -> tuple[float, dict[str, float]]:
-    """Seconds from launching ``argv`` in a new pseudo-terminal to ``markers`` on its screen.
+@dataclass
+class Started:
+    """A program started in a terminal, seen when its first frame was complete."""
+
+    seconds: float
+    cpu_s: float = 0.0
+    rss_mib: float = 0.0
+    peak_mib: float = 0.0
+    output: bytes = b""  # everything it wrote to the terminal up to that moment
+
+
+def start_in_terminal(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str],
+                      size: tuple[int, int] = (100, 32), timeout_s: float = 60.0) -> Started:
+    """Launch ``argv`` in a new pseudo-terminal and wait for ``markers`` on its screen.
 
     The process writes to a real terminal (a pty of ``size`` columns x rows), exactly as when
-    a user types the command; the clock stops when the last marker has been written after
-    the first ones, i.e. when the first frame of the menu is complete. Returns the time and
-    the process's resident memory and CPU time (``cpu_s``) at that moment.
+    a user types the command. The clock stops when the markers have been written in order,
+    i.e. when the first frame of the menu is complete; the process's CPU time and resident
+    memory are read at that moment, then it is killed.
+
+    Raises:
+        RuntimeError: The program ended, or showed no markers within ``timeout_s``.
     """
     import fcntl
     import select
@@ -120,6 +134,7 @@ def _start_in_terminal(argv: list[str], markers: tuple[bytes, ...], env: dict[st
     import struct
     import termios
 
+    name = os.path.basename(argv[-1])
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
     started = time.perf_counter()
@@ -128,40 +143,38 @@ def _start_in_terminal(argv: list[str], markers: tuple[bytes, ...], env: dict[st
                                 start_new_session=True, close_fds=True)
     finally:
         os.close(slave)
-    seen = b""
-    found = 0
-    elapsed = memory = None
+    seen = bytearray()
+    found = pos = 0
     try:
-        while elapsed is None:
+        while True:
             left = timeout_s - (time.perf_counter() - started)
             ready, _, _ = select.select([master], [], [], max(0.0, left))
             if not ready:
-                raise RuntimeError(f"{os.path.basename(argv[-1])} showed no menu within {timeout_s:.0f} s")
+                raise RuntimeError(f"{name} showed no menu within {timeout_s:.0f} s")
             try:
                 chunk = os.read(master, 65536)
             except OSError:  # the terminal closed: the program ended
                 chunk = b""
             if not chunk:
-                raise RuntimeError(f"{os.path.basename(argv[-1])} ended before its menu appeared "
-                                   f"(exit status {proc.wait()})")
+                raise RuntimeError(f"{name} ended before its menu appeared (exit status {proc.wait()})"
+                                   f": {bytes(seen[-300:])!r}")
             seen += chunk
             while found < len(markers):
-                at = seen.find(markers[found])
+                at = seen.find(markers[found], pos)
                 if at < 0:
                     break
-                seen = seen[at + len(markers[found]):]
+                pos = at + len(markers[found])
                 found += 1
             if found == len(markers):
-                elapsed = time.perf_counter() - started
-                memory = {**_proc_status_mib(proc.pid), "cpu_s": _proc_cpu_s(proc.pid)}
-            else:
-                seen = seen[-256:]  # a marker may straddle two reads
+                seconds = time.perf_counter() - started
+                return Started(seconds, _proc_cpu_s(proc.pid), output=bytes(seen),
+                               **_proc_status_mib(proc.pid))
+            pos = max(pos, len(seen) - max(len(m) for m in markers))  # a marker may straddle reads
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
         os.close(master)
-    return elapsed, memory or {}
 
 
 def paperboy_command() -> str | None:
@@ -203,17 +216,16 @@ def bench_start(runs: int) -> dict[str, Any]:
         ours: list[float] = []
         cpu_min: list[float] = []
         cpu_ours: list[float] = []
-        memory: dict[str, dict[str, float]] = {}
+        last: dict[str, Started] = {}
         for i in range(runs + 1):
-            t_min, at_min = _start_in_terminal([launcher], _MINIMAL_MARKERS, env)
-            t_ours, at_ours = _start_in_terminal([command], _PAPERBOY_MARKERS, env)
+            last["minimal"] = start_in_terminal([launcher], _MINIMAL_MARKERS, env)
+            last["paperboy"] = start_in_terminal([command], _PAPERBOY_MARKERS, env)
             if i == 0:  # warm-up: file cache, bytecode
                 continue
-            minimal.append(t_min)
-            ours.append(t_ours)
-            cpu_min.append(at_min.get("cpu_s", 0.0))
-            cpu_ours.append(at_ours.get("cpu_s", 0.0))
-            memory = {"minimal": at_min, "paperboy": at_ours}
+            minimal.append(last["minimal"].seconds)
+            ours.append(last["paperboy"].seconds)
+            cpu_min.append(last["minimal"].cpu_s)
+            cpu_ours.append(last["paperboy"].cpu_s)
     m, o = statistics.median(minimal), statistics.median(ours)
     cm, co = statistics.median(cpu_min), statistics.median(cpu_ours)
     return {"minimal_s": round(m, 3), "paperboy_s": round(o, 3),
@@ -224,8 +236,7 @@ def bench_start(runs: int) -> dict[str, Any]:
             # other programs put on the machine than the wall clock.
             "minimal_cpu_s": round(cm, 3), "paperboy_cpu_s": round(co, 3),
             "cpu_ratio": round(co / cm, 2) if cm else 0.0,
-            "menu_rss_mib": memory.get("paperboy", {}).get("rss_mib", 0.0),
-            "minimal_rss_mib": memory.get("minimal", {}).get("rss_mib", 0.0)}
+            "menu_rss_mib": last["paperboy"].rss_mib, "minimal_rss_mib": last["minimal"].rss_mib}
 
 
 async def _repaint_samples(keys: list[str], make: Any, presses: int) -> list[float]:
