@@ -588,15 +588,15 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
     for key, value in rep.items():
         if key == "target_p95_ms":
             continue
-        label = f"key to repaint {size}: {key}"
+        label = f"key to repaint: {key} ({size})"
         if "error" in value:
-            lines.append(f"{label:<36}not measured ({value['error']})  SLOW")
+            lines.append(f"{label:<40}not measured ({value['error']})  SLOW")
             continue
         cpu = f" (CPU {value['cpu_p95_ms']:>5.2f})" if "cpu_p95_ms" in value else ""
         by_key = value.get("by_key") or {}
         slowest = max(by_key, key=lambda k: by_key[k]["p95_ms"], default=None)
         worst = f"   slowest key {slowest} p95 {by_key[slowest]['p95_ms']:.1f} ms" if slowest else ""
-        lines.append(f"{label:<36}p50 {value['p50_ms']:>6.2f} ms  p95 {value['p95_ms']:>6.2f} ms{cpu}{beside}{worst}"
+        lines.append(f"{label:<40}p50 {value['p50_ms']:>6.2f} ms  p95 {value['p95_ms']:>6.2f} ms{cpu}{beside}{worst}"
                      f"   (target p95 < {target:g} ms)  {_ok(value['p95_ms'], target)}")
     return lines
 
@@ -607,7 +607,7 @@ def format_bench(r: dict[str, Any]) -> str:
     s = r["start"]
     cpu = (f"; CPU {s['paperboy_cpu_s']:.2f} s vs {s['minimal_cpu_s']:.2f} s, ratio {s['cpu_ratio']:.2f}"
            if "cpu_ratio" in s else "")
-    lines.append(f"{'start to menu':<36}{s['paperboy_s']:>6.3f} s   minimal Textual app {s['minimal_s']:.3f} s"
+    lines.append(f"{'start to menu':<40}{s['paperboy_s']:>6.3f} s   minimal Textual app {s['minimal_s']:.3f} s"
                  f"   ratio {s['ratio']:.2f}{cpu} (target <= {s['target_ratio']})"
                  f"  {_ok(s['ratio'], s['target_ratio'])}")
     memory = r.get("memory")
@@ -620,9 +620,9 @@ def format_bench(r: dict[str, Any]) -> str:
                 continue
             label = f"memory: {key}"
             if "error" in value:
-                lines.append(f"{label:<36}not measured ({value['error']})  SLOW")
+                lines.append(f"{label:<40}not measured ({value['error']})  SLOW")
                 continue
-            lines.append(f"{label:<36}{value['peak_mib']:>6.1f} MiB peak  {value['rss_mib']:.1f} MiB now{beside}"
+            lines.append(f"{label:<40}{value['peak_mib']:>6.1f} MiB peak  {value['rss_mib']:.1f} MiB now{beside}"
                          f"   (target < {target:g} MiB)  {_ok(value['peak_mib'], target)}")
     anchors = r.get("repaint_anchor", {})
     lines += _repaint_lines(r["repaint"], "100x32", anchors.get("100x32"))
