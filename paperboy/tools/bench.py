@@ -1,7 +1,15 @@
 """``paperboy bench``: the performance targets measured in one run.
 
-- start to interactive menu, against a minimal Textual app started the same way;
-- keypress to repaint on the menu and on each registered game's screen (p95);
+Each figure is reported with its target and, where there is one, the anchor measured in
+the same run; :func:`format_bench` ends every line "ok" or "SLOW". The JSON form keeps the
+keys of earlier rounds (scripts read them): new figures only add keys.
+
+- start: the installed ``paperboy`` command in a pseudo-terminal until the menu's first
+  frame is written, against a minimal Textual app started the same way (console-script
+  launcher, same terminal), alternating, median; CPU time to that frame too;
+- resident memory with the menu and with each game screen open, beside the minimal app's;
+- keypress to repaint on the menu and on each registered game's screen (p95) with the
+  game's ``BENCH_KEYS``, at 100x32 and 80x24, beside a bare line-API grid;
 - engine playouts per second and a 100-game estimate per game;
 - bot move time at the strongest level (p95) per game;
 - autosave time per action per game.
