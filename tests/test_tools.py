@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
+import pytest
 import toygame
 
+from paperboy.tools import bench
 from paperboy.tools.bench import format_bench, percentile
 from paperboy.tools.simulate import format_summary, run_simulation
 
@@ -33,6 +38,139 @@ def test_format_bench_flags_targets_missed() -> None:
     bot_line = next(line for line in text.splitlines() if "bot move" in line)
     assert "SLOW" in bot_line and "4p" in bot_line
     assert "key to repaint: menu" in text
+
+
+#: The keys ``paperboy bench --json`` had before this round; scripts read them.
+KEPT_KEYS = {
+    "": {"python", "cpus", "start", "repaint", "games"},
+    "start": {"minimal_s", "paperboy_s", "ratio", "target_ratio"},
+    "repaint": {"menu", "target_p95_ms"},
+    "repaint.menu": {"p50_ms", "p95_ms"},
+}
+
+
+def _screen(p95: float) -> dict[str, Any]:
+    return {"p50_ms": p95 / 2, "p95_ms": p95, "cpu_p95_ms": p95 / 3, "keys_timed": 40,
+            "by_key": {"down": {"p95_ms": p95 / 2, "n": 20, "unpainted": 0},
+                       "enter": {"p95_ms": p95, "n": 19, "unpainted": 1}},
+            "screens": ["MagazineScreen"], "keys": ["down", "enter"]}
+
+
+def _results() -> dict[str, Any]:
+    """A full bench result as ``run_bench`` returns it: every figure, some over target."""
+    return {
+        "python": "3.11", "cpus": 2,
+        "start": {"minimal_s": 0.40, "paperboy_s": 0.44, "ratio": 1.10, "target_ratio": 1.15, "runs": 5,
+                  "minimal_cpu_s": 0.35, "paperboy_cpu_s": 0.39, "cpu_ratio": 1.11,
+                  "menu_rss_mib": 37.0, "minimal_rss_mib": 34.0},
+        "memory": {"minimal": {"rss_mib": 34.0, "peak_mib": 34.4, "screen": "Screen"},
+                   "menu": {"rss_mib": 37.0, "peak_mib": 37.4, "screen": "MenuScreen"},
+                   "magazine": {"rss_mib": 70.0, "peak_mib": 71.0, "screen": "MagazineScreen"},
+                   "target_mib": 64.0},
+        "repaint": {"menu": _screen(6.0), "magazine": _screen(12.0), "target_p95_ms": 8.0},
+        "repaint_80x24": {"menu": _screen(5.0), "magazine": _screen(7.0), "target_p95_ms": 8.0},
+        "repaint_anchor": {"100x32": {"p50_ms": 4.0, "p95_ms": 7.5, "cpu_p95_ms": 3.0, "keys_timed": 40},
+                           "80x24": {"p50_ms": 3.5, "p95_ms": 7.0, "cpu_p95_ms": 2.5, "keys_timed": 40}},
+        "games": {"magazine": {
+            "playouts": {"games_per_s": 10, "actions_per_s": 25000, "players": 4},
+            "bots": {"level": "master", "players": 4, "p50_ms": 1, "p95_ms": 3, "max_ms": 9,
+                     "simulate_100_s": 10, "target_p95_ms": 250, "target_simulate_100_s": 60},
+            "autosave": {"actions": 5, "mean_ms": 1, "p95_ms": 2, "target_ms": 5},
+        }},
+    }
+
+
+def _figure_lines(text: str) -> list[str]:
+    """Every line that reports a measured figure (the playouts line has its own owner)."""
+    return [line for line in text.splitlines()[1:]
+            if line.strip() and line.startswith((" ", "start", "memory", "key to repaint"))
+            and not line.strip().startswith("random playouts")]
+
+
+def test_every_figure_line_ends_ok_or_slow_against_its_target() -> None:
+    text = format_bench(_results())
+    lines = _figure_lines(text)
+    assert len(lines) == 1 + 2 + 4 + 3  # start, memory x2, repaint x4, bots x2 + autosave
+    assert all(line.endswith((" ok", " SLOW")) for line in lines), text
+    verdict = {line.split("  ")[0].strip(): line.rsplit(" ", 1)[1] for line in lines}
+    assert verdict["start to menu"] == "ok"
+    assert verdict["memory: menu"] == "ok" and verdict["memory: magazine"] == "SLOW"
+    assert verdict["key to repaint: menu (100x32)"] == "ok"
+    assert verdict["key to repaint: magazine (100x32)"] == "SLOW"
+    assert verdict["key to repaint: magazine (80x24)"] == "ok"
+
+
+def test_each_figure_shows_the_anchor_measured_in_the_same_run() -> None:
+    lines = _figure_lines(format_bench(_results()))
+    start = next(line for line in lines if line.startswith("start to menu"))
+    assert "minimal Textual app 0.400 s" in start and "ratio 1.10" in start and "<= 1.15" in start
+    memory = next(line for line in lines if line.startswith("memory: magazine"))
+    assert "71.0 MiB" in memory and "minimal Textual app 34.4 MiB" in memory and "< 64 MiB" in memory
+    repaint = next(line for line in lines if line.startswith("key to repaint: magazine (80x24)"))
+    assert "bare grid p95  7.00 ms" in repaint and "< 8 ms" in repaint
+    assert "slowest key enter p95 7.0 ms, 1 keys not repainted within 3 s" in repaint
+
+
+def test_a_screen_that_could_not_be_measured_is_reported_slow() -> None:
+    results = _results()
+    results["repaint"]["magazine"] = {"error": "NoMatches: no game screen"}
+    results["memory"]["menu"] = {"error": "exit status 1: boom"}
+    lines = _figure_lines(format_bench(results))
+    broken = [line for line in lines if "not measured" in line]
+    assert len(broken) == 2 and all(line.endswith(" SLOW") for line in broken)
+    assert any("NoMatches: no game screen" in line for line in broken)
+
+
+def test_results_saved_before_this_round_still_format() -> None:
+    old = copy.deepcopy(_results())
+    for key in ("memory", "repaint_80x24", "repaint_anchor"):
+        del old[key]
+    for key in ("runs", "minimal_cpu_s", "paperboy_cpu_s", "cpu_ratio", "menu_rss_mib", "minimal_rss_mib"):
+        del old["start"][key]
+    old["repaint"] = {"menu": {"p50_ms": 2.0, "p95_ms": 5.0}, "target_p95_ms": 8.0}
+    text = format_bench(old)
+    assert all(line.endswith((" ok", " SLOW")) for line in _figure_lines(text))
+    assert "key to repaint: menu (100x32)" in text
+
+
+def test_repaint_results_keep_the_keys_scripts_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bench, "GAMES", ["magazine"])  # one game screen keeps the test short
+    result = bench.bench_repaint(presses=3, size=(80, 24))
+    assert KEPT_KEYS["repaint"] | {"magazine"} <= set(result)
+    for screen in ("menu", "magazine"):
+        assert KEPT_KEYS["repaint.menu"] <= set(result[screen]), result[screen]
+        assert set(result[screen]["by_key"]) <= set(result[screen]["keys"])
+    assert result["magazine"]["keys"] == ["down", "down", "up", "enter", "u", "p", "r", "b"]
+    assert result["magazine"]["screens"][0] == "MagazineScreen"
+
+
+def test_start_results_keep_the_keys_scripts_read() -> None:
+    if bench.paperboy_command() is None:
+        pytest.skip("the paperboy command is not installed")
+    result = bench.bench_start(runs=1)
+    assert KEPT_KEYS["start"] <= set(result)
+    assert result["runs"] == 1 and len(result["paperboy_runs_s"]) == 1
+    assert result["menu_rss_mib"] > 0 and result["minimal_rss_mib"] > 0
+
+
+def test_run_bench_keeps_every_top_level_key_and_adds_the_new_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+
+    def measured(name: str) -> Any:
+        def stand_in(*args: Any, **kwargs: Any) -> dict[str, Any]:
+            calls.append(name)
+            return {"measured": name}
+        return stand_in
+
+    for name in ("bench_start", "bench_memory", "bench_repaint", "bench_repaint_anchor", "bench_playouts",
+                 "bench_bots", "bench_autosave"):
+        monkeypatch.setattr(bench, name, measured(name))
+    monkeypatch.setattr(bench, "GAMES", ["magazine"])
+    results = bench.run_bench(quick=True)
+    assert KEPT_KEYS[""] <= set(results)
+    assert {"memory", "repaint_80x24", "repaint_anchor"} <= set(results)
+    assert set(results["games"]["magazine"]) >= {"playouts", "bots", "autosave"}
+    assert calls.count("bench_repaint") == 2  # 100x32 and 80x24
 
 
 def test_simulation_summary_counts_games_and_wins() -> None:

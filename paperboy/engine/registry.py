@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .actions import short_repr
 from .errors import UnknownGameError
-from .protocol import Game
+
+if TYPE_CHECKING:  # the contract is loaded with the first game, not with the menu
+    from .protocol import Game
 
 
 @dataclass(frozen=True)

@@ -81,11 +81,13 @@ class PaperboyApp(App[None]):
         from ..session import Settings
 
         self.settings = Settings.load()
-
-    def on_mount(self) -> None:
+        # The theme is set before the app runs, so the stylesheet is parsed once with its
+        # colours; set in on_mount it was parsed a second time before the first frame.
         self.register_theme(NEWSPRINT)
         self.register_theme(INK)
         self.theme = self.settings.theme if self._theme_name == "newsprint" else self._theme_name
+
+    def on_mount(self) -> None:
         self.push_screen(MenuScreen())
         if self._start_session is not None:
             self.start_session(self._start_session)
@@ -99,7 +101,8 @@ class PaperboyApp(App[None]):
             self.open_watch_list()
         self._shown = True
         self.call_after_refresh(self._check_size)
-        self._data_file_notices()
+        # Nothing of this is on the menu: it waits until the first frame is on screen.
+        self.call_after_refresh(self._data_file_notices)
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:

@@ -404,7 +404,7 @@ async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
 
 
 def test_screenshot_and_bench_sessions() -> None:
-    assert ftp.BENCH_KEYS == ["right", "down", "left", "up"]
+    assert ftp.BENCH_KEYS == ["right", "down", "left", "up", "enter", "enter", "2", "3", "1"]
     bench = ftp.bench_session()
     assert bench.state.day == 2 and bench.state.units[0]["status"] == "layout"
     assert bench.ftp_demo["hold"] in bench.state.units[0]["desk"]

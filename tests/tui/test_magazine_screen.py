@@ -332,7 +332,7 @@ def test_screenshot_sessions_and_bench_keys() -> None:
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
         assert session.state.round >= 3
-    assert screen_module.BENCH_KEYS == ["down", "down", "up"]
+    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "u", "p", "r", "b"]
 
 
 # --------------------------------------------------------------------------- snapshots

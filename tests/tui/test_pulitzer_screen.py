@@ -491,7 +491,7 @@ def test_screenshot_sessions_and_bench_keys() -> None:
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
     assert sessions["investigation"].pulitzer_page == "investigation"  # type: ignore[attr-defined]
-    assert screen_module.BENCH_KEYS == ["down", "down", "up"]
+    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "i", "p", "g", "b"]
 
 
 # --------------------------------------------------------------------------- snapshots

@@ -1014,8 +1014,9 @@ class MagazineScreen(GameScreen):
 
 SCREEN = MagazineScreen
 
-#: keys that move through the moves list (``paperboy bench``)
-BENCH_KEYS = ["down", "down", "up"]
+#: the keys players press most, for ``paperboy bench``: the moves list, Enter (play the
+#: move) and undo, the pages
+BENCH_KEYS = ["down", "down", "up", "enter", "u", "p", "r", "b"]
 
 
 # --------------------------------------------------------------------------- screenshots

@@ -12,8 +12,9 @@ from .screen import ExtraExtraScreen
 
 SCREEN = ExtraExtraScreen
 
-#: keys that move something on screen (the moves list), for ``paperboy bench``
-BENCH_KEYS = ["down", "down", "up"]
+#: the keys players press most, for ``paperboy bench``: the moves list, Enter (play the
+#: move), the pages
+BENCH_KEYS = ["down", "down", "up", "enter", "n", "v", "b"]
 
 
 def _advance(session: Any, rounds_done: int, phase: str = "place") -> None:

@@ -24,8 +24,9 @@ from .setup import FitToPrintSetupScreen
 SCREEN = FitToPrintScreen
 SETUP_SCREEN = FitToPrintSetupScreen
 
-#: Keys that move the grid cursor with a tile held (``paperboy bench``).
-BENCH_KEYS = ["right", "down", "left", "up"]
+#: The keys players press most, for ``paperboy bench``: the grid cursor with a tile held,
+#: Enter (place it, then take the next from the desk), the side pages.
+BENCH_KEYS = ["right", "down", "left", "up", "enter", "enter", "2", "3", "1"]
 
 
 def _play_until(session: Any, done: Callable[[Any], bool], helper_seed: int = 5, limit: int = 4000) -> None:

@@ -13,8 +13,9 @@ from .screen import PulitzerScreen
 
 SCREEN = PulitzerScreen
 
-#: keys that move through the moves list (``paperboy bench``)
-BENCH_KEYS = ["down", "down", "up"]
+#: the keys players press most, for ``paperboy bench``: the moves list, Enter (play the
+#: move), the pages
+BENCH_KEYS = ["down", "down", "up", "enter", "i", "p", "g", "b"]
 
 
 def _advance(session: Any, done: Any, helper_seed: int = 11) -> None:
