@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
+from tui.ee_board_keys import keys_to_space
 
 from paperboy.games.extra_extra.actions import Place, TakeAd
 from paperboy.session import Seat, Session
@@ -43,33 +44,13 @@ def board_of(app: Any) -> SpaceBoard:
     return app.screen.query_one("#ee-areas", SpaceBoard)
 
 
-def keys_to_space(board: SpaceBoard, view: dict[str, Any], space: str) -> list[str]:
-    """The cursor keys that take the board's cursor from where it is to ``space``.
-
-    Boards are the three areas left to right (Sources, Operations, Editor's Desk), lines
-    the spaces of one area top to bottom, as the view lists them.
-    """
-    areas = ["sources", "operations", "editor"]
-    columns = [[sp["id"] for sp in view["spaces"] if sp["area"] == a] for a in areas]
-    target = next((b, col.index(space)) for b, col in enumerate(columns) if space in col)
-    at_board, at_line = board.cursor
-    keys: list[str] = []
-    # go to the top of the current board first, so moving sideways never clamps the line
-    keys += ["up"] * at_line
-    step = "right" if target[0] > at_board else "left"
-    keys += [step] * abs(target[0] - at_board)
-    keys += ["down"] * target[1]
-    return keys
-
-
 def board_session() -> Session:
     """Round 1, phase 6: the bots have placed reporters, Ann places hers now."""
     return screen_module.screenshot_sessions()["board"]
 
 
 async def to_space(pilot: Any, app: Any, space: str) -> None:
-    view = app.screen.session.state.view(0)
-    await pilot.press(*keys_to_space(board_of(app), view, space))
+    await pilot.press(*keys_to_space(board_of(app), space))
     await pilot.pause()
     assert board_of(app).space == space
 
@@ -95,6 +76,10 @@ async def test_reporters_are_placed_with_the_board_cursor_on_a_free_space() -> N
         await pilot.press("enter")
         await pilot.pause()
         assert session.log[log_before] == (0, Place(free, 0).to_dict())
+        # one key press, one action: the Enter did not also reach the moves list
+        assert [entry for entry in session.log[log_before:] if entry[0] == 0] == [
+            (0, Place(free, 0).to_dict())
+        ]
 
 
 async def test_displacing_by_cursor_raises_the_fee_in_place_with_plus() -> None:
@@ -213,3 +198,20 @@ async def test_typed_move_under_the_ghost_uses_the_grids_row_and_column_labels()
         typed = hint.removeprefix("as text: ").split()
         assert typed[-2:] == [row_label, col_label]
         assert screen.session.game.parse_action(" ".join(typed)).row == row
+
+
+# --------------------------------------------------------------------------- snapshots
+async def _cursor_on_a_rival(pilot: Any) -> None:
+    await pilot.pause()
+    app = pilot.app
+    view = app.screen.session.state.view(0)
+    rival = next(sid for sid, occ in sorted(view["board"].items()) if occ and occ[0][0] > 0)
+    await to_space(pilot, app, rival)
+    await pilot.press("plus")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+def test_snapshot_board_cursor_with_fee_and_verdict(snap_compare: Any, size: tuple[int, int]) -> None:
+    app = make_app(session=board_session())
+    assert snap_compare(app, terminal_size=size, run_before=_cursor_on_a_rival)

@@ -269,12 +269,13 @@ def space_line(
     numbers: dict[str, int],
     statuses: dict[str, str] | None = None,
     cursor: bool = False,
+    cursor_mark: str = "",
 ) -> Text:
     """One space: status mark, activation number, short name and who is on it.
 
     ``statuses`` replaces the status read from the view's pending decision (used while
     the screen replays an activation step by step). ``cursor`` marks the space under the
-    placing cursor (▸, reversed).
+    placing cursor (▸, reversed), followed by ``cursor_mark`` (its fee and verdict).
     """
     sp = data().spaces[sid]
     label = SHORT_LABEL.get(sid, sp.label)
@@ -283,6 +284,8 @@ def space_line(
             line = Text("▸   ", style="bold")
             line.append(f"{label:<9}", style="bold reverse")
             line.append(" ░", style="dim")
+            if cursor_mark:
+                line.append(f" {cursor_mark}", style="bold")
             return line
         return Text(f"    {label:<9} ░", style="dim")
     status = statuses.get(sid, "") if statuses is not None else space_status(view, sid, numbers)
@@ -296,6 +299,8 @@ def space_line(
         style="bold reverse" if status == "active" else ("dim" if status == "done" else ""),
     )
     line.append_text(occupants(view, sid))
+    if cursor and cursor_mark:
+        line.append(f" {cursor_mark}", style="bold")
     return line
 
 
@@ -304,6 +309,7 @@ def board_areas(
     wide: bool = True,
     statuses: dict[str, str] | None = None,
     cursor: str | None = None,
+    cursor_mark: str = "",
 ) -> RenderableType:
     """Sources, Operations and Editor's Desk with every space, in columns when wide.
 
@@ -313,7 +319,10 @@ def board_areas(
     columns: list[tuple[str, list[Text]]] = []
     for area, title in AREAS:
         lines = [
-            space_line(view, sid, numbers, statuses, cursor=sid == cursor)
+            space_line(
+                view, sid, numbers, statuses, cursor=sid == cursor,
+                cursor_mark=cursor_mark if sid == cursor else "",
+            )
             for sid in data().space_order
             if data().spaces[sid].board == area and on_board(view, sid)
         ]

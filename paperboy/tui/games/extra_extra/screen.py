@@ -820,6 +820,9 @@ class ExtraExtraScreen(GameScreen):
         said = self.describe(action)
         gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
         board.set_verdict(space, self._fee, verdict, gain)
+        # the same verdict under the move input, in view on the smallest screens
+        error = self.query_one("#error", Static)
+        error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
         self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
         # the moves list follows the cursor: its line for this space is highlighted
         for index, entry in enumerate(self._entries):

@@ -2,7 +2,9 @@
 
 :class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (as
 :func:`render.board_areas` lays them out) and, while reporters are placed, a cursor on one
-space. Arrows or hjkl move it (up/down within a board, left/right between boards), Enter
+space. Arrows or hjkl move it (up/down within a column of spaces, left/right between the
+columns as they stand on screen: three boards side by side when wide, Sources above
+Operations beside the Editor's Desk when narrow), Enter
 asks to place a reporter there. The widget knows no rule: the screen hands it the fee and
 the engine's verdict for the space under the cursor (attributes down), and it posts
 :class:`SpaceBoard.CursorMoved` and :class:`SpaceBoard.PlaceReporter` (messages up).
@@ -15,14 +17,16 @@ from typing import Any, ClassVar
 from rich.console import Group
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from .render import AREAS, SHORT_LABEL, board_areas, data
 
 Cursor = tuple[int, int]
-"""(board, line): which of the three boards, and which of its spaces."""
+"""(column, line): which column of spaces on screen, and which space in it."""
 
 
 class SpaceBoard(Static, can_focus=True):
@@ -78,11 +82,20 @@ class SpaceBoard(Static, can_focus=True):
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
-        self._columns = [
-            [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS
-        ]
+        by_area = {
+            area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS
+        }
+        if wide:
+            self._columns = [by_area[area] for area, _ in AREAS]
+        else:
+            self._columns = [by_area["sources"] + by_area["operations"], by_area["editor"]]
         self.cursor = self.validate_cursor(self.cursor)
         self._redraw()
+
+    @property
+    def columns(self) -> list[list[str]]:
+        """The space ids in each column on screen, top to bottom (what the cursor walks)."""
+        return [list(column) for column in self._columns]
 
     def set_verdict(self, space: str, fee: int, verdict: str | None, gain: str) -> None:
         """What placing on ``space`` with ``fee`` would do (``verdict`` None) or why not."""
@@ -137,6 +150,24 @@ class SpaceBoard(Static, can_focus=True):
                 return
             board = target
         self.cursor = self.validate_cursor((board, line + dline))
+        self._scroll_cursor_visible()
+
+    def _scroll_cursor_visible(self) -> None:
+        """Keep the cursor's space in view when the board sits in a scrolling container."""
+        parent = self.parent
+        if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
+            return
+        board, line = self.cursor
+        top = line + 1  # the header line (wide) or the first board's title (narrow)
+        if board == 0 and len(self._columns) == 2:
+            sources = sum(1 for sid in self._columns[0] if data().spaces[sid].board == "sources")
+            if line >= sources:
+                top += 1  # the Operations title
+        origin = self.virtual_region.offset + self.content_offset
+        # the verdict line under the board first, then the space: both show when they fit
+        bottom = origin.y + self.virtual_region.height - 1
+        parent.scroll_to_region(Region(origin.x, bottom, 1, 1), animate=False)
+        parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
 
     def action_place(self) -> None:
         space = self.space
@@ -154,7 +185,11 @@ class SpaceBoard(Static, can_focus=True):
         if key == self._drawn:
             return
         self._drawn = key
-        areas = board_areas(view, self._wide, self._statuses, cursor=cursor)
+        mark = ""
+        if note is not None:
+            _space, fee, verdict, _gain = note
+            mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
+        areas = board_areas(view, self._wide, self._statuses, cursor=cursor, cursor_mark=mark)
         if cursor is None:
             self.update(areas)
             return
