@@ -7,8 +7,11 @@ widget beside its owner's desk (money, reporters, cuttings, copy desk, and the h
 the seat at the keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn
 its pages.
 
-Moves come from the shared moves list, one line per board space while reporters are
-placed (``+``/``-`` raise or lower the fee of the highlighted space: bidding). A move that
+Reporters are placed on the board itself (:class:`spaces.SpaceBoard`): a cursor walks the
+spaces (arrows/hjkl), ``+``/``-`` raise or lower the fee (bidding), and the space under the
+cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything. The
+shared moves list stays as a second way (Tab reaches it; it follows the board's cursor),
+one line per space, where ``+``/``-`` change the fee of the highlighted line. A move that
 puts a tile at a position (claiming a story or a classifieds tile, taking an ad,
 typesetting) is listed once; choosing it opens the newspaper with a ghost of the tile at
 the grid cursor. The engine's own check says whether the tile may lie there (✓/✗ and its
