@@ -70,8 +70,11 @@ async def test_reporters_are_placed_with_the_board_cursor_on_a_free_space() -> N
         )
         await to_space(pilot, app, free)
         shown = text_of(board.content)
-        # the verdict is in place, under the board, before anything is committed
-        assert "✓ " in shown.splitlines()[-1] and "Enter places a reporter" in shown
+        # the verdict is in place, above the boards and on the cursor's line, before Enter
+        first = shown.splitlines()[0]
+        assert first.startswith("▸ ") and "✓ " in first and "Enter places a reporter" in first
+        cursor_line = next(line for line in shown.splitlines()[1:] if "▸" in line)
+        assert " ✓" in cursor_line  # no other space is marked while reporters are placed
         log_before = len(session.log)
         await pilot.press("enter")
         await pilot.pause()
@@ -142,7 +145,7 @@ async def test_raising_a_fee_beyond_your_money_shows_why_and_esc_takes_it_back()
         await pilot.press("escape")  # back one step: the fee, not the menu
         await pilot.pause()
         assert isinstance(app.screen, ExtraExtraScreen)
-        assert "fee $" not in text_of(board_of(app).content).splitlines()[-1]
+        assert "fee $" not in text_of(board_of(app).content).splitlines()[0]
 
 
 async def test_the_moves_list_follows_the_board_cursor() -> None:

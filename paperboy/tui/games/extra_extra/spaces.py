@@ -6,7 +6,8 @@ space. Arrows or hjkl move it (up/down within a column of spaces, left/right bet
 columns as they stand on screen: three boards side by side when wide, Sources above
 Operations beside the Editor's Desk when narrow), Enter
 asks to place a reporter there. The widget knows no rule: the screen hands it the fee and
-the engine's verdict for the space under the cursor (attributes down), and it posts
+the engine's verdict for the space under the cursor (attributes down), shown on the
+cursor's line (fee, ✓/✗) and in full on a line above the boards, and it posts
 :class:`SpaceBoard.CursorMoved` and :class:`SpaceBoard.PlaceReporter` (messages up).
 """
 
@@ -158,16 +159,15 @@ class SpaceBoard(Static, can_focus=True):
         if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
             return
         board, line = self.cursor
-        top = line + 1  # the header line (wide) or the first board's title (narrow)
+        top = line + 2  # the verdict line, then the header (wide) or first title (narrow)
         if board == 0 and len(self._columns) == 2:
             sources = sum(1 for sid in self._columns[0] if data().spaces[sid].board == "sources")
             if line >= sources:
                 top += 1  # the Operations title
         origin = self.virtual_region.offset + self.content_offset
-        # the verdict line under the board first, then the space: both show when they fit
-        bottom = origin.y + self.virtual_region.height - 1
-        parent.scroll_to_region(Region(origin.x, bottom, 1, 1), animate=False)
+        # the space, then the verdict line above the boards: both show when they fit
         parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
+        parent.scroll_to_region(Region(origin.x, origin.y, 1, 1), animate=False)
 
     def action_place(self) -> None:
         space = self.space
@@ -193,11 +193,12 @@ class SpaceBoard(Static, can_focus=True):
         if cursor is None:
             self.update(areas)
             return
-        self.update(Group(areas, verdict_line(cursor, note)))
+        # the verdict goes first: in sight above the boards whatever the screen size
+        self.update(Group(verdict_line(cursor, note), areas))
 
 
 def verdict_line(space: str, note: tuple[str, int, str | None, str] | None) -> Text:
-    """The line under the board: the space under the cursor, its fee and the verdict."""
+    """The line above the boards: the space under the cursor, its fee and the verdict."""
     label = SHORT_LABEL.get(space, data().spaces[space].label)
     line = Text("▸ ", style="bold")
     line.append(label, style="bold reverse")
