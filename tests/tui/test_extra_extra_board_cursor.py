@@ -218,3 +218,20 @@ async def _cursor_on_a_rival(pilot: Any) -> None:
 def test_snapshot_board_cursor_with_fee_and_verdict(snap_compare: Any, size: tuple[int, int]) -> None:
     app = make_app(session=board_session())
     assert snap_compare(app, terminal_size=size, run_before=_cursor_on_a_rival)
+
+
+async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        lines = text_of(board.content, width=board.size.width).splitlines()
+        row = next(i for i, line in enumerate(lines) if " Paris " in line)
+        column = lines[row].index(" Paris ") + 2
+        assert board.space != "PAR"
+        log_before = len(session.log)
+        assert await pilot.click(board, offset=(column, row))
+        await pilot.pause()
+        # a click only chooses the space; Enter commits
+        assert board.space == "PAR" and len(session.log) == log_before

@@ -13,10 +13,12 @@ cursor's line (fee, ✓/✗) and in full on a line above the boards, and it post
 
 from __future__ import annotations
 
+import io
 from typing import Any, ClassVar
 
-from rich.console import Group
+from rich.console import Console, Group, RenderableType
 from rich.text import Text
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 from textual.message import Message
@@ -69,6 +71,7 @@ class SpaceBoard(Static, can_focus=True):
         """True while the seat at the keyboard places reporters: the cursor is shown."""
         self._note: tuple[str, int, str | None, str] | None = None
         self._drawn: Any = None
+        self._shown: RenderableType | None = None  # what the board shows now, for clicks
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -169,6 +172,34 @@ class SpaceBoard(Static, can_focus=True):
         parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
         parent.scroll_to_region(Region(origin.x, origin.y, 1, 1), animate=False)
 
+    def space_at(self, x: int, y: int) -> str | None:
+        """The space whose name is drawn at content position (x, y), if any."""
+        if self._shown is None:
+            return None
+        console = Console(width=max(1, self.size.width), file=io.StringIO(), color_system=None)
+        lines = console.render_lines(self._shown, pad=False)
+        if not 0 <= y < len(lines):
+            return None
+        text = "".join(segment.text for segment in lines[y])
+        best: tuple[int, str] | None = None
+        for column in self._columns:
+            for sid in column:
+                label = SHORT_LABEL.get(sid, data().spaces[sid].label)
+                start = text.find(f" {label:<9}")
+                # the space whose entry starts nearest left of the pointer
+                if 0 <= start <= x and (best is None or start > best[0]):
+                    best = (start, sid)
+        return best[1] if best else None
+
+    def on_click(self, event: events.Click) -> None:
+        """A click moves the cursor to the space under the pointer (Enter then places)."""
+        offset = event.get_content_offset(self)
+        if offset is None or not self.placing:
+            return
+        space = self.space_at(offset.x, offset.y)
+        if space is not None:
+            self.move_to(space)
+
     def action_place(self) -> None:
         space = self.space
         if space is not None:
@@ -191,10 +222,11 @@ class SpaceBoard(Static, can_focus=True):
             mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
         areas = board_areas(view, self._wide, self._statuses, cursor=cursor, cursor_mark=mark)
         if cursor is None:
-            self.update(areas)
-            return
-        # the verdict goes first: in sight above the boards whatever the screen size
-        self.update(Group(verdict_line(cursor, note), areas))
+            self._shown = areas
+        else:
+            # the verdict goes first: in sight above the boards whatever the screen size
+            self._shown = Group(verdict_line(cursor, note), areas)
+        self.update(self._shown)
 
 
 def verdict_line(space: str, note: tuple[str, int, str | None, str] | None) -> Text:
