@@ -285,6 +285,23 @@ class Session:
             self._autosave()
         return new_events
 
+    def verdict(self, seat: int, action: Action) -> str | None:
+        """Why the rules refuse ``action`` for ``seat`` now (reason and rule), or ``None``.
+
+        Read-only: the engine's own check runs on the state as it is, nothing is played,
+        logged or saved. Screens use it to show a verdict before a move is committed.
+        """
+        if self.state.is_over():
+            return "The game is over"
+        if seat not in self.state.to_act():
+            name = self.seats[seat].name if 0 <= seat < len(self.seats) else f"seat {seat}"
+            return f"It is not {name}'s turn to act"
+        try:
+            self.state.check(seat, action)
+        except PaperboyError as exc:
+            return str(exc)
+        return None
+
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat`` (created on first use, then kept)."""
         if not self.seats[seat].is_bot:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
+from tui.ee_board_keys import keys_to_space
 
 from paperboy.engine import Action
 from paperboy.games.extra_extra.actions import ClaimStory, MoveTile, Place, TakeAd
@@ -22,6 +23,7 @@ from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
+from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
@@ -199,7 +201,11 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         for _ in range(200):
             if screen._replay is not None:
                 break
-            if screen._entries and screen.query_one("#moves", OptionList).has_focus:
+            if board_of(screen).has_focus:
+                # Ann places a reporter with the board's cursor on her first legal space
+                first = next(a for a in session.state.legal_actions(0) if isinstance(a, Place))
+                await pilot.press(*keys_to_space(board_of(screen), first.space), "enter")
+            elif screen._entries and screen.query_one("#moves", OptionList).has_focus:
                 await pilot.press("enter")
             await pilot.pause(0.01)
         replay = screen._replay
@@ -369,6 +375,8 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
             for i, e in enumerate(screen._entries)
             if isinstance(e.action, Place) and e.action.space == "LON" and e.action.fee == 0
         )
+        await pilot.press("tab")  # from the board's cursor to the moves list, the second way
+        assert screen.query_one("#moves", OptionList).has_focus
         await pilot.press(*["down"] * index)
         await pilot.press("plus", "plus")
         assert (
@@ -523,7 +531,7 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
 async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
     session = scenario_1(1)  # a three-round game, so the test stays quick
     app = make_app(session=session)
-    placed = turns = 0
+    placed = turns = by_cursor = 0
     async with app.run_test(size=(80, 24)) as pilot:
         for step in range(4000):
             screen = app.screen
@@ -531,6 +539,18 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
                 break
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
+                continue
+            if isinstance(screen, ExtraExtraScreen) and board_of(screen).has_focus:
+                # reporters go out by the board's cursor: every other one to a Story space
+                turns += 1
+                legal = [a for a in screen.session.state.legal_actions(0) if isinstance(a, Place)]
+                wanted = [a for a in legal if a.space in ("S2", "S3")] if turns % 2 else []
+                target = (wanted or legal)[0]
+                await pilot.press(*keys_to_space(board_of(screen), target.space))
+                await pilot.pause()
+                await pilot.press("enter")
+                by_cursor += 1
+                await pilot.pause()
                 continue
             if (
                 not isinstance(screen, ExtraExtraScreen)
@@ -570,7 +590,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
         else:
             raise AssertionError(f"no score sheet after {step} steps")
         assert isinstance(app.screen, ResultScreen)
-        assert session.is_over() and placed >= 2
+        assert session.is_over() and placed >= 2 and by_cursor >= 3
         result = session.state.result()
         lines = app.screen.extra_lines
         assert lines[0].startswith("Base CPs:")
@@ -581,6 +601,10 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
             )
         sheet = app.screen.query_one("#sheet", DataTable)
         assert sheet.row_count == len(result.breakdown[0]) + 1
+
+
+def board_of(screen: Any) -> SpaceBoard:
+    return screen.query_one("#ee-areas", SpaceBoard)
 
 
 def test_result_lines_split_base_and_bonus() -> None:

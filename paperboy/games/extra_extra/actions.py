@@ -1,7 +1,9 @@
 """Extra! Extra! actions: small frozen values with a text form that round-trips.
 
-Page numbers count from 1; page ``0`` means the copy desk. Rows and columns count from 0
-at the top-left square of the page. Card lists are comma-separated ids (``[]`` for none).
+Page numbers count from 1; page ``0`` means the copy desk (its row and column are written
+``0 0``). Rows and columns count from 1 at the top-left square of the page, exactly as the
+newspaper grid labels them; the dict form (saves) keeps them counted from 0, so saves are
+unchanged. Card lists are comma-separated ids (``[]`` for none).
 
 Examples::
 
@@ -10,24 +12,63 @@ Examples::
     stringer BS-03 PH-BER-SPO          play a Stringer for a card under Berlin
     cuttings 1 2                       take 1 copy and 2 photo cuttings from the Morgue
     newswire FT-NY-NI1 PH-ROM-LEI      spend a Newswire card, take cards from the Newswire
-    story T2-05 PH-NY-BUS,PH-LON-BUS 0 0 - 1 0 0   claim a story (cards, copy/photo
+    story T2-05 PH-NY-BUS,PH-LON-BUS 0 0 - 1 1 1   claim a story (cards, copy/photo
                                        cuttings, Extra! Extra! card, page, row, col)
     headline FT-NY-HC1,CP-PAR-HOM,PH-NY-HOM
-    column FT-NY-HC1,CP-PAR-HOM,PH-NY-BUS,CP-TOK-LEI 0 0
+    column FT-NY-HC1,CP-PAR-HOM,PH-NY-BUS,CP-TOK-LEI 0 0   (copy and photo cuttings)
     interview T3-04 FT-NY-NI1,FT-LON-NI2,FT-PAR-NI1
     late S4                            Late-Breaking News copies the 4-size Story space
     classified PH-PAR-XW 1 3 2         claim a Crossword tile onto page 1, row 3, col 2
-    ad 2 B 1 0 2                       a 2-size ad, B side up, at page 1 row 0 col 2
-    move T3-04 B 1 1 0                 Typesetting: move/turn a tile (page 0 = copy desk)
+    ad 2 B 1 1 3                       a 2-size ad, B side up, at page 1 row 1 col 3
+    move T3-04 B 1 2 1                 Typesetting: move/turn a tile (page 0 = copy desk)
     discard PH-NY-BUS                  hand limit at the end of the round
     pass                               decline the current choice
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from paperboy.engine import Action
+from paperboy.engine.errors import ActionParseError
+
+
+@dataclass(frozen=True)
+class OnPage(Action):
+    """A move that puts a tile at ``page``, ``row``, ``col``: the text form counts from 1.
+
+    The fields (and the dict form saves keep) count rows and columns from 0; the text form
+    shows them as the newspaper grid labels them, from 1. On the copy desk (page 0) there
+    is no square, and the text form writes ``0 0``.
+    """
+
+    def format(self) -> str:
+        return Action.format(dataclasses.replace(self, **_shifted(self, +1)))
+
+    @classmethod
+    def parse_args(cls, args: list[str]) -> Action:
+        raw = super().parse_args(args)
+        page, row, col = (getattr(raw, name) for name in ("page", "row", "col"))
+        if page == 0:
+            if (row, col) != (0, 0):
+                raise ActionParseError(
+                    f"'{cls.KIND}': on the copy desk (page 0) write row and column as 0 0"
+                )
+            return raw
+        if row < 1 or col < 1:
+            raise ActionParseError(
+                f"'{cls.KIND}': rows and columns count from 1, as the newspaper grid labels them"
+            )
+        return dataclasses.replace(raw, **_shifted(raw, -1))
+
+
+def _shifted(action: Action, step: int) -> dict[str, int]:
+    """Row and column moved by ``step`` (unchanged on the copy desk, page 0)."""
+    page, row, col = (getattr(action, name) for name in ("page", "row", "col"))
+    if page == 0:
+        return {"row": row, "col": col}
+    return {"row": row + step, "col": col + step}
 
 
 @dataclass(frozen=True)
@@ -82,7 +123,7 @@ class TakeNewswire(Action):
 
 
 @dataclass(frozen=True)
-class ClaimStory(Action):
+class ClaimStory(OnPage):
     """Story space: spend cards/cuttings for a story tile and place it (page 0 = copy desk)."""
 
     KIND = "story"
@@ -132,7 +173,7 @@ class LateBreaking(Action):
 
 
 @dataclass(frozen=True)
-class ClaimClassified(Action):
+class ClaimClassified(OnPage):
     """Classifieds: spend a classifieds card for the matching tile and place it."""
 
     KIND = "classified"
@@ -143,7 +184,7 @@ class ClaimClassified(Action):
 
 
 @dataclass(frozen=True)
-class TakeAd(Action):
+class TakeAd(OnPage):
     """Advertising: take an ad of a size not taken before and place it on a page."""
 
     KIND = "ad"
@@ -155,7 +196,7 @@ class TakeAd(Action):
 
 
 @dataclass(frozen=True)
-class MoveTile(Action):
+class MoveTile(OnPage):
     """Typesetting: move, turn or flip a story/classifieds tile (page 0 = copy desk)."""
 
     KIND = "move"

@@ -1913,6 +1913,22 @@ class ExtraState(State):
         if s["column_slot"]:
             col = d.columns[s["column_slot"]]
             column_info = {"copy": col.copy, "photo": col.photo}
+        # the spaces printed on the board side in use, in activation order: whether each is in
+        # play here and its activation number (instant spaces act at once and have none)
+        side = "5-6" if self.n >= 5 else "2-4"
+        spaces = []
+        order = 0
+        for sid in d.space_order:
+            sp = d.spaces[sid]
+            if side not in sp.sides:
+                continue
+            in_play = self.space_available(sid)
+            number = None
+            if in_play and sp.type != "instant":
+                order += 1
+                number = order
+            spaces.append({"id": sid, "label": sp.label, "area": sp.board, "type": sp.type,
+                           "kind": sp.kind, "in_play": in_play, "order": number})
         return {
             "game": "extra-extra", "scenario": s["scenario"], "scenario_name": self.scenario.name,
             "paper": s["paper"], "round": s["round"], "phase": s["phase"], "start_player": s["start"],
@@ -1932,6 +1948,7 @@ class ExtraState(State):
             "interview_tokens": s["interview_tokens"], "speciality_tokens": s["speciality_tokens"],
             "gone_to_press": list(s["gtp"]), "brown_stringers": len(s["brown"]),
             "players": players, "pending": pending, "deadline": s["deadline"], "over": s["over"],
+            "spaces": spaces,
         }
 
     def status_line(self) -> str:

@@ -9,6 +9,7 @@ import pytest
 from games.extra_extra.ee_helpers import GAME, NAMES, fill_rest, give, new, place_tile
 
 from paperboy.engine import Event, ScorepadError
+from paperboy.engine.errors import ActionParseError
 from paperboy.games.extra_extra.actions import Pass, Place, Sell
 
 
@@ -145,10 +146,26 @@ def test_status_line_names_round_phase_and_player() -> None:
 
 def test_action_text_forms_round_trip() -> None:
     for text in ("place LON 100", "sell PH-NY-BUS,CP-TOK-HOM", "sell []", "pass",
-                 "story T2-05 PH-NY-BUS,PH-LON-BUS 0 0 - 1 0 0", "story T2-05 PH-NY-BUS 0 2 FT-NY-XX1 0 0 0",
-                 "cuttings 1 2", "move T3-04 B 1 1 0", "ad 2 B 1 0 2", "late S4"):
+                 "story T2-05 PH-NY-BUS,PH-LON-BUS 0 0 - 1 1 1", "story T2-05 PH-NY-BUS 0 2 FT-NY-XX1 0 0 0",
+                 "cuttings 1 2", "move T3-04 B 1 2 1", "ad 2 B 1 1 3", "late S4"):
         action = GAME.parse_action(text)
         assert GAME.parse_action(action.format()) == action
+        assert action.format() == text
+
+
+def test_typed_positions_count_from_one_as_the_grid_labels_them() -> None:
+    # the text form shows rows and columns from 1; the dict form saves keep counts from 0
+    action = GAME.parse_action("ad 2 B 1 1 3")
+    assert (action.page, action.row, action.col) == (1, 0, 2)
+    assert action.to_dict() == {"type": "ad", "size": 2, "side": "B", "page": 1, "row": 0, "col": 2}
+    assert GAME.action_from_dict(action.to_dict()).format() == "ad 2 B 1 1 3"
+
+
+def test_typed_position_zero_is_refused_with_the_counting_rule() -> None:
+    with pytest.raises(ActionParseError, match="count from 1"):
+        GAME.parse_action("classified PH-PAR-XW 1 0 2")
+    with pytest.raises(ActionParseError, match="copy desk"):
+        GAME.parse_action("story T2-05 PH-NY-BUS 0 0 - 0 1 1")
 
 
 # ---------------------------------------------------------------- bots

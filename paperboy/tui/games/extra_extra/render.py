@@ -202,32 +202,26 @@ def tokens_text(tokens: list[str]) -> str:
 
 
 # --------------------------------------------------------------------------- the board
+def board_spaces(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The spaces printed on the board side in use, by id, as the engine's view lists them."""
+    return {sp["id"]: sp for sp in view["spaces"]}
+
+
 def space_available(view: dict[str, Any], sid: str) -> bool:
-    """Whether a space is in play: on the board side for this player count and not covered."""
-    d = data()
-    sp = d.spaces[sid]
-    side = "5-6" if len(view["players"]) >= 5 else "2-4"
-    if side not in sp.sides:
-        return False
-    scenario = d.scenarios[int(view["scenario"])]
-    if scenario.intro and sid in d.intro_blocked:
-        return False
-    return sp.kind != "titles" or scenario.uses_headlines or scenario.uses_columns
+    """Whether a space is in play (the engine's view says; covered spaces are not)."""
+    space = board_spaces(view).get(sid)
+    return bool(space and space["in_play"])
 
 
 def on_board(view: dict[str, Any], sid: str) -> bool:
     """Whether the space is printed on the board side in use (covered ones included)."""
-    side = "5-6" if len(view["players"]) >= 5 else "2-4"
-    return side in data().spaces[sid].sides
+    return sid in board_spaces(view)
 
 
 def activation_numbers(view: dict[str, Any]) -> dict[str, int]:
-    """Activation order (1, 2, ...) of every space in play; instant spaces never activate later."""
-    out: dict[str, int] = {}
-    for sid in data().space_order:
-        if space_available(view, sid) and data().spaces[sid].type != "instant":
-            out[sid] = len(out) + 1
-    return out
+    """Activation order (1, 2, ...) of every space in play, from the view; instant spaces
+    act at once and have none."""
+    return {sp["id"]: sp["order"] for sp in view["spaces"] if sp["order"] is not None}
 
 
 def active_space(view: dict[str, Any]) -> str | None:
@@ -270,19 +264,34 @@ def occupants(view: dict[str, Any], sid: str) -> Text:
 
 
 def space_line(
-    view: dict[str, Any], sid: str, numbers: dict[str, int], statuses: dict[str, str] | None = None
+    view: dict[str, Any],
+    sid: str,
+    numbers: dict[str, int],
+    statuses: dict[str, str] | None = None,
+    cursor: bool = False,
+    cursor_mark: str = "",
 ) -> Text:
     """One space: status mark, activation number, short name and who is on it.
 
     ``statuses`` replaces the status read from the view's pending decision (used while
-    the screen replays an activation step by step).
+    the screen replays an activation step by step). ``cursor`` marks the space under the
+    placing cursor (▸, reversed), followed by ``cursor_mark`` (its fee and verdict).
     """
     sp = data().spaces[sid]
     label = SHORT_LABEL.get(sid, sp.label)
     if not space_available(view, sid):
+        if cursor:
+            line = Text("▸   ", style="bold")
+            line.append(f"{label:<9}", style="bold reverse")
+            line.append(" ░", style="dim")
+            if cursor_mark:
+                line.append(f" {cursor_mark}", style="bold")
+            return line
         return Text(f"    {label:<9} ░", style="dim")
     status = statuses.get(sid, "") if statuses is not None else space_status(view, sid, numbers)
-    mark = {"active": "▶", "done": "✓"}.get(status, " ")
+    if cursor:
+        status = "active"
+    mark = {"active": "▸" if cursor else "▶", "done": "✓"}.get(status, " ")
     number = f"{numbers[sid]:>2}" if sid in numbers else " ⚡"
     line = Text(f"{mark}{number} ", style="bold" if status == "active" else "")
     line.append(
@@ -290,18 +299,30 @@ def space_line(
         style="bold reverse" if status == "active" else ("dim" if status == "done" else ""),
     )
     line.append_text(occupants(view, sid))
+    if cursor and cursor_mark:
+        line.append(f" {cursor_mark}", style="bold")
     return line
 
 
 def board_areas(
-    view: dict[str, Any], wide: bool = True, statuses: dict[str, str] | None = None
+    view: dict[str, Any],
+    wide: bool = True,
+    statuses: dict[str, str] | None = None,
+    cursor: str | None = None,
+    cursor_mark: str = "",
 ) -> RenderableType:
-    """Sources, Operations and Editor's Desk with every space, in columns when wide."""
+    """Sources, Operations and Editor's Desk with every space, in columns when wide.
+
+    ``cursor`` is the space under the placing cursor, if any.
+    """
     numbers = activation_numbers(view)
     columns: list[tuple[str, list[Text]]] = []
     for area, title in AREAS:
         lines = [
-            space_line(view, sid, numbers, statuses)
+            space_line(
+                view, sid, numbers, statuses, cursor=sid == cursor,
+                cursor_mark=cursor_mark if sid == cursor else "",
+            )
             for sid in data().space_order
             if data().spaces[sid].board == area and on_board(view, sid)
         ]

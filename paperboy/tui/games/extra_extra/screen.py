@@ -7,8 +7,11 @@ widget beside its owner's desk (money, reporters, cuttings, copy desk, and the h
 the seat at the keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn
 its pages.
 
-Moves come from the shared moves list, one line per board space while reporters are
-placed (``+``/``-`` raise or lower the fee of the highlighted space: bidding). A move that
+Reporters are placed on the board itself (:class:`spaces.SpaceBoard`): a cursor walks the
+spaces (arrows/hjkl), ``+``/``-`` raise or lower the fee (bidding), and the space under the
+cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything. The
+shared moves list stays as a second way (Tab reaches it; it follows the board's cursor),
+one line per space, where ``+``/``-`` change the fee of the highlighted line. A move that
 puts a tile at a position (claiming a story or a classifieds tile, taking an ad,
 typesetting) is listed once; choosing it opens the newspaper with a ghost of the tile at
 the grid cursor. The engine's own check says whether the tile may lie there (✓/✗ and its
@@ -58,7 +61,6 @@ from .paper import ExtraGrid, ghost_tile, page_model
 from .picker import CardPicker
 from .render import (
     activation_steps,
-    board_areas,
     card_label,
     card_short,
     cards_label,
@@ -71,6 +73,7 @@ from .render import (
     tile_name,
 )
 from .replay import Replay, plan
+from .spaces import SpaceBoard
 
 STEP_DELAY = 0.35
 """Seconds each activation step stays highlighted while a run of activations is replayed."""
@@ -190,6 +193,8 @@ class ExtraExtraScreen(GameScreen):
         self._placing: Placing | None = None
         start = getattr(session, "extra_extra_page", "board")
         self.page = start if start in PAGES else "board"
+        self._fee_space: str | None = None  # the space the placing fee belongs to
+        self._fee = 0
         self.shown_seat: int | None = None  # whose newspaper the paper page shows
         self.paper_page = 1
         self._last_seat: int | None = None
@@ -205,7 +210,7 @@ class ExtraExtraScreen(GameScreen):
                 yield Static(id="ee-banner")
             with ContentSwitcher(initial=f"page-{self.page}", id="ee-pages"):
                 with VerticalScroll(id="page-board"):
-                    yield Static(id="ee-areas")
+                    yield SpaceBoard(id="ee-areas")
                     yield Static(id="ee-market")
                     yield Static(id="ee-players")
                     yield Static(id="ee-steps")
@@ -303,19 +308,13 @@ class ExtraExtraScreen(GameScreen):
         if page == "board":
             wide = self.size.width >= 96 or self.size.width == 0
             replay = self._replay
+            board = self.query_one("#ee-areas", SpaceBoard)
             if replay is not None:
-                statuses = dict(replay.statuses)
-                self._put(
-                    "#ee-areas",
-                    ["replay", replay.shown, wide],
-                    lambda: board_areas(replay.view, wide, statuses),
-                )
+                board.show(replay.view, wide, dict(replay.statuses))
             else:
-                self._put(
-                    "#ee-areas",
-                    [view["board"], view["phase"], view["pending"], wide, view["you"]],
-                    lambda: board_areas(view, wide),
-                )
+                board.show(view, wide, placing=self.placing_reporters())
+                if board.placing:
+                    self._update_space_verdict()
             market_keys = (
                 "newsdesk",
                 "newswire",
@@ -517,8 +516,15 @@ class ExtraExtraScreen(GameScreen):
         self._update_ghost()
 
     def step_back(self) -> bool:
-        """Esc: leave the move input first, then cancel a placement being steered."""
+        """Esc: leave the move input first, then cancel a placement being steered (a fee
+        raised on the board goes back to the lowest one)."""
         if super().step_back():
+            return True
+        board = self.query_one("#ee-areas", SpaceBoard)
+        if board.placing and board.space is not None and self._fee != self._lowest_fee(board.space):
+            self._fee = self._lowest_fee(board.space)
+            self._update_space_verdict()
+            self.query_one("#error", Static).update("Fee back to the lowest.")
             return True
         if self._placing is not None:
             self._stop_placing()
@@ -584,11 +590,22 @@ class ExtraExtraScreen(GameScreen):
         moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(self._entries)])
         moves.highlighted = 0 if self._entries else None
         moves.disabled = False
-        if self._placing is None:
+        if self.placing_reporters() and self.page == "board":
+            # reporters are placed on the board; the list follows its cursor
+            board = self.query_one("#ee-areas", SpaceBoard)
+            self._draw_page("board")
+            board.focus()
+        elif self._placing is None:
             moves.focus()
 
     def action_bid(self, step: int) -> None:
-        """Raise or lower the fee of the highlighted reporter placement by $100 (bidding)."""
+        """Raise or lower the fee by $100 (bidding): on the board under its cursor, else of
+        the highlighted reporter placement in the list."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        if self.focused is board and board.placing:
+            self._fee = max(0, self._fee + step)
+            self._update_space_verdict()
+            return
         moves = self.query_one("#moves", OptionList)
         index = moves.highlighted
         if index is None or not 0 <= index < len(self._entries):
@@ -759,10 +776,82 @@ class ExtraExtraScreen(GameScreen):
         grid.ghost_ok = reason is None
         self._draw_head()
         error = self.query_one("#error", Static)
+        if action is not None:
+            # the typed form of the move under the ghost, with the grid's own numbering
+            hint = self.query_one("#ee-hint", Static)
+            hint.update(Text(f"as text: {action.format()}", style="dim"))
         if reason is None:
             error.update(f"✓ fits at row {row + 1}, col {col + 1}: Enter")
         else:
             error.update(f"✗ {reason}")
+
+    # --- placing reporters on the board -------------------------------------------------
+    def placing_reporters(self) -> bool:
+        """True while the seat at the keyboard places reporters (the board cursor is live)."""
+        view = self._view
+        return (
+            view is not None
+            and self._replay is None
+            and view.get("phase") == "place"
+            and self.viewer is not None
+            and self.viewer in self.session.human_to_act()
+        )
+
+    def _lowest_fee(self, space: str) -> int:
+        """The lowest fee the legal moves offer on ``space`` (0 when none is legal)."""
+        seat = self.viewer
+        if seat is None:
+            return 0
+        fees = [
+            a.fee
+            for a in self.session.state.legal_actions(seat)
+            if isinstance(a, Place) and a.space == space
+        ]
+        return min(fees, default=0)
+
+    def _update_space_verdict(self) -> None:
+        """Show on the board what placing under the cursor would do, or the engine's reason."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        space, seat = board.space, self.viewer
+        if space is None or seat is None or not board.placing:
+            return
+        if space != self._fee_space:
+            self._fee_space = space
+            self._fee = self._lowest_fee(space)
+        action = Place(space, self._fee)
+        verdict = self.session.verdict(seat, action)
+        said = self.describe(action)
+        gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
+        board.set_verdict(space, self._fee, verdict, gain)
+        # the same verdict under the move input, in view on the smallest screens
+        error = self.query_one("#error", Static)
+        error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
+        self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
+        # the moves list follows the cursor: its line for this space is highlighted
+        for index, entry in enumerate(self._entries):
+            if isinstance(entry.action, Place) and entry.action.space == space:
+                moves = self.query_one("#moves", OptionList)
+                if moves.highlighted != index:
+                    moves.highlighted = index
+                break
+
+    def on_space_board_cursor_moved(self, event: SpaceBoard.CursorMoved) -> None:
+        event.stop()
+        self._update_space_verdict()
+
+    def on_space_board_place_reporter(self, event: SpaceBoard.PlaceReporter) -> None:
+        event.stop()
+        seat = self.viewer
+        if seat is None or not self.placing_reporters():
+            return
+        action = Place(event.space, self._fee if event.space == self._fee_space else 0)
+        reason = self.session.verdict(seat, action)
+        if reason is not None:
+            self.query_one("#error", Static).update(f"✗ {reason}")
+            self.app.bell()
+            return
+        self._fee_space = None
+        self.act(action)
 
     def on_newspaper_grid_cursor_moved(self, event: ExtraGrid.CursorMoved) -> None:
         event.stop()

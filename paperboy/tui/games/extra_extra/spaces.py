@@ -1,0 +1,248 @@
+"""The Extra! Extra! game board as a place to play: a cursor over the board's spaces.
+
+:class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (as
+:func:`render.board_areas` lays them out) and, while reporters are placed, a cursor on one
+space. Arrows or hjkl move it (up/down within a column of spaces, left/right between the
+columns as they stand on screen: three boards side by side when wide, Sources above
+Operations beside the Editor's Desk when narrow), Enter
+asks to place a reporter there. The widget knows no rule: the screen hands it the fee and
+the engine's verdict for the space under the cursor (attributes down), shown on the
+cursor's line (fee, ✓/✗) and in full on a line above the boards, and it posts
+:class:`SpaceBoard.CursorMoved` and :class:`SpaceBoard.PlaceReporter` (messages up).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any, ClassVar
+
+from rich.console import Console, Group, RenderableType
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Static
+
+from .render import AREAS, SHORT_LABEL, board_areas, data
+
+Cursor = tuple[int, int]
+"""(column, line): which column of spaces on screen, and which space in it."""
+
+
+class SpaceBoard(Static, can_focus=True):
+    """The three boards with a cursor for placing reporters."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "cursor(0, -1)", "Space up", show=False, id="extra_extra.space_up"),
+        Binding("down,j", "cursor(0, 1)", "Space down", show=False, id="extra_extra.space_down"),
+        Binding("left,h", "cursor(-1, 0)", "Board left", show=False, id="extra_extra.space_left"),
+        Binding("right,l", "cursor(1, 0)", "Board right", show=False, id="extra_extra.space_right"),
+        Binding("enter", "place", "Place reporter", id="extra_extra.place_reporter"),
+    ]
+
+    cursor: reactive[Cursor] = reactive((0, 0), init=False)
+
+    class CursorMoved(Message):
+        """The cursor is on another space."""
+
+        def __init__(self, board: SpaceBoard, space: str) -> None:
+            super().__init__()
+            self.board = board
+            self.space = space
+
+    class PlaceReporter(Message):
+        """Enter on a space: the screen checks and plays the placement."""
+
+        def __init__(self, board: SpaceBoard, space: str) -> None:
+            super().__init__()
+            self.board = board
+            self.space = space
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+        super().__init__(id=id)
+        self._view: dict[str, Any] | None = None
+        self._wide = True
+        self._statuses: dict[str, str] | None = None
+        self._columns: list[list[str]] = [[] for _ in AREAS]
+        self.placing = False
+        """True while the seat at the keyboard places reporters: the cursor is shown."""
+        self._note: tuple[str, int, str | None, str] | None = None
+        self._drawn: Any = None
+        self._shown: RenderableType | None = None  # what the board shows now, for clicks
+
+    # --- attributes down ------------------------------------------------------------
+    def show(
+        self,
+        view: dict[str, Any],
+        wide: bool,
+        statuses: dict[str, str] | None = None,
+        placing: bool = False,
+    ) -> None:
+        """Draw the board of ``view``; ``placing`` shows the cursor."""
+        self._view = view
+        self._wide = wide
+        self._statuses = statuses
+        self.placing = placing
+        by_area = {
+            area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS
+        }
+        if wide:
+            self._columns = [by_area[area] for area, _ in AREAS]
+        else:
+            self._columns = [by_area["sources"] + by_area["operations"], by_area["editor"]]
+        self.cursor = self.validate_cursor(self.cursor)
+        self._redraw()
+
+    @property
+    def columns(self) -> list[list[str]]:
+        """The space ids in each column on screen, top to bottom (what the cursor walks)."""
+        return [list(column) for column in self._columns]
+
+    def set_verdict(self, space: str, fee: int, verdict: str | None, gain: str) -> None:
+        """What placing on ``space`` with ``fee`` would do (``verdict`` None) or why not."""
+        self._note = (space, fee, verdict, gain)
+        self._redraw()
+
+    @property
+    def space(self) -> str | None:
+        """The id of the space under the cursor."""
+        board, line = self.cursor
+        spaces = self._columns[board] if 0 <= board < len(self._columns) else []
+        return spaces[line] if 0 <= line < len(spaces) else None
+
+    def move_to(self, space: str) -> None:
+        """Put the cursor on ``space`` (if it is on the board)."""
+        for board, spaces in enumerate(self._columns):
+            if space in spaces:
+                self.cursor = (board, spaces.index(space))
+                return
+
+    # --- cursor -----------------------------------------------------------------------
+    def validate_cursor(self, cursor: Cursor) -> Cursor:
+        board, line = cursor
+        boards = [i for i, spaces in enumerate(self._columns) if spaces]
+        if not boards:
+            return (0, 0)
+        board = max(min(board, max(boards)), min(boards))
+        if not self._columns[board]:
+            board = min(boards, key=lambda b: abs(b - board))
+        line = max(0, min(line, len(self._columns[board]) - 1))
+        return (board, line)
+
+    def watch_cursor(self, old: Cursor, new: Cursor) -> None:
+        space = self.space
+        if old != new and space is not None:
+            self.post_message(self.CursorMoved(self, space))
+        self._redraw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("cursor", "place"):
+            return self.placing
+        return True
+
+    def action_cursor(self, dboard: int, dline: int) -> None:
+        board, line = self.cursor
+        if dboard:
+            # skip boards with no spaces on this side of the board
+            target = board + dboard
+            while 0 <= target < len(self._columns) and not self._columns[target]:
+                target += dboard
+            if not 0 <= target < len(self._columns):
+                return
+            board = target
+        self.cursor = self.validate_cursor((board, line + dline))
+        self._scroll_cursor_visible()
+
+    def _scroll_cursor_visible(self) -> None:
+        """Keep the cursor's space in view when the board sits in a scrolling container."""
+        parent = self.parent
+        if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
+            return
+        board, line = self.cursor
+        top = line + 2  # the verdict line, then the header (wide) or first title (narrow)
+        if board == 0 and len(self._columns) == 2:
+            sources = sum(1 for sid in self._columns[0] if data().spaces[sid].board == "sources")
+            if line >= sources:
+                top += 1  # the Operations title
+        origin = self.virtual_region.offset + self.content_offset
+        # the space, then the verdict line above the boards: both show when they fit
+        parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
+        parent.scroll_to_region(Region(origin.x, origin.y, 1, 1), animate=False)
+
+    def space_at(self, x: int, y: int) -> str | None:
+        """The space whose name is drawn at content position (x, y), if any."""
+        if self._shown is None:
+            return None
+        console = Console(width=max(1, self.size.width), file=io.StringIO(), color_system=None)
+        lines = console.render_lines(self._shown, pad=False)
+        if not 0 <= y < len(lines):
+            return None
+        text = "".join(segment.text for segment in lines[y])
+        best: tuple[int, str] | None = None
+        for column in self._columns:
+            for sid in column:
+                label = SHORT_LABEL.get(sid, data().spaces[sid].label)
+                start = text.find(f" {label:<9}")
+                # the space whose entry starts nearest left of the pointer
+                if 0 <= start <= x and (best is None or start > best[0]):
+                    best = (start, sid)
+        return best[1] if best else None
+
+    def on_click(self, event: events.Click) -> None:
+        """A click moves the cursor to the space under the pointer (Enter then places)."""
+        offset = event.get_content_offset(self)
+        if offset is None or not self.placing:
+            return
+        space = self.space_at(offset.x, offset.y)
+        if space is not None:
+            self.move_to(space)
+
+    def action_place(self) -> None:
+        space = self.space
+        if space is not None:
+            self.post_message(self.PlaceReporter(self, space))
+
+    # --- drawing ------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        cursor = self.space if self.placing else None
+        note = self._note if self.placing and self._note and self._note[0] == cursor else None
+        key = (id(view), self._wide, self._statuses, cursor, note)
+        if key == self._drawn:
+            return
+        self._drawn = key
+        mark = ""
+        if note is not None:
+            _space, fee, verdict, _gain = note
+            mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
+        areas = board_areas(view, self._wide, self._statuses, cursor=cursor, cursor_mark=mark)
+        if cursor is None:
+            self._shown = areas
+        else:
+            # the verdict goes first: in sight above the boards whatever the screen size
+            self._shown = Group(verdict_line(cursor, note), areas)
+        self.update(self._shown)
+
+
+def verdict_line(space: str, note: tuple[str, int, str | None, str] | None) -> Text:
+    """The line above the boards: the space under the cursor, its fee and the verdict."""
+    label = SHORT_LABEL.get(space, data().spaces[space].label)
+    line = Text("▸ ", style="bold")
+    line.append(label, style="bold reverse")
+    if note is None:
+        return line
+    _space, fee, verdict, gain = note
+    if fee:
+        line.append(f" fee ${fee} (+/-)")
+    if verdict is None:
+        line.append(" ✓ ", style="bold")
+        line.append(f"{gain} · Enter places a reporter" if gain else "Enter places a reporter")
+    else:
+        line.append(" ✗ ", style="bold")
+        line.append(verdict)
+    return line

@@ -1,0 +1,237 @@
+"""Pilot tests of direct play on the Extra! Extra! board (issue 12).
+
+Reporters are placed with a cursor over the board's spaces (arrows/hjkl, Enter, +/- for
+the fee), with the engine's verdict shown in place before anything is committed; typed
+moves use the same row and column numbers as the newspaper grid's labels.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.widgets import OptionList, Static
+from tui.ee_board_keys import keys_to_space
+
+from paperboy.games.extra_extra.actions import Place, TakeAd
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games import extra_extra as screen_module
+from paperboy.tui.games.extra_extra import ExtraExtraScreen
+from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.extra_extra.spaces import SpaceBoard
+from paperboy.tui.screens import game as game_screen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots move without the on-screen pause."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
+
+
+def text_of(renderable: Any, width: int = 120) -> str:
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def board_of(app: Any) -> SpaceBoard:
+    return app.screen.query_one("#ee-areas", SpaceBoard)
+
+
+def board_session() -> Session:
+    """Round 1, phase 6: the bots have placed reporters, Ann places hers now."""
+    return screen_module.screenshot_sessions()["board"]
+
+
+async def to_space(pilot: Any, app: Any, space: str) -> None:
+    await pilot.press(*keys_to_space(board_of(app), space))
+    await pilot.pause()
+    assert board_of(app).space == space
+
+
+async def test_reporters_are_placed_with_the_board_cursor_on_a_free_space() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        assert board.has_focus and board.placing
+        view = session.state.view(0)
+        free = next(
+            a.space
+            for a in session.state.legal_actions(0)
+            if isinstance(a, Place) and not view["board"].get(a.space) and a.fee == 0
+        )
+        await to_space(pilot, app, free)
+        shown = text_of(board.content)
+        # the verdict is in place, above the boards and on the cursor's line, before Enter
+        first = shown.splitlines()[0]
+        assert first.startswith("▸ ") and "✓ " in first and "Enter places a reporter" in first
+        cursor_line = next(line for line in shown.splitlines()[1:] if "▸" in line)
+        assert " ✓" in cursor_line  # no other space is marked while reporters are placed
+        log_before = len(session.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.log[log_before] == (0, Place(free, 0).to_dict())
+        # one key press, one action: the Enter did not also reach the moves list
+        assert [entry for entry in session.log[log_before:] if entry[0] == 0] == [
+            (0, Place(free, 0).to_dict())
+        ]
+
+
+async def test_displacing_by_cursor_raises_the_fee_in_place_with_plus() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = session.state.view(0)
+        taken = next(
+            (a.space, a.fee)
+            for a in session.state.legal_actions(0)
+            if isinstance(a, Place) and view["board"].get(a.space)
+            and view["board"][a.space][0][0] > 0
+        )
+        space, lowest = taken
+        rival_fee = view["board"][space][0][1]
+        assert lowest == rival_fee + 100  # the engine's lowest legal fee is offered first
+        await to_space(pilot, app, space)
+        assert f"fee ${lowest} (+/-)" in text_of(board_of(app).content)
+        await pilot.press("plus")
+        await pilot.pause()
+        assert f"fee ${lowest + 100} (+/-)" in text_of(board_of(app).content)
+        assert str(app.screen.query_one("#ee-hint", Static).content).endswith(
+            f"place {space} {lowest + 100}"
+        )
+        log_before = len(session.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.log[log_before] == (0, Place(space, lowest + 100).to_dict())
+
+
+async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        view = session.state.view(0)
+        covered = next(sp["id"] for sp in view["spaces"] if not sp["in_play"])
+        await to_space(pilot, app, covered)
+        reason = session.verdict(0, Place(covered, 0))
+        assert reason is not None
+        assert f"✗ {reason}" in " ".join(text_of(board_of(app).content, width=300).split())
+        before, log_before = session.state.to_dict(), len(session.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.state.to_dict() == before and len(session.log) == log_before
+        assert str(app.screen.query_one("#error", Static).content) == f"✗ {reason}"
+
+
+async def test_raising_a_fee_beyond_your_money_shows_why_and_esc_takes_it_back() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        money = session.state.view(0)["players"][0]["money"]
+        await to_space(pilot, app, "LON")
+        await pilot.press(*["plus"] * (money // 100 + 1))
+        await pilot.pause()
+        assert f"You have only ${money}" in text_of(board_of(app).content, width=300)
+        await pilot.press("escape")  # back one step: the fee, not the menu
+        await pilot.pause()
+        assert isinstance(app.screen, ExtraExtraScreen)
+        assert "fee $" not in text_of(board_of(app).content).splitlines()[0]
+
+
+async def test_the_moves_list_follows_the_board_cursor() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await to_space(pilot, app, "PAR")
+        moves = app.screen.query_one("#moves", OptionList)
+        entry = app.screen._entries[moves.highlighted or 0]
+        assert isinstance(entry.action, Place) and entry.action.space == "PAR"
+
+
+def ad_session() -> Session:
+    """Ann may take an ad onto her paper (scenario 1, seed 1)."""
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, 1,
+        autosave=False,
+    )
+    helper = session.game.make_bot("expert", 3)
+    while not session.is_over():
+        session.run_bots()
+        seat = session.human_to_act()[0]
+        if any(isinstance(a, TakeAd) for a in session.state.legal_actions(seat)):
+            return session
+        session.act(seat, helper.choose(session.state, seat))
+    raise AssertionError("no ad to take in this game")
+
+
+async def test_typed_move_under_the_ghost_uses_the_grids_row_and_column_labels() -> None:
+    session = ad_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        index = next(i for i, e in enumerate(screen._entries) if isinstance(e.action, TakeAd))
+        moves = screen.query_one("#moves", OptionList)
+        moves.focus()
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        grid = screen.grid
+        await pilot.press("down", "right")
+        await pilot.pause()
+        row, col = grid.cursor
+        lines = [text_of(grid.render_line(y).text) for y in range(grid.size.height)]
+        ruler = lines[0]
+        row_line = lines[1 + 2 * row + 1]  # under the ruler: a border line, then the squares
+        row_label = row_line[:3].strip()
+        # the ruler's column label above the cursor square (each square is 4 wide after a gutter)
+        col_label = ruler[3 + 4 * col : 3 + 4 * col + 4].strip()
+        hint = str(screen.query_one("#ee-hint", Static).content)
+        typed = hint.removeprefix("as text: ").split()
+        assert typed[-2:] == [row_label, col_label]
+        assert screen.session.game.parse_action(" ".join(typed)).row == row
+
+
+# --------------------------------------------------------------------------- snapshots
+async def _cursor_on_a_rival(pilot: Any) -> None:
+    await pilot.pause()
+    app = pilot.app
+    view = app.screen.session.state.view(0)
+    rival = next(sid for sid, occ in sorted(view["board"].items()) if occ and occ[0][0] > 0)
+    await to_space(pilot, app, rival)
+    await pilot.press("plus")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+def test_snapshot_board_cursor_with_fee_and_verdict(snap_compare: Any, size: tuple[int, int]) -> None:
+    app = make_app(session=board_session())
+    assert snap_compare(app, terminal_size=size, run_before=_cursor_on_a_rival)
+
+
+async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        lines = text_of(board.content, width=board.size.width).splitlines()
+        row = next(i for i, line in enumerate(lines) if " Paris " in line)
+        column = lines[row].index(" Paris ") + 2
+        assert board.space != "PAR"
+        log_before = len(session.log)
+        assert await pilot.click(board, offset=(column, row))
+        await pilot.pause()
+        # a click only chooses the space; Enter commits
+        assert board.space == "PAR" and len(session.log) == log_before
