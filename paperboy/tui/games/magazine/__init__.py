@@ -28,8 +28,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
 from textual.widgets import ContentSwitcher, Static
 
-from ...engine import Action
-from ...games.magazine.actions import (
+from ....engine import Action
+from ....games.magazine.actions import (
     Bonus,
     Buy,
     Contract,
@@ -41,9 +41,9 @@ from ...games.magazine.actions import (
     Place,
     Publish,
 )
-from ...games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
-from ...games.magazine.rewards import reward_gain
-from ..screens.game import GameScreen
+from ....games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
+from ....games.magazine.rewards import reward_gain
+from ...screens.game import GameScreen
 
 DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
 # mid-tone colours so they read on both the light (newsprint) and dark (ink) themes
@@ -1038,7 +1038,7 @@ def screenshot_sessions() -> dict[str, Any]:
     Both have Ann at the keyboard against bots; the tableau session opens on the players
     page, late in the game so the tableaux are full.
     """
-    from ...session import Seat, Session
+    from ....session import Seat, Session
 
     board = Session.new(
         "magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False
