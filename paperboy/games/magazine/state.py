@@ -644,6 +644,8 @@ class MagazineState(State):
             later = range(self.round + 1, board.rounds + 1)
             return next((r for r in later if seasons & set(self.round_seasons(r))), None)
 
+        if pending is not None and "tiles" in pending:
+            pending["tiles"] = [dict(t, develops=develops(str(t["id"]), True)) for t in pending["tiles"]]
         players = [self._player_view(s, seat) for s in range(len(self.players))]
         for s, p in enumerate(players):
             for tile_view, tile_id in zip(p["tiles"], self.tiles[s], strict=True):

@@ -26,9 +26,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets.option_list import Option
 
 from ....engine import Action
+from ....engine.text import clean_text
 from ....games.magazine.actions import (
     Bonus,
     Buy,
@@ -43,7 +45,8 @@ from ....games.magazine.actions import (
 )
 from ....games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
 from ....games.magazine.rewards import reward_gain
-from ...screens.game import GameScreen
+from ...screens.game import MAX_LISTED, GameScreen
+from .board import BoardModel, MagazineBoard, Spot
 
 DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
 # mid-tone colours so they read on both the light (newsprint) and dark (ink) themes
@@ -128,24 +131,13 @@ def gain_text(money: int, pr: int) -> str:
     return " ".join(parts) if parts else "+0"
 
 
-def develop_when(tile: dict[str, Any], view: dict[str, Any], bought_now: bool) -> str:
-    """When a draft becomes an article: ``now``, ``R:IV`` (start of round IV) or ``never``.
-
-    Args:
-        tile: a tile's view.
-        view: the game view (round and round track).
-        bought_now: True for a tile on the board (bought this round it develops at
-            once if its season is one of this round's); False for a draft already held.
-    """
-    track = view["round_track"]
-    current = int(view["round"])
-    seasons = set(tile["seasons"])
-    if bought_now and seasons & set(track[current - 1]):
+def develop_when(tile: dict[str, Any]) -> str:
+    """When a draft becomes an article, as the view says: ``now``, ``R:IV`` (start of
+    round IV) or ``never``."""
+    develops = tile.get("develops")
+    if develops == "now":
         return "now"
-    for r in range(current + 1, len(track) + 1):
-        if seasons & set(track[r - 1]):
-            return f"R:{roman(r)}"
-    return "never"
+    return f"R:{roman(int(develops))}" if develops is not None else "never"
 
 
 def reward_of(raw: dict[str, Any]) -> Reward:
@@ -220,6 +212,13 @@ def end_table_points(levels: list[int]) -> list[int]:
     return [0] + [board.level_points(lv, levels[lv]) for lv in (1, 2, 3)]
 
 
+def spot_key(action: Action) -> str:
+    """The board space a move belongs to (the hot-topic variants share their reward's)."""
+    if isinstance(action, Publish):
+        return f"publish {action.card} {action.reward}"
+    return action.format()
+
+
 # --------------------------------------------------------------------------- board page
 def round_track(view: dict[str, Any]) -> Table:
     """The round track: I-VI with their seasons, the current round marked ▶."""
@@ -243,16 +242,18 @@ def round_track(view: dict[str, Any]) -> Table:
     return table
 
 
+ORDER_LABELS = {
+    "none": "—",
+    "reputation": f"+{load().board.turn_order_reputation}PR",
+    "money": f"+{load().board.turn_order_money}K",
+    "bonus_token": "+tok",
+    "hot_topic": "Hot",
+}
+
+
 def order_track(view: dict[str, Any]) -> Table:
     """The turn-order track: each space's bonus and whose disc is on it."""
-    board = load().board
-    labels = {
-        "none": "—",
-        "reputation": f"+{board.turn_order_reputation}PR",
-        "money": f"+{board.turn_order_money}K",
-        "bonus_token": "+tok",
-        "hot_topic": "Hot",
-    }
+    labels = ORDER_LABELS
     table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
     table.add_column("label", style="bold", no_wrap=True)
     for _ in view["track_bonuses"]:
@@ -324,7 +325,7 @@ def tiles_table(view: dict[str, Any]) -> Table:
                 str(i + 1), Text("·", style="dim"), Text("(empty)", style="dim"), "", "", "", ""
             )
             continue
-        when = develop_when(tile, view, bought_now=True)
+        when = develop_when(tile)
         dom = domain_tag(tile["domain"])
         table.add_row(
             str(i + 1),
@@ -550,7 +551,7 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         if t["developed"]:
             tiles.append(" ✓article", style="italic")
         else:
-            tiles.append(f" (draft {develop_when(t, view, bought_now=False)})", style="dim")
+            tiles.append(f" (draft {develop_when(t)})", style="dim")
     levels = level_counts(player)
     points = end_table_points(levels)
     by_level = Text()
@@ -699,9 +700,9 @@ class MagazineScreen(GameScreen):
     """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "page('board')", "Board", id="magazine.board"),
-        Binding("p", "page('players')", "Players", id="magazine.players"),
-        Binding("r", "page('rewards')", "Rewards", id="magazine.rewards"),
+        Binding("b", "page('board')", "Board", id="magazine.board", show=False),
+        Binding("p", "page('players')", "Players", id="magazine.players", show=False),
+        Binding("r", "page('rewards')", "Rewards", id="magazine.rewards", show=False),
         Binding(
             "right_square_bracket",
             "scroll_page(1)",
@@ -738,6 +739,8 @@ class MagazineScreen(GameScreen):
         self._seat: int | None = None
         # the view data each board part was last drawn from (see ``_put``)
         self._drawn: dict[str, Any] = {}
+        # the board space the player moved the cursor to (filters the moves list); Esc clears
+        self.selected: str | None = None
         # ``paperboy screenshots`` may ask a session to open on another page
         start = getattr(session, "magazine_page", "board")
         self.page = start if start in PAGES else "board"
@@ -750,8 +753,7 @@ class MagazineScreen(GameScreen):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="mag-pending")
                     yield Static(id="mag-tracks")
-                    yield Static(id="mag-tiles")
-                    yield Static(id="mag-cards")
+                    yield MagazineBoard(id="mag-board")
                     yield Static(id="mag-strip")
                     yield Static(legend(), id="mag-legend")
                 with VerticalScroll(id="page-players"):
@@ -804,19 +806,9 @@ class MagazineScreen(GameScreen):
             self._put(
                 "#mag-tracks",
                 [track_key, [p["passed"] for p in players]],
-                lambda: Group(round_track(view), order_track(view), board_info(view)),
+                lambda: Group(round_track(view), board_info(view)),
             )
-            self._put("#mag-tiles", [view["round"], view["board_tiles"]], lambda: tiles_table(view))
-            self._put(
-                "#mag-cards",
-                [
-                    view["board_cards"],
-                    view["viewer"],
-                    view["hot_topic"],
-                    players[seat] if seat is not None else None,
-                ],
-                lambda: cards_panel(view),
-            )
+            self._draw_board_spots(view, seat)
             self._put("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
             self._put(
@@ -859,12 +851,14 @@ class MagazineScreen(GameScreen):
         text = Text()
         for i, page in enumerate(PAGES):
             if i:
-                text.append(" │ ", style="dim")
-            label = f"{PAGE_TITLES[page]} ({PAGE_KEYS[page]})"
+                text.append("│", style="dim")
+            label = f"{PAGE_TITLES[page]} {PAGE_KEYS[page]}"
             if page == self.page:
                 text.append(f"▸{label}", style="bold reverse")
             else:
                 text.append(f" {label}")
+        # the pages scroll when they are taller than the board area: say so, with the keys
+        text.append(" · [ ] scroll", style="dim")
         self.query_one("#mag-tabs", Static).update(text)
 
     def action_page(self, page: str) -> None:
@@ -883,6 +877,130 @@ class MagazineScreen(GameScreen):
             scroller.scroll_page_down()
         else:
             scroller.scroll_page_up()
+
+    # --- the board as a place to play -------------------------------------------
+    def _draw_board_spots(self, view: dict[str, Any], seat: int | None) -> None:
+        """Give the board widget its spaces, each with the engine's verdict for ``seat``."""
+        board = self.query_one("#mag-board", MagazineBoard)
+        previous = board.spot.key if board.spot is not None else None
+        board.set_model(self.board_model(view, seat), keep=previous)
+
+    def board_model(self, view: dict[str, Any], seat: int | None) -> BoardModel:
+        """The board's choosable spaces for ``seat``: labels from the view, notes from the
+        engine (the move in words when legal, else ``Session.verdict``'s reason)."""
+        session = self.session
+        acting = seat is not None and seat in session.human_to_act()
+        legal = set(session.state.legal_actions(seat)) if acting and seat is not None else set()
+        waiting = ", ".join(clean_text(session.seats[s].name) for s in session.to_act())
+        headings: dict[int, Text] = {}
+        spots: list[Spot] = []
+
+        def add(row: int, label: str, action: Action) -> None:
+            allowed = action in legal
+            if allowed:
+                note = self.describe(action)
+            elif acting and seat is not None:
+                note = session.verdict(seat, action) or self.describe(action)
+            else:
+                note = f"Waiting for {waiting or 'nobody'}"
+            spots.append(Spot(row, label, action, note, allowed, spot_key(action)))
+
+        row = 0
+        if acting and (view.get("pending") or view["phase"] in ("discard", "hot")):
+            headings[row] = Text("Your choice:", style="bold")
+            row += 1
+            for action in session.state.legal_actions(seat):
+                add(row, self.describe(action), action)
+                row += 1
+        headings[row] = Text("Ord", style="bold")
+        for i, bonus in enumerate(view["track_bonuses"]):
+            holder = view["track"][i]
+            who = "·" if holder is None else initials(view)[holder]
+            add(row, f"{i + 1}{ORDER_LABELS.get(bonus, bonus)} {who}", Place(i + 1))
+        row += 1
+        headings[row] = Text("  # D Lvl Topic         Cost Seas. Dev.", style="bold")
+        row += 1
+        for i, tile in enumerate(view["board_tiles"]):
+            if tile is None:
+                label = f"{i + 1} (empty space)"
+            else:
+                label = (
+                    f"{i + 1} {DOMAIN_LETTER[tile['domain']]} {stars(int(tile['level']))} "
+                    f"{tile['topic'][:12]:<12} {tile['cost']:>2}K {seasons_short(tile['seasons']):<5}"
+                    f" {develop_when(tile)}"
+                )
+            add(row, label, Buy(i + 1))
+            row += 1
+        for card in view["board_cards"]:
+            headings[row] = Text(f"{card['id']} {card['name']} ({card['players']})", style="bold")
+            row += 1
+            for slot, word in (("immediate", "now"), ("periodic", "round")):
+                raw = card[slot]
+                holder = card["claims"].get(slot)
+                label = f" {word:<5} {reward_short(raw).plain}"
+                # what it would pay is in the verdict line under the board
+                if holder is not None:
+                    label += f" ● {short_name(view['players'][holder]['name'])}"
+                else:
+                    label += " ○"
+                add(row, label, Publish(card["id"], slot))
+                row += 1
+        headings[row] = Text("Also", style="bold")
+        add(row, f"Contract +{load().board.contract_money}K", Contract())
+        add(row, "Pass", Pass())
+        row += 1
+        return BoardModel(headings, tuple(spots), row)
+
+    def on_magazine_board_chosen(self, message: MagazineBoard.Chosen) -> None:
+        """Enter on a board space: the engine plays it, or refuses it and records nothing."""
+        message.stop()
+        self.act(message.spot.action)
+
+    def on_magazine_board_cursor_moved(self, message: MagazineBoard.CursorMoved) -> None:
+        """The player moved the cursor: the moves list keeps to that space's moves."""
+        message.stop()
+        key = message.spot.key if message.spot is not None else None
+        if key != self.selected:
+            self.selected = key
+            if self.viewer is not None:
+                self._filter_moves(self.viewer)
+
+    def refresh_moves(self, seat: int) -> None:
+        super().refresh_moves(seat)
+        self._filter_moves(seat)
+        board = self.query_one("#mag-board", MagazineBoard)
+        if self._listed and any(s.allowed for s in board.model.spots):
+            board.focus(scroll_visible=False)
+            self.call_after_refresh(board.scroll_cursor_visible)
+
+    def _filter_moves(self, seat: int) -> None:
+        """Keep the moves list to the selected space's moves (all of them with none)."""
+        if seat not in self.session.human_to_act():
+            return
+        everything = self.session.state.legal_actions(seat)[:MAX_LISTED]
+        chosen = [a for a in everything if spot_key(a) == self.selected] if self.selected else []
+        listed = chosen or everything
+        if listed == self._listed:
+            return
+        self._listed = listed
+        moves = self.query_one("#moves", OptionList)
+        moves.clear_options()
+        moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(listed)])
+        moves.highlighted = 0 if listed else None
+        label = self.query_one("#seat", Static)
+        name = clean_text(self.session.seats[seat].name)
+        label.update(f"{name}, your move" + (" (this space; Esc: all):" if chosen else ":"))
+
+    def step_back(self) -> bool:
+        """Esc: leave the move input first, then drop the board selection (all moves again)."""
+        if super().step_back():
+            return True
+        if self.selected is not None:
+            self.selected = None
+            if self.viewer is not None:
+                self._filter_moves(self.viewer)
+            return True
+        return False
 
     # --- moves ------------------------------------------------------------------
     def describe(self, action: Action) -> str:
@@ -912,7 +1030,7 @@ class MagazineScreen(GameScreen):
             return f"Turn order {action.space}: {what}"
         if isinstance(action, Buy):
             tile = view["board_tiles"][action.space - 1]
-            when = develop_when(tile, view, bought_now=True)
+            when = develop_when(tile)
             dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
             return (
                 f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
@@ -949,7 +1067,7 @@ class MagazineScreen(GameScreen):
                 t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
             )
             cost = board.draw_two_pr_cost[int(tile["level"])]
-            when = develop_when(tile, view, bought_now=True)
+            when = develop_when(tile)
             dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
             return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
         if isinstance(action, Hot):
