@@ -29,7 +29,7 @@ from textual.markup import escape
 from textual.widgets import ContentSwitcher, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ....engine import Action
+from ....engine import Action, ActionParseError
 from ....engine.text import clean_text
 from ....games.magazine.actions import (
     Bonus,
@@ -1001,6 +1001,26 @@ class MagazineScreen(GameScreen):
                 self._filter_moves(self.viewer)
             return True
         return False
+
+    def parse_move(self, text: str) -> Action:
+        """Typed moves as the board shows them: ``buy Mushrooms`` buys the tile on the space
+        showing that topic (the game's text form covers the rest, names included)."""
+        words = text.split()
+        view = self._view
+        if len(words) >= 2 and words[0].lower() == "buy" and not words[1].isdigit() and view:
+            topic = " ".join(words[1:]).lower()
+            spaces = [i + 1 for i, t in enumerate(view["board_tiles"])
+                      if t is not None and t["topic"].lower().startswith(topic)]
+            exact = [i + 1 for i, t in enumerate(view["board_tiles"])
+                     if t is not None and t["topic"].lower() == topic]
+            if len(exact) == 1 or len(spaces) == 1:
+                return Buy((exact or spaces)[0])
+            shown = ", ".join(t["topic"] for t in view["board_tiles"] if t is not None)
+            raise ActionParseError(
+                f"'buy': no single tile on the board is called '{' '.join(words[1:])}' "
+                f"(on the board: {shown or 'none'}); or give its space number"
+            )
+        return super().parse_move(text)
 
     # --- moves ------------------------------------------------------------------
     def describe(self, action: Action) -> str:
