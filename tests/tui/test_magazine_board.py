@@ -95,10 +95,8 @@ async def cursor_to(pilot: Any, action: Action) -> None:
 
 
 def verdict_line(pilot: Any) -> str:
-    """The board's last lines: the verdict on the space under the cursor."""
-    text = board_text(pilot).rstrip().splitlines()
-    start = max(i for i, line in enumerate(text) if line.startswith(("✓", "✗")))
-    return " ".join(line.strip() for line in text[start:])
+    """The line over the board: the verdict on the space under the cursor."""
+    return str(pilot.app.screen.query_one("#mag-verdict", Static).content)
 
 
 async def test_placing_a_disc_on_a_turn_order_space_by_cursor() -> None:
@@ -169,6 +167,8 @@ async def test_the_moves_list_keeps_to_the_selected_space_and_escape_drops_the_s
         screen = await my_turn(pilot, session, "turns")
         moves = screen.query_one("#moves", OptionList)
         everything = moves.option_count
+        # at the start of a turn nothing is selected: the list holds every legal move
+        assert screen.selected is None and everything == len(session.state.legal_actions(0))
         card = session.state.view(0)["board_cards"][0]
         await cursor_to(pilot, Publish(card["id"], "periodic"))
         await settle(pilot)

@@ -726,6 +726,8 @@ class MagazineScreen(GameScreen):
     DEFAULT_CSS = """
     MagazineScreen #board { width: 1fr; padding: 0 0 0 1; }
     MagazineScreen #mag-tabs { height: 1; }
+    MagazineScreen #mag-verdict { height: 2; }
+    MagazineScreen #mag-verdict.-refused { color: $error; }
     MagazineScreen #mag-pages { height: 1fr; }
     MagazineScreen #mag-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     MagazineScreen.-narrow #side { width: 34; }
@@ -749,6 +751,8 @@ class MagazineScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="mag-tabs")
+            # what the space under the board cursor gives, or why the rules refuse it
+            yield Static(id="mag-verdict", markup=False)
             with ContentSwitcher(initial=f"page-{self.page}", id="mag-pages"):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="mag-pending")
@@ -867,6 +871,7 @@ class MagazineScreen(GameScreen):
             return
         self.page = page
         self.query_one("#mag-pages", ContentSwitcher).current = f"page-{page}"
+        self.query_one("#mag-verdict", Static).display = page == "board"
         self._draw_tabs()
         self._draw_page(page)
 
@@ -884,6 +889,17 @@ class MagazineScreen(GameScreen):
         board = self.query_one("#mag-board", MagazineBoard)
         previous = board.spot.key if board.spot is not None else None
         board.set_model(self.board_model(view, seat), keep=previous)
+        self._show_verdict(board.spot)
+
+    def _show_verdict(self, spot: Spot | None) -> None:
+        """Say what the space under the cursor gives (✓) or why it is refused (✗)."""
+        line = self.query_one("#mag-verdict", Static)
+        line.display = self.page == "board"
+        if spot is None:
+            line.update("")
+            return
+        line.set_class(not spot.allowed, "-refused")
+        line.update(Text(("✓ " if spot.allowed else "✗ ") + spot.note))
 
     def board_model(self, view: dict[str, Any], seat: int | None) -> BoardModel:
         """The board's choosable spaces for ``seat``: labels from the view, notes from the
@@ -918,7 +934,7 @@ class MagazineScreen(GameScreen):
             who = "·" if holder is None else initials(view)[holder]
             add(row, f"{i + 1}{ORDER_LABELS.get(bonus, bonus)} {who}", Place(i + 1))
         row += 1
-        headings[row] = Text("  # D Lvl Topic         Cost Seas. Dev.", style="bold")
+        headings[row] = Text("  # D Lvl Topic            Cost Seas. Dev.", style="bold")
         row += 1
         for i, tile in enumerate(view["board_tiles"]):
             if tile is None:
@@ -926,7 +942,7 @@ class MagazineScreen(GameScreen):
             else:
                 label = (
                     f"{i + 1} {DOMAIN_LETTER[tile['domain']]} {stars(int(tile['level']))} "
-                    f"{tile['topic'][:12]:<12} {tile['cost']:>2}K {seasons_short(tile['seasons']):<5}"
+                    f"{tile['topic']:<15} {tile['cost']:>2}K {seasons_short(tile['seasons']):<5}"
                     f" {develop_when(tile)}"
                 )
             add(row, label, Buy(i + 1))
@@ -959,7 +975,10 @@ class MagazineScreen(GameScreen):
     def on_magazine_board_cursor_moved(self, message: MagazineBoard.CursorMoved) -> None:
         """The player moved the cursor: the moves list keeps to that space's moves."""
         message.stop()
-        key = message.spot.key if message.spot is not None else None
+        # the board's space now, not when the message was posted (a redraw may be between)
+        spot = message.board.spot
+        self._show_verdict(spot)
+        key = spot.key if spot is not None else None
         if key != self.selected:
             self.selected = key
             if self.viewer is not None:

@@ -2,9 +2,10 @@
 
 :class:`MagazineBoard` draws the choosable spaces of the central board (the turn-order
 track, the topic tile spaces, each Magazine card's two reward spaces, and the turn's other
-choices) with the line API, keeps a cursor over them clamped by ``validate_cursor``, and
-shows under them what the space under the cursor would give, or the engine's reason for
-refusing it. Enter posts :class:`MagazineBoard.Chosen` up; the screen plays the action.
+choices) with the line API and keeps a cursor over them clamped by ``validate_cursor``.
+Moving posts :class:`MagazineBoard.CursorMoved` up (the screen shows what the space would
+give, or the engine's reason for refusing it); Enter posts :class:`MagazineBoard.Chosen`
+up and the screen plays the action.
 
 The widget knows no rule: the screen hands it :class:`Spot` records whose ``note`` is the
 move's label or the engine's verdict (``Session.verdict``).
@@ -75,20 +76,16 @@ class MagazineBoard(Widget, can_focus=True):
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "magazine-board--cursor",
         "magazine-board--refused",
-        "magazine-board--verdict-ok",
-        "magazine-board--verdict-no",
     }
 
     DEFAULT_CSS = """
     MagazineBoard { height: auto; width: 1fr; }
     MagazineBoard > .magazine-board--cursor { text-style: bold reverse; }
     MagazineBoard > .magazine-board--refused { color: $text-muted; }
-    MagazineBoard > .magazine-board--verdict-ok { color: $success; text-style: bold; }
-    MagazineBoard > .magazine-board--verdict-no { color: $error; }
     MagazineBoard:blur > .magazine-board--cursor { text-style: underline; }
     """
 
-    cursor: reactive[int] = reactive(0, always_update=False)
+    cursor: reactive[int] = reactive(0, init=False)
 
     class Chosen(Message):
         """Enter on a space: play its action (the screen asks the engine)."""
@@ -248,24 +245,11 @@ class MagazineBoard(Widget, can_focus=True):
             style: Style | str = cursor_style if i == self.cursor else (
                 "" if spot.allowed else refused_style)
             text.append(f"{mark}{spot.label} ", style=style)
-        spot = self.spot
-        verdict = Text()
-        if spot is not None:
-            if spot.allowed:
-                verdict.append("✓ ", style=self.get_component_rich_style("magazine-board--verdict-ok"))
-                verdict.append(spot.note)
-            else:
-                verdict.append("✗ " + spot.note,
-                               style=self.get_component_rich_style("magazine-board--verdict-no"))
-        texts.append(verdict)
-        lines: list[Strip] = []
         console = self.app.console
-        for text in texts[:-1]:
+        lines: list[Strip] = []
+        for text in texts:
             text.truncate(width, overflow="ellipsis")
             lines.append(Strip(list(text.render(console))).adjust_cell_length(width))
-        # the verdict is never cut: it wraps onto as many lines as it needs
-        for part in verdict.wrap(console, width):
-            lines.append(Strip(list(part.render(console))).adjust_cell_length(width))
         self._lines = lines
         return lines
 
