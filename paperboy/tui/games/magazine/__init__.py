@@ -770,6 +770,7 @@ class MagazineScreen(GameScreen):
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         self._view = view
         self._seat = seat
+        self.query_one("#mag-verdict", Static).display = self.page == "board"
         self._draw_tabs()
         self._draw_page(self.page)
 
