@@ -5,8 +5,15 @@ hidden money stays hidden. The static component numbers printed on the physical 
 (turn-order bonus amounts, the end-of-game table, the PR prices of drawn tiles) are read
 from the game's component data, which is public.
 
+The central board is where you play: :class:`~.board.MagazineBoard` keeps a cursor over
+its spaces (turn-order track, topic tiles, each card's ``now`` and ``round`` rewards, then
+contract and pass; during a special reward or at the end of a round the choices asked for
+come first). The line above the board says what the space under the cursor gives, or the
+engine's reason for refusing it (``Session.verdict``); Enter plays it. The moves list
+stays as a second way and keeps to the selected space until Esc drops the selection.
+
 Three pages share the board area and are switched with keys: ``b`` the central board
-(round and turn-order tracks, topic tile spaces, Magazine cards, a strip per player),
+(round track, the board's spaces, a strip per player),
 ``p`` the players (reputation track and each tableau), ``r`` the rewards (round-end
 reward summaries, the end-of-game table and a projection of the final score).
 
