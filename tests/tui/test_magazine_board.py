@@ -247,3 +247,34 @@ def test_snapshot_cursor_on_a_refused_space_at_80x24(snap_compare: Any) -> None:
 
     session = screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), press=["up"], terminal_size=(80, 24))
+
+
+def until_ann_must_choose(seed: int) -> Session:
+    """Play Ann with a helper bot until a special reward or the round's end asks her."""
+    session = human_vs_bot(seed=seed)
+    helper = session.game.make_bot("novice", 4)
+    while True:
+        session.run_bots()
+        view = session.state.view(0)
+        if view["pending"] or view["phase"] in ("hot", "discard"):
+            return session
+        session.act(0, helper.choose(session.state, 0))
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+async def test_follow_up_choices_come_first_on_the_board_and_enter_plays_one(seed: int) -> None:
+    session = until_ann_must_choose(seed)
+    legal = session.state.legal_actions(0)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await my_turn(pilot, session)
+        board = board_of(pilot)
+        choices = [s for s in board.model.spots if s.allowed]
+        assert [s.action for s in choices] == legal
+        text = board_text(pilot)
+        assert text.splitlines()[0].startswith("Your choice:") and "…" not in text
+        assert board.spot == choices[0]
+        logged = len(session.log)
+        await pilot.press("down", "enter")
+        await settle(pilot)
+        assert session.log[logged] == (0, legal[min(1, len(legal) - 1)].to_dict())

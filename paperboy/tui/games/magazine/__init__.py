@@ -934,7 +934,7 @@ class MagazineScreen(GameScreen):
             headings[row] = Text("Your choice:", style="bold")
             row += 1
             for action in session.state.legal_actions(seat):
-                add(row, self.describe(action), action)
+                add(row, self.choice_label(view, action), action)
                 row += 1
         headings[row] = Text("Ord", style="bold")
         for i, bonus in enumerate(view["track_bonuses"]):
@@ -974,6 +974,27 @@ class MagazineScreen(GameScreen):
         add(row, "Pass", Pass())
         row += 1
         return BoardModel(headings, tuple(spots), row)
+
+    def choice_label(self, view: dict[str, Any], action: Action) -> str:
+        """A short board label for a follow-up choice (the verdict line gives it in full)."""
+        try:
+            if isinstance(action, Develop | Pick) and action.tile is not None:
+                tiles = [*view["players"][int(view["viewer"])]["tiles"],
+                         *((view.get("pending") or {}).get("tiles") or [])]
+                tile = next(t for t in tiles if t["id"] == action.tile)
+                verb = "Develop" if isinstance(action, Develop) else "Buy drawn"
+                return f"{verb} {tile['topic']} ({DOMAIN_LETTER[tile['domain']]})"
+            if isinstance(action, Pick):
+                return "Keep neither drawn tile"
+            if isinstance(action, Bonus):
+                return "Take the bonus instead"
+            if isinstance(action, Hot):
+                return f"Hot Topic: {DOMAIN_NAMES[action.domain]}"
+            if isinstance(action, Discard):
+                return f"Discard {view['cards'][action.card]['name']}"
+        except (KeyError, StopIteration, TypeError, ValueError):
+            pass
+        return action.format()
 
     def on_magazine_board_chosen(self, message: MagazineBoard.Chosen) -> None:
         """Enter on a board space: the engine plays it, or refuses it and records nothing."""
