@@ -4,6 +4,11 @@
 (optionally naming the Hot Topic's domain), ``publish M07 periodic``, ``contract``,
 ``pass``, and the follow-up choices ``develop T12``, ``bonus``, ``pick T33`` / ``pick -``,
 ``hot art`` and ``discard M04``.
+
+Typed moves also accept what the screen shows: a Magazine card by its name and its reward
+spaces as ``now``/``round`` (``publish City Pulse now``), a topic tile by its topic
+(``develop Street Art``, ``pick Mushrooms``), ``discard Gallery``. ``format`` and the dict
+form always use the ids, so saves read the same.
 """
 
 from __future__ import annotations
@@ -12,13 +17,40 @@ from dataclasses import dataclass
 
 from paperboy.engine import Action, ActionParseError
 
-from .data import DOMAINS
+from .data import DOMAINS, load
 
 REWARD_SLOTS = ("immediate", "periodic")
+#: the words the board shows for the two reward spaces of a Magazine card
+SLOT_WORDS = {"now": "immediate", "round": "periodic"}
 
 
-def _tile_id(word: str) -> str:
-    return word.upper()
+def _by_name(words: list[str], ids: dict[str, str], what: str, kind: str) -> str:
+    """An id typed as itself or as the name the screen shows (any case, unique prefix).
+
+    An unknown word is returned upper-cased: the rules then refuse it, naming the rule.
+    """
+    text = " ".join(words)
+    if text.upper() in ids.values():
+        return text.upper()
+    low = text.lower()
+    if low in ids:
+        return ids[low]
+    starts = [name for name in ids if name.startswith(low)] if low else []
+    if len(starts) == 1:
+        return ids[starts[0]]
+    if len(starts) > 1:
+        raise ActionParseError(f"'{kind}': '{text}' could be the {what} {', '.join(sorted(starts))}")
+    return text.upper()
+
+
+def _tile_id(words: list[str], kind: str) -> str:
+    tiles = {t.topic.lower(): t.id for t in load().tiles.values()}
+    return _by_name(words, tiles, "topics", kind)
+
+
+def _card_id(words: list[str], kind: str) -> str:
+    cards = {c.name.lower(): c.id for c in load().cards.values()}
+    return _by_name(words, cards, "Magazine cards", kind)
 
 
 def _domain(word: str, kind: str) -> str:
@@ -82,14 +114,29 @@ class Publish(Action):
 
     @classmethod
     def parse_args(cls, args: list[str]) -> Action:
-        if len(args) not in (2, 3):
-            raise ActionParseError("usage: publish <card> immediate|periodic [hot-topic domain]")
-        word = args[1].lower()
-        slots = [s for s in REWARD_SLOTS if s.startswith(word)] if word else []
-        if len(slots) != 1:
-            raise ActionParseError(f"'publish': reward must be immediate or periodic, not '{args[1]}'")
-        hot = _domain(args[2], cls.KIND) if len(args) == 3 and args[2] != "-" else None
-        return cls(args[0].upper(), slots[0], hot)
+        usage = "usage: publish <card> now|round (or immediate|periodic) [hot-topic domain]"
+
+        def slot_of(word: str) -> str | None:
+            low = word.lower()
+            if low in SLOT_WORDS:
+                return SLOT_WORDS[low]
+            slots = [s for s in REWARD_SLOTS if s.startswith(low)] if low else []
+            return slots[0] if len(slots) == 1 else None
+
+        # the card may be a name of several words: the reward word comes after it
+        at = next((i for i in range(len(args) - 1, 0, -1) if slot_of(args[i]) is not None), None)
+        if at is None:
+            if len(args) >= 2:
+                raise ActionParseError(
+                    f"'publish': reward must be now or round (immediate or periodic), not '{args[-1]}'")
+            raise ActionParseError(usage)
+        rest = args[at + 1:]
+        if len(rest) > 1:
+            raise ActionParseError(usage)
+        hot = _domain(rest[0], cls.KIND) if rest and rest[0] != "-" else None
+        slot = slot_of(args[at])
+        assert slot is not None
+        return cls(_card_id(args[:at], cls.KIND), slot, hot)
 
 
 @dataclass(frozen=True)
@@ -115,8 +162,9 @@ class Develop(Action):
 
     @classmethod
     def parse_args(cls, args: list[str]) -> Action:
-        _count(args, 1, "develop <tile>")
-        return cls(_tile_id(args[0]))
+        if not args:
+            raise ActionParseError("usage: develop <tile id or topic>")
+        return cls(_tile_id(args, cls.KIND))
 
 
 @dataclass(frozen=True)
@@ -138,8 +186,9 @@ class Pick(Action):
 
     @classmethod
     def parse_args(cls, args: list[str]) -> Action:
-        _count(args, 1, "pick <tile>|-")
-        return cls(None if args[0] == "-" else _tile_id(args[0]))
+        if not args:
+            raise ActionParseError("usage: pick <tile id or topic>|-")
+        return cls(None if args == ["-"] else _tile_id(args, cls.KIND))
 
 
 @dataclass(frozen=True)
@@ -164,8 +213,9 @@ class Discard(Action):
 
     @classmethod
     def parse_args(cls, args: list[str]) -> Action:
-        _count(args, 1, "discard <card>")
-        return cls(args[0].upper())
+        if not args:
+            raise ActionParseError("usage: discard <card id or name>")
+        return cls(_card_id(args, cls.KIND))
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (

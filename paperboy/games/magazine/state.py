@@ -660,13 +660,31 @@ class MagazineState(State):
                 pending["tiles"] = [self.tile(t).to_view() for t in self.pending["tiles"]]
             pending["text"] = self.card(self.pending["card"]).immediate.describe()
         cards_seen = {c for p in self.cards for c in p} | set(self.board_cards) | set(self.discards)
+
+        def develops(tile_id: str, bought_now: bool) -> str | int | None:
+            # When a draft becomes an article: "now" (a tile bought this round whose season
+            # is one of the round's), the first later round with one of its seasons, or None.
+            seasons = set(self.tile(tile_id).seasons)
+            if bought_now and seasons & set(self.round_seasons()):
+                return "now"
+            later = range(self.round + 1, board.rounds + 1)
+            return next((r for r in later if seasons & set(self.round_seasons(r))), None)
+
+        if pending is not None and "tiles" in pending:
+            pending["tiles"] = [dict(t, develops=develops(str(t["id"]), True)) for t in pending["tiles"]]
+        players = [self._player_view(s, seat) for s in range(len(self.players))]
+        for s, p in enumerate(players):
+            for tile_view, tile_id in zip(p["tiles"], self.tiles[s], strict=True):
+                tile_view["develops"] = None if tile_view["developed"] else develops(tile_id, False)
+        board_tiles = [None if t is None else dict(self.tile(t).to_view(), develops=develops(t, True))
+                       for t in self.board_tiles]
         return {
             "game": "magazine", "viewer": seat, "round": self.round, "rounds": board.rounds,
             "seasons": list(self.round_seasons()), "round_track": [list(r) for r in board.round_seasons],
             "phase": self.phase, "to_act": self.to_act(), "initiative": self.initiative,
             "first_player": self.first_player, "current": self.current,
-            "players": [self._player_view(s, seat) for s in range(len(self.players))],
-            "board_tiles": [None if t is None else self.tile(t).to_view() for t in self.board_tiles],
+            "players": players,
+            "board_tiles": board_tiles,
             "board_cards": [dict(self.card(c).to_view(), claims=dict(self.claims[c])) for c in self.board_cards],
             "cards": {c: self.card(c).to_view() for c in sorted(cards_seen)},
             "track": list(self.track), "track_bonuses": [board.turn_order[i] for i in range(1, TRACK_SPACES + 1)],

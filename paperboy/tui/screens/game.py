@@ -332,11 +332,16 @@ class GameScreen(Screen[None]):
         # Played or refused, the box is emptied: a refused move is not appended to.
         event.input.value = ""
         try:
-            action = self.session.game.parse_action(text)
+            action = self.parse_move(text)
         except PaperboyError as exc:
             self.query_one("#error", Static).update(f"✗ {clean_text(exc)}")
             return
         self.act(action)
+
+    def parse_move(self, text: str) -> Action:
+        """A typed move as an action (the game's text form); game screens may also accept
+        what only their board shows, e.g. a tile by the name on its space."""
+        return self.session.game.parse_action(text)
 
     def action_command(self) -> None:
         self.query_one("#command", Input).focus()

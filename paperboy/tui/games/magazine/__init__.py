@@ -5,8 +5,15 @@ hidden money stays hidden. The static component numbers printed on the physical 
 (turn-order bonus amounts, the end-of-game table, the PR prices of drawn tiles) are read
 from the game's component data, which is public.
 
+The central board is where you play: :class:`~.board.MagazineBoard` keeps a cursor over
+its spaces (turn-order track, topic tiles, each card's ``now`` and ``round`` rewards, then
+contract and pass; during a special reward or at the end of a round the choices asked for
+come first). The line above the board says what the space under the cursor gives, or the
+engine's reason for refusing it (``Session.verdict``); Enter plays it. The moves list
+stays as a second way and keeps to the selected space until Esc drops the selection.
+
 Three pages share the board area and are switched with keys: ``b`` the central board
-(round and turn-order tracks, topic tile spaces, Magazine cards, a strip per player),
+(round track, the board's spaces, a strip per player),
 ``p`` the players (reputation track and each tableau), ``r`` the rewards (round-end
 reward summaries, the end-of-game table and a projection of the final score).
 
@@ -26,10 +33,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets.option_list import Option
 
-from ...engine import Action
-from ...games.magazine.actions import (
+from ....engine import Action, ActionParseError
+from ....engine.text import clean_text
+from ....games.magazine.actions import (
     Bonus,
     Buy,
     Contract,
@@ -41,9 +50,10 @@ from ...games.magazine.actions import (
     Place,
     Publish,
 )
-from ...games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
-from ...games.magazine.rewards import reward_gain
-from ..screens.game import GameScreen
+from ....games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
+from ....games.magazine.rewards import reward_gain
+from ...screens.game import MAX_LISTED, GameScreen
+from .board import BoardModel, MagazineBoard, Spot
 
 DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
 # mid-tone colours so they read on both the light (newsprint) and dark (ink) themes
@@ -128,24 +138,13 @@ def gain_text(money: int, pr: int) -> str:
     return " ".join(parts) if parts else "+0"
 
 
-def develop_when(tile: dict[str, Any], view: dict[str, Any], bought_now: bool) -> str:
-    """When a draft becomes an article: ``now``, ``R:IV`` (start of round IV) or ``never``.
-
-    Args:
-        tile: a tile's view.
-        view: the game view (round and round track).
-        bought_now: True for a tile on the board (bought this round it develops at
-            once if its season is one of this round's); False for a draft already held.
-    """
-    track = view["round_track"]
-    current = int(view["round"])
-    seasons = set(tile["seasons"])
-    if bought_now and seasons & set(track[current - 1]):
+def develop_when(tile: dict[str, Any]) -> str:
+    """When a draft becomes an article, as the view says: ``now``, ``R:IV`` (start of
+    round IV) or ``never``."""
+    develops = tile.get("develops")
+    if develops == "now":
         return "now"
-    for r in range(current + 1, len(track) + 1):
-        if seasons & set(track[r - 1]):
-            return f"R:{roman(r)}"
-    return "never"
+    return f"R:{roman(int(develops))}" if develops is not None else "never"
 
 
 def reward_of(raw: dict[str, Any]) -> Reward:
@@ -220,6 +219,13 @@ def end_table_points(levels: list[int]) -> list[int]:
     return [0] + [board.level_points(lv, levels[lv]) for lv in (1, 2, 3)]
 
 
+def spot_key(action: Action) -> str:
+    """The board space a move belongs to (the hot-topic variants share their reward's)."""
+    if isinstance(action, Publish):
+        return f"publish {action.card} {action.reward}"
+    return action.format()
+
+
 # --------------------------------------------------------------------------- board page
 def round_track(view: dict[str, Any]) -> Table:
     """The round track: I-VI with their seasons, the current round marked ▶."""
@@ -243,16 +249,18 @@ def round_track(view: dict[str, Any]) -> Table:
     return table
 
 
+ORDER_LABELS = {
+    "none": "—",
+    "reputation": f"+{load().board.turn_order_reputation}PR",
+    "money": f"+{load().board.turn_order_money}K",
+    "bonus_token": "+tok",
+    "hot_topic": "Hot",
+}
+
+
 def order_track(view: dict[str, Any]) -> Table:
     """The turn-order track: each space's bonus and whose disc is on it."""
-    board = load().board
-    labels = {
-        "none": "—",
-        "reputation": f"+{board.turn_order_reputation}PR",
-        "money": f"+{board.turn_order_money}K",
-        "bonus_token": "+tok",
-        "hot_topic": "Hot",
-    }
+    labels = ORDER_LABELS
     table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
     table.add_column("label", style="bold", no_wrap=True)
     for _ in view["track_bonuses"]:
@@ -324,7 +332,7 @@ def tiles_table(view: dict[str, Any]) -> Table:
                 str(i + 1), Text("·", style="dim"), Text("(empty)", style="dim"), "", "", "", ""
             )
             continue
-        when = develop_when(tile, view, bought_now=True)
+        when = develop_when(tile)
         dom = domain_tag(tile["domain"])
         table.add_row(
             str(i + 1),
@@ -550,7 +558,7 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         if t["developed"]:
             tiles.append(" ✓article", style="italic")
         else:
-            tiles.append(f" (draft {develop_when(t, view, bought_now=False)})", style="dim")
+            tiles.append(f" (draft {develop_when(t)})", style="dim")
     levels = level_counts(player)
     points = end_table_points(levels)
     by_level = Text()
@@ -699,9 +707,9 @@ class MagazineScreen(GameScreen):
     """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "page('board')", "Board", id="magazine.board"),
-        Binding("p", "page('players')", "Players", id="magazine.players"),
-        Binding("r", "page('rewards')", "Rewards", id="magazine.rewards"),
+        Binding("b", "page('board')", "Board", id="magazine.board", show=False),
+        Binding("p", "page('players')", "Players", id="magazine.players", show=False),
+        Binding("r", "page('rewards')", "Rewards", id="magazine.rewards", show=False),
         Binding(
             "right_square_bracket",
             "scroll_page(1)",
@@ -725,6 +733,8 @@ class MagazineScreen(GameScreen):
     DEFAULT_CSS = """
     MagazineScreen #board { width: 1fr; padding: 0 0 0 1; }
     MagazineScreen #mag-tabs { height: 1; }
+    MagazineScreen #mag-verdict { height: 2; }
+    MagazineScreen #mag-verdict.-refused { color: $error; }
     MagazineScreen #mag-pages { height: 1fr; }
     MagazineScreen #mag-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     MagazineScreen.-narrow #side { width: 34; }
@@ -738,6 +748,8 @@ class MagazineScreen(GameScreen):
         self._seat: int | None = None
         # the view data each board part was last drawn from (see ``_put``)
         self._drawn: dict[str, Any] = {}
+        # the board space the player moved the cursor to (filters the moves list); Esc clears
+        self.selected: str | None = None
         # ``paperboy screenshots`` may ask a session to open on another page
         start = getattr(session, "magazine_page", "board")
         self.page = start if start in PAGES else "board"
@@ -746,12 +758,13 @@ class MagazineScreen(GameScreen):
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="mag-tabs")
+            # what the space under the board cursor gives, or why the rules refuse it
+            yield Static(id="mag-verdict", markup=False)
             with ContentSwitcher(initial=f"page-{self.page}", id="mag-pages"):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="mag-pending")
                     yield Static(id="mag-tracks")
-                    yield Static(id="mag-tiles")
-                    yield Static(id="mag-cards")
+                    yield MagazineBoard(id="mag-board")
                     yield Static(id="mag-strip")
                     yield Static(legend(), id="mag-legend")
                 with VerticalScroll(id="page-players"):
@@ -764,6 +777,7 @@ class MagazineScreen(GameScreen):
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         self._view = view
         self._seat = seat
+        self.query_one("#mag-verdict", Static).display = self.page == "board"
         self._draw_tabs()
         self._draw_page(self.page)
 
@@ -804,19 +818,9 @@ class MagazineScreen(GameScreen):
             self._put(
                 "#mag-tracks",
                 [track_key, [p["passed"] for p in players]],
-                lambda: Group(round_track(view), order_track(view), board_info(view)),
+                lambda: Group(round_track(view), board_info(view)),
             )
-            self._put("#mag-tiles", [view["round"], view["board_tiles"]], lambda: tiles_table(view))
-            self._put(
-                "#mag-cards",
-                [
-                    view["board_cards"],
-                    view["viewer"],
-                    view["hot_topic"],
-                    players[seat] if seat is not None else None,
-                ],
-                lambda: cards_panel(view),
-            )
+            self._draw_board_spots(view, seat)
             self._put("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
             self._put(
@@ -859,12 +863,14 @@ class MagazineScreen(GameScreen):
         text = Text()
         for i, page in enumerate(PAGES):
             if i:
-                text.append(" │ ", style="dim")
-            label = f"{PAGE_TITLES[page]} ({PAGE_KEYS[page]})"
+                text.append("│", style="dim")
+            label = f"{PAGE_TITLES[page]} {PAGE_KEYS[page]}"
             if page == self.page:
                 text.append(f"▸{label}", style="bold reverse")
             else:
                 text.append(f" {label}")
+        # the pages scroll when they are taller than the board area: say so, with the keys
+        text.append(" · [ ] scroll", style="dim")
         self.query_one("#mag-tabs", Static).update(text)
 
     def action_page(self, page: str) -> None:
@@ -873,6 +879,7 @@ class MagazineScreen(GameScreen):
             return
         self.page = page
         self.query_one("#mag-pages", ContentSwitcher).current = f"page-{page}"
+        self.query_one("#mag-verdict", Static).display = page == "board"
         self._draw_tabs()
         self._draw_page(page)
 
@@ -883,6 +890,185 @@ class MagazineScreen(GameScreen):
             scroller.scroll_page_down()
         else:
             scroller.scroll_page_up()
+
+    # --- the board as a place to play -------------------------------------------
+    def _draw_board_spots(self, view: dict[str, Any], seat: int | None) -> None:
+        """Give the board widget its spaces, each with the engine's verdict for ``seat``."""
+        board = self.query_one("#mag-board", MagazineBoard)
+        previous = board.spot.key if board.spot is not None else None
+        board.set_model(self.board_model(view, seat), keep=previous)
+        self._show_verdict(board.spot)
+
+    def _show_verdict(self, spot: Spot | None) -> None:
+        """Say what the space under the cursor gives (✓) or why it is refused (✗)."""
+        line = self.query_one("#mag-verdict", Static)
+        line.display = self.page == "board"
+        if spot is None:
+            line.update("")
+            return
+        line.set_class(not spot.allowed, "-refused")
+        line.update(Text(("✓ " if spot.allowed else "✗ ") + spot.note))
+
+    def board_model(self, view: dict[str, Any], seat: int | None) -> BoardModel:
+        """The board's choosable spaces for ``seat``: labels from the view, notes from the
+        engine (the move in words when legal, else ``Session.verdict``'s reason)."""
+        session = self.session
+        acting = seat is not None and seat in session.human_to_act()
+        legal = set(session.state.legal_actions(seat)) if acting and seat is not None else set()
+        waiting = ", ".join(clean_text(session.seats[s].name) for s in session.to_act())
+        headings: dict[int, Text] = {}
+        spots: list[Spot] = []
+
+        def add(row: int, label: str, action: Action) -> None:
+            allowed = action in legal
+            if allowed:
+                note = self.describe(action)
+            elif acting and seat is not None:
+                note = session.verdict(seat, action) or self.describe(action)
+            else:
+                note = f"Waiting for {waiting or 'nobody'}"
+            spots.append(Spot(row, label, action, note, allowed, spot_key(action)))
+
+        row = 0
+        if acting and (view.get("pending") or view["phase"] in ("discard", "hot")):
+            headings[row] = Text("Your choice:", style="bold")
+            row += 1
+            for action in session.state.legal_actions(seat):
+                add(row, self.choice_label(view, action), action)
+                row += 1
+        headings[row] = Text("Ord", style="bold")
+        for i, bonus in enumerate(view["track_bonuses"]):
+            holder = view["track"][i]
+            who = "·" if holder is None else initials(view)[holder]
+            add(row, f"{i + 1}{ORDER_LABELS.get(bonus, bonus)} {who}", Place(i + 1))
+        row += 1
+        headings[row] = Text("  # D Lvl Topic            Cost Seas. Dev.", style="bold")
+        row += 1
+        for i, tile in enumerate(view["board_tiles"]):
+            if tile is None:
+                label = f"{i + 1} (empty space)"
+            else:
+                label = (
+                    f"{i + 1} {DOMAIN_LETTER[tile['domain']]} {stars(int(tile['level']))} "
+                    f"{tile['topic']:<15} {tile['cost']:>2}K {seasons_short(tile['seasons']):<5}"
+                    f" {develop_when(tile)}"
+                )
+            add(row, label, Buy(i + 1))
+            row += 1
+        for card in view["board_cards"]:
+            headings[row] = Text(f"{card['id']} {card['name']} ({card['players']})", style="bold")
+            row += 1
+            for slot, word in (("immediate", "now"), ("periodic", "round")):
+                raw = card[slot]
+                holder = card["claims"].get(slot)
+                label = f" {word:<5} {reward_short(raw).plain}"
+                # what it would pay is in the verdict line under the board
+                if holder is not None:
+                    label += f" ● {short_name(view['players'][holder]['name'])}"
+                else:
+                    label += " ○"
+                add(row, label, Publish(card["id"], slot))
+                row += 1
+        headings[row] = Text("Also", style="bold")
+        add(row, f"Contract +{load().board.contract_money}K", Contract())
+        add(row, "Pass", Pass())
+        row += 1
+        return BoardModel(headings, tuple(spots), row)
+
+    def choice_label(self, view: dict[str, Any], action: Action) -> str:
+        """A short board label for a follow-up choice (the verdict line gives it in full)."""
+        try:
+            if isinstance(action, Develop | Pick) and action.tile is not None:
+                tiles = [*view["players"][int(view["viewer"])]["tiles"],
+                         *((view.get("pending") or {}).get("tiles") or [])]
+                tile = next(t for t in tiles if t["id"] == action.tile)
+                verb = "Develop" if isinstance(action, Develop) else "Buy drawn"
+                return f"{verb} {tile['topic']} ({DOMAIN_LETTER[tile['domain']]})"
+            if isinstance(action, Pick):
+                return "Keep neither drawn tile"
+            if isinstance(action, Bonus):
+                return "Take the bonus instead"
+            if isinstance(action, Hot):
+                return f"Hot Topic: {DOMAIN_NAMES[action.domain]}"
+            if isinstance(action, Discard):
+                return f"Discard {view['cards'][action.card]['name']}"
+        except (KeyError, StopIteration, TypeError, ValueError):
+            pass
+        return action.format()
+
+    def on_magazine_board_chosen(self, message: MagazineBoard.Chosen) -> None:
+        """Enter on a board space: the engine plays it, or refuses it and records nothing."""
+        message.stop()
+        self.act(message.spot.action)
+
+    def on_magazine_board_cursor_moved(self, message: MagazineBoard.CursorMoved) -> None:
+        """The player moved the cursor: the moves list keeps to that space's moves."""
+        message.stop()
+        # the board's space now, not when the message was posted (a redraw may be between)
+        spot = message.board.spot
+        self._show_verdict(spot)
+        key = spot.key if spot is not None else None
+        if key != self.selected:
+            self.selected = key
+            if self.viewer is not None:
+                self._filter_moves(self.viewer)
+
+    def refresh_moves(self, seat: int) -> None:
+        super().refresh_moves(seat)
+        self._filter_moves(seat)
+        board = self.query_one("#mag-board", MagazineBoard)
+        if self._listed and any(s.allowed for s in board.model.spots):
+            board.focus(scroll_visible=False)
+            self.call_after_refresh(board.scroll_cursor_visible)
+
+    def _filter_moves(self, seat: int) -> None:
+        """Keep the moves list to the selected space's moves (all of them with none)."""
+        if seat not in self.session.human_to_act():
+            return
+        everything = self.session.state.legal_actions(seat)[:MAX_LISTED]
+        chosen = [a for a in everything if spot_key(a) == self.selected] if self.selected else []
+        listed = chosen or everything
+        if listed == self._listed:
+            return
+        self._listed = listed
+        moves = self.query_one("#moves", OptionList)
+        moves.clear_options()
+        moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(listed)])
+        moves.highlighted = 0 if listed else None
+        label = self.query_one("#seat", Static)
+        name = clean_text(self.session.seats[seat].name)
+        label.update(f"{name}, your move" + (" (this space; Esc: all):" if chosen else ":"))
+
+    def step_back(self) -> bool:
+        """Esc: leave the move input first, then drop the board selection (all moves again)."""
+        if super().step_back():
+            return True
+        if self.selected is not None:
+            self.selected = None
+            if self.viewer is not None:
+                self._filter_moves(self.viewer)
+            return True
+        return False
+
+    def parse_move(self, text: str) -> Action:
+        """Typed moves as the board shows them: ``buy Mushrooms`` buys the tile on the space
+        showing that topic (the game's text form covers the rest, names included)."""
+        words = text.split()
+        view = self._view
+        if len(words) >= 2 and words[0].lower() == "buy" and not words[1].isdigit() and view:
+            topic = " ".join(words[1:]).lower()
+            spaces = [i + 1 for i, t in enumerate(view["board_tiles"])
+                      if t is not None and t["topic"].lower().startswith(topic)]
+            exact = [i + 1 for i, t in enumerate(view["board_tiles"])
+                     if t is not None and t["topic"].lower() == topic]
+            if len(exact) == 1 or len(spaces) == 1:
+                return Buy((exact or spaces)[0])
+            shown = ", ".join(t["topic"] for t in view["board_tiles"] if t is not None)
+            raise ActionParseError(
+                f"'buy': no single tile on the board is called '{' '.join(words[1:])}' "
+                f"(on the board: {shown or 'none'}); or give its space number"
+            )
+        return super().parse_move(text)
 
     # --- moves ------------------------------------------------------------------
     def describe(self, action: Action) -> str:
@@ -912,7 +1098,7 @@ class MagazineScreen(GameScreen):
             return f"Turn order {action.space}: {what}"
         if isinstance(action, Buy):
             tile = view["board_tiles"][action.space - 1]
-            when = develop_when(tile, view, bought_now=True)
+            when = develop_when(tile)
             dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
             return (
                 f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
@@ -949,7 +1135,7 @@ class MagazineScreen(GameScreen):
                 t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
             )
             cost = board.draw_two_pr_cost[int(tile["level"])]
-            when = develop_when(tile, view, bought_now=True)
+            when = develop_when(tile)
             dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
             return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
         if isinstance(action, Hot):
@@ -1039,7 +1225,7 @@ def screenshot_sessions() -> dict[str, Any]:
     Both have Ann at the keyboard against bots; the tableau session opens on the players
     page, late in the game so the tableaux are full.
     """
-    from ...session import Seat, Session
+    from ....session import Seat, Session
 
     board = Session.new(
         "magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False
