@@ -269,18 +269,6 @@ class Session:
         return self.state.result()
 
     # --- playing ------------------------------------------------------------------
-    def verdict(self, seat: int, action: Action) -> str | None:
-        """The engine's refusal of ``action`` for ``seat`` as one line, or None if allowed.
-
-        Read-only: asks the state's own check (the reason names the rule), never changes
-        anything, so a screen can show what a choice would do before it is committed.
-        """
-        try:
-            self.state.check(seat, action)
-        except IllegalActionError as exc:
-            return str(exc)
-        return None
-
     def act(self, seat: int, action: Action) -> list[Event]:
         """Play ``action`` for ``seat``, log it and autosave.
 
