@@ -22,6 +22,7 @@ from paperboy.engine import (
     Bot,
     Event,
     Game,
+    IllegalActionError,
     InvalidOptionError,
     InvalidPlayersError,
     PaperboyError,
@@ -284,6 +285,20 @@ class Session:
         if self.autosave:
             self._autosave()
         return new_events
+
+    def verdict(self, seat: int, action: Action) -> str | None:
+        """The engine's refusal of ``action`` for ``seat`` now, or None when it is legal.
+
+        Read-only: asks the state's own check (``state.check``) and never changes state, the
+        log or the save, so a screen can preview a move before it is made.
+        """
+        if self.state.is_over():
+            return "The game is over"
+        try:
+            self.state.check(seat, action)
+        except IllegalActionError as exc:
+            return str(exc)
+        return None
 
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat`` (created on first use, then kept)."""
