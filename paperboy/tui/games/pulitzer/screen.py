@@ -203,6 +203,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
         # ``paperboy screenshots`` may open a session on another page
         start = getattr(session, "pulitzer_page", "board")
         self.page = start if start in PAGES else "board"
+        self.chosen = getattr(session, "pulitzer_journalist", None)
         self.board_seat: int | None = None
         self.history: list[str] = []
         """Every line of the Log page, as plain text."""
@@ -215,8 +216,8 @@ class PulitzerScreen(BoardPlay, GameScreen):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="pz-banner")
                     yield Static(id="pz-pending")
-                    yield Static(id="pz-hand")
                     yield PlaceBoard(id="pz-place")
+                    yield Static(id="pz-hand")
                     yield Static(id="pz-verdict")
                     yield Static(id="pz-pentagon", classes="pz-area")
                     yield Static(id="pz-event", classes="pz-area")
@@ -391,6 +392,16 @@ class PulitzerScreen(BoardPlay, GameScreen):
             if page == "investigation" and self.page != "investigation":
                 self.board_seat = self._seat
             self._switch(page)
+            self._focus_play(page)
+
+    def _focus_play(self, page: str) -> None:
+        """Give the focus to where the viewer plays on the page shown (the board or the grid)."""
+        if page == "board":
+            place = self.query_one("#pz-place", PlaceBoard)
+            if place.display and self.viewer in self.session.human_to_act():
+                place.focus()
+        elif page == "investigation" and self._board_decision():
+            self.query_one("#pz-grid", InvestigationGrid).focus()
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
