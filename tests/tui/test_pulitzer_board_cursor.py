@@ -297,3 +297,17 @@ def test_snapshot_board_cursor_verdict_80x24(snap_compare: Any) -> None:
 def test_snapshot_board_cursor_refusal_100x32(snap_compare: Any) -> None:
     session = screen_module.board_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE, press=["2", "down"])
+
+
+def test_session_verdict_is_the_engines_check_and_changes_nothing() -> None:
+    session = three_players()
+    session.run_bots()
+    legal = session.state.legal_actions(0)
+    place = next(a for a in legal if isinstance(a, Place))
+    before = (session.state.to_dict(), list(session.log), session.is_saved)
+    assert session.verdict(0, place) is None
+    taken = next(sp for sp, items in session.state.view(0)["spaces"].items() if items and sp[1:].isdigit())
+    reason = session.verdict(0, Place(place.journalist, taken))
+    assert reason == "A Journalist already occupies that space (Summary: one Journalist per space)"
+    assert session.verdict(1, place) is not None  # not Bob's turn: the engine says so
+    assert (session.state.to_dict(), list(session.log), session.is_saved) == before

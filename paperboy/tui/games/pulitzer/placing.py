@@ -22,7 +22,7 @@ from paperboy.engine import Action
 from paperboy.games.pulitzer.actions import Choose, Place, Request
 
 from .board_cursor import PlaceBoard, Spot, SpotRow, fit, journalist_strip
-from .common import occupants
+from .common import D, occupants
 
 SECTION_LABEL = {"editing": "Edit", "newsroom": "Nroom", "hr": "H.R.", "management": "Mgmt",
                  "registry": "Reg", "photo": "Photo"}
@@ -141,10 +141,9 @@ class BoardPlay:
                 upper.append(spot("AR", f"AR {filled}/{len(ar)}"))
             ot = [f"OT{i}" for i in range(1, int(view["overtime_spaces"]) + 1)]
             upper.append(spot("OT", f"OT {sum(1 for sp in ot if view['spaces'].get(sp))}/{len(ot)}"))
-            for i in (1, 2):
-                if f"EV{i}" in view["spaces"] or any(
-                        isinstance(a, Place) and a.space == f"EV{i}" for a in self._full_or_listed()):
-                    upper.append(spot(f"EV{i}", f"EV{i} {_occ(view, [f'EV{i}'])}".strip()))
+            slots = int(D().events.get(view.get("event") or "", {}).get("slots", 0))
+            for i in range(1, slots + 1):  # the Event card's own spaces, as printed on it
+                upper.append(spot(f"EV{i}", f"EV{i} {_occ(view, [f'EV{i}'])}".strip()))
             rows.append(SpotRow("Up", tuple(upper)))
             buses = list(view["buses"])
             half = (len(buses) + 1) // 2
