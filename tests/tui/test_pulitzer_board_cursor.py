@@ -91,6 +91,9 @@ async def play_on_board(pilot: Pilot[Any], screen: PulitzerScreen, session: Sess
     kind = (view.get("pending") or {}).get("kind")
     square = grid_target(action, kind)
     if square is not None:
+        if screen.page != "investigation":
+            await pilot.press("i")  # the decision's squares are on the Investigation board
+            await pilot.pause()
         grid = screen.query_one("#pz-grid", InvestigationGrid)
         assert grid.has_focus, "the Investigation board has the focus for a board decision"
         await steer(pilot, lambda: grid.cursor, cell_of(square))
@@ -98,9 +101,10 @@ async def play_on_board(pilot: Pilot[Any], screen: PulitzerScreen, session: Sess
         await pilot.press(*["t"] * ways.index(action), "enter")
         return
     if screen.page != "board":
-        await pilot.press("b")
+        await pilot.press("b")  # moves that name no square (skip, choices) are on the board page
+        await pilot.pause()
     board = screen.query_one("#pz-place", PlaceBoard)
-    assert board.has_focus, "the board has the focus on the player's turn"
+    assert board.has_focus, f"the board has the focus on the player's turn ({kind}: {action.format()})"
     if isinstance(action, Place):
         await pilot.press(action.journalist.lower())
     key, turns = board_key(action, legal)
@@ -260,10 +264,13 @@ async def test_a_pin_is_made_by_cursor_on_the_investigation_board() -> None:
 
 async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
-    session = Session.new("pulitzer", seats, {}, 4, autosave=False)
+    # seed 7 ends by the Hat in round 3 and still uses Kiosk and Bus spaces, Requests, pins,
+    # a Destroyed Evidence, training, a discarded pin, a skip and choices
+    session = Session.new("pulitzer", seats, {}, 7, autosave=False)
     rng = Rng(9)
     app = make_app(session=session)
     decisions = 0
+    used: set[str] = set()
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(20000):
             screen = app.screen
@@ -285,8 +292,11 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
             await pilot.pause()
             assert session.log[before] == (0, move.to_dict())
             decisions += 1
+            used.add(("bus" if move.space.startswith("B") else "kiosk" if move.space[1:].isdigit() else move.space)
+                     if isinstance(move, Place) else type(move).__name__)
         assert isinstance(app.screen, ResultScreen), "the game did not reach its score sheet"
     assert session.is_over() and decisions >= 10
+    assert {"kiosk", "bus", "Request", "Pin", "Destroy", "Choose"} <= used
 
 
 def test_snapshot_board_cursor_verdict_80x24(snap_compare: Any) -> None:

@@ -146,6 +146,7 @@ class PlaceBoard(Widget, can_focus=True):
         if rows == self.rows:
             return
         key = self.current_key()
+        old_size = (len(self.rows), self._widths)
         self.rows = rows
         group_width: dict[str, int] = {}
         for row in rows:
@@ -157,7 +158,8 @@ class PlaceBoard(Widget, can_focus=True):
         self._strips.clear()
         place = self.position_of(key) if key is not None else None
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
-        self.refresh(layout=True)
+        # a layout pass only when the drawing's size may have changed
+        self.refresh(layout=(len(self.rows), self._widths) != old_size)
 
     def current_key(self) -> str | None:
         """The key of the cell under the cursor (None while there are no cells)."""

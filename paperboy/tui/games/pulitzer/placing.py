@@ -183,11 +183,11 @@ class BoardPlay:
         show_hand = view["phase"] == "placement" and self._acting()
         hand_line.display = show_hand
         if show_hand:
-            hand_line.update(journalist_strip(hand, int(me["hr"]), self.chosen))
+            hand_line.update(journalist_strip(hand, int(me["hr"]), self.chosen), layout=False)
         board.display = bool(rows)
         board.set_rows(rows)
         verdict.display = bool(rows) and self._acting()
-        verdict.update(self.verdict_text(board.current_key()))
+        verdict.update(self.verdict_text(board.current_key()), layout=False)
 
     def filter_moves_list(self) -> None:
         """The flat list shows only what the picked Journalist allows (all moves when none)."""
@@ -229,7 +229,8 @@ class BoardPlay:
     def on_place_board_moved(self, message: PlaceBoard.Moved) -> None:
         message.stop()
         self.way = 0
-        self.query_one("#pz-verdict", Static).update(self.verdict_text(message.key))  # type: ignore[attr-defined]
+        self.query_one("#pz-verdict", Static).update(  # type: ignore[attr-defined]
+            self.verdict_text(message.key), layout=False)  # a fixed height: no layout pass per key
 
     def on_place_board_journalist_picked(self, message: PlaceBoard.JournalistPicked) -> None:
         message.stop()
@@ -256,7 +257,7 @@ class BoardPlay:
         message.stop()
         self.way += 1
         self.query_one("#pz-verdict", Static).update(  # type: ignore[attr-defined]
-            self.verdict_text(message.board.current_key()))
+            self.verdict_text(message.board.current_key()), layout=False)
 
     def on_place_board_chosen(self, message: PlaceBoard.Chosen) -> None:
         """Enter on a cell: make the move shown, or say why the engine refuses it."""

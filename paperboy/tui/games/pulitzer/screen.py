@@ -177,8 +177,8 @@ class PulitzerScreen(BoardPlay, GameScreen):
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
     PulitzerScreen #pz-banner { height: auto; }
     PulitzerScreen #pz-pending { height: auto; color: $warning; text-style: bold; }
-    PulitzerScreen #pz-hand, PulitzerScreen #pz-verdict { height: auto; }
-    PulitzerScreen #pz-verdict { margin: 0 0 1 0; }
+    PulitzerScreen #pz-hand { height: 1; }
+    PulitzerScreen #pz-verdict { height: 2; margin: 0 0 1 0; }
     PulitzerScreen #pz-inv-row { height: auto; }
     PulitzerScreen #pz-inv-rows { width: 2; }
     PulitzerScreen #pz-inv-detail { height: auto; }
@@ -567,7 +567,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
         """List the moves, then mark the squares they can pin on the Investigation board."""
         super().refresh_moves(seat)
         self.after_moves_listed()
-        if self._board_decision():
+        if self._board_decision() and self.page == "investigation":
             self.query_one("#pz-grid", InvestigationGrid).focus()
         if self.page == "investigation":
             self._draw_page("investigation")
