@@ -145,6 +145,27 @@ async def test_placing_a_journalist_by_cursor_on_each_area(where: str) -> None:
         assert len(placed) == 1 and placed[0].startswith(space)
 
 
+async def test_placing_on_an_event_card_space_by_cursor() -> None:
+    seats = [Seat("Ann"), Seat("Bob", "bot", "novice"), Seat("Cat", "bot", "novice")]
+    session = Session.new("pulitzer", seats, {"events": True}, 1, autosave=False)
+    helper = session.game.make_bot("novice", 5)
+    for _ in range(400):  # until an Event card with spaces is out on Ann's turn
+        session.run_bots()
+        legal = session.state.legal_actions(0)
+        if any(isinstance(a, Place) and a.space.startswith("EV") for a in legal):
+            break
+        session.act(0, helper.choose(session.state, 0))
+    move = next(a for a in legal if isinstance(a, Place) and a.space.startswith("EV"))
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await my_turn(pilot, app, session)
+        logged = len(session.log)
+        await play_on_board(pilot, screen, session, 0, move)
+        await pilot.pause()
+        assert session.log[logged] == (0, move.to_dict())
+        assert any(item["owner"] == 0 for item in session.state.view(0)["spaces"][move.space])
+
+
 async def test_the_space_under_the_cursor_shows_what_it_pays_before_enter() -> None:
     session = three_players()
     app = make_app(session=session)
