@@ -22,6 +22,7 @@ from paperboy.engine import (
     Bot,
     Event,
     Game,
+    IllegalActionError,
     InvalidOptionError,
     InvalidPlayersError,
     PaperboyError,

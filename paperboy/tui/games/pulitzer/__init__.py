@@ -42,6 +42,7 @@ def board_session() -> Any:
     """Three players with Event cards, round 3, the Kiosk and Buses filling up."""
     session = _three_players(4)
     _advance(session, lambda v: v["round"] >= 3 and v["phase"] == "placement" and len(v["spaces"]) >= 4)
+    session.pulitzer_journalist = "3"  # the board opens with Journalist 3 picked: cursor and verdict show
     return session
 
 

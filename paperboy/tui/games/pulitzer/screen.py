@@ -26,12 +26,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 
-from paperboy.engine import Action, Event, PaperboyError
+from paperboy.engine import Action, Event
 from paperboy.games.pulitzer.actions import Choose, Destroy, Pin
 from paperboy.tui.screens.game import GameScreen
 from paperboy.tui.widgets.newspaper_grid import GridTile, NewspaperGrid
 
 from . import board as B
+from .board_cursor import PlaceBoard
 from .common import D, overtime_text, short_name, space_info
 from .investigation import (
     InvestigationGrid,
@@ -46,6 +47,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
+from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
 
 PAGES = ("board", "investigation", "players", "log")
@@ -137,7 +139,7 @@ def opening_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-class PulitzerScreen(GameScreen):
+class PulitzerScreen(BoardPlay, GameScreen):
     """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
 
     CATEGORY_LABELS = {
@@ -154,6 +156,7 @@ class PulitzerScreen(GameScreen):
         Binding("p", "page('players')", "Players", id="pulitzer.players"),
         Binding("g", "page('log')", "Game log", id="pulitzer.log"),
         Binding("n", "next_board", "Next board", id="pulitzer.next_board"),
+        Binding("t", "next_way", "Next way", id="pulitzer.next_way", show=False),
         Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="pulitzer.scroll_down",
                 show=False),
         Binding("left_square_bracket", "scroll_page(-1)", "Scroll board up", id="pulitzer.scroll_up",
@@ -174,6 +177,8 @@ class PulitzerScreen(GameScreen):
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
     PulitzerScreen #pz-banner { height: auto; }
     PulitzerScreen #pz-pending { height: auto; color: $warning; text-style: bold; }
+    PulitzerScreen #pz-hand { height: 1; }
+    PulitzerScreen #pz-verdict { height: 2; margin: 0 0 1 0; }
     PulitzerScreen #pz-inv-row { height: auto; }
     PulitzerScreen #pz-inv-rows { width: 2; }
     PulitzerScreen #pz-inv-detail { height: auto; }
@@ -198,6 +203,7 @@ class PulitzerScreen(GameScreen):
         # ``paperboy screenshots`` may open a session on another page
         start = getattr(session, "pulitzer_page", "board")
         self.page = start if start in PAGES else "board"
+        self.chosen = getattr(session, "pulitzer_journalist", None)
         self.board_seat: int | None = None
         self.history: list[str] = []
         """Every line of the Log page, as plain text."""
@@ -210,6 +216,9 @@ class PulitzerScreen(GameScreen):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="pz-banner")
                     yield Static(id="pz-pending")
+                    yield PlaceBoard(id="pz-place")
+                    yield Static(id="pz-hand")
+                    yield Static(id="pz-verdict")
                     yield Static(id="pz-pentagon", classes="pz-area")
                     yield Static(id="pz-event", classes="pz-area")
                     yield Static(id="pz-kiosk", classes="pz-area")
@@ -383,6 +392,16 @@ class PulitzerScreen(GameScreen):
             if page == "investigation" and self.page != "investigation":
                 self.board_seat = self._seat
             self._switch(page)
+            self._focus_play(page)
+
+    def _focus_play(self, page: str) -> None:
+        """Give the focus to where the viewer plays on the page shown (the board or the grid)."""
+        if page == "board":
+            place = self.query_one("#pz-place", PlaceBoard)
+            if place.display and self.viewer in self.session.human_to_act():
+                place.focus()
+        elif page == "investigation" and self._board_decision():
+            self.query_one("#pz-grid", InvestigationGrid).focus()
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
@@ -453,9 +472,9 @@ class PulitzerScreen(GameScreen):
         kind = self._board_decision()
         if kind is not None:
             if moves:
-                what = {"pin": f"{len(moves)} way(s) to pin it", "destroy": "you may destroy it",
-                        "statement": "the Statement may go here"}[kind]
-                text.append(f"\n✓ {what}: Enter picks it in the moves list", style="bold")
+                text.append("\n✓ " + self.describe(moves[self.way % len(moves)]) + " (Enter)", style="bold")
+                if len(moves) > 1:
+                    text.append(f"\n  way {self.way % len(moves) + 1}/{len(moves)}: t for the next", style="dim")
             else:
                 text.append("\n✗ " + self._refusal(space, kind))
         return text
@@ -483,15 +502,22 @@ class PulitzerScreen(GameScreen):
                 lines = next((c for c in work.get("lines", []) if line in d.lines.get(c, [])),
                              (work.get("lines") or [next(iter(d.lines))])[0])
             action = Pin(space, evidence, lines)
-        try:
-            self.session.state.check(seat, action)
-        except PaperboyError as exc:
-            return str(exc)
-        return "not now"
+        return self.session.verdict(seat, action) or "not now"
 
     def on_newspaper_grid_cursor_moved(self, message: NewspaperGrid.CursorMoved) -> None:
         message.stop()
+        self.way = 0
         self._update_preview()
+
+    def action_next_way(self) -> None:
+        """``t`` on the Investigation board: show the next way (cards) to make the move there."""
+        self.way += 1
+        if self.page == "investigation":
+            self._update_preview()
+
+    def step_back(self) -> bool:
+        """Esc drops the picked Journalist before anything else."""
+        return self.drop_journalist() or super().step_back()
 
     def on_newspaper_grid_place(self, message: NewspaperGrid.Place) -> None:
         """Enter on a square: pick the first legal move there in the moves list."""
@@ -508,10 +534,10 @@ class PulitzerScreen(GameScreen):
             error.update("✗ " + self._refusal(space, kind))
             self.app.bell()
             return
-        moves = self.query_one("#moves", OptionList)
-        moves.highlighted = self._listed.index(found[0])
-        moves.focus()
-        error.update(f"{len(found)} move(s) on {space}: choose with ↑↓ and Enter")
+        error.update("")
+        move = found[self.way % len(found)]
+        self.way = 0
+        self.act(move)
 
     def on_newspaper_grid_rotate_requested(self, message: NewspaperGrid.RotateRequested) -> None:
         message.stop()
@@ -540,6 +566,9 @@ class PulitzerScreen(GameScreen):
     def refresh_moves(self, seat: int) -> None:
         """List the moves, then mark the squares they can pin on the Investigation board."""
         super().refresh_moves(seat)
+        self.after_moves_listed()
+        if self._board_decision() and self.page == "investigation":
+            self.query_one("#pz-grid", InvestigationGrid).focus()
         if self.page == "investigation":
             self._draw_page("investigation")
 

@@ -1,0 +1,288 @@
+"""The Pulitzer board as a place to play: a cursor over the board's spaces.
+
+:class:`PlaceBoard` draws the spaces a move can name (the Kiosk grid, the Archive, the
+Buses, Overtime, the Event slots, the Newspaper sections) and, on a last row, the other
+moves of the decision (pass, bail, skip, a choice ...), one cell each. It holds no rule:
+the screen gives it the rows of :class:`Spot` cells and a mark per cell (``✓`` the
+engine lists a move there for the chosen Journalist, ``✗`` it refuses one), and the
+widget only steers the cursor and posts what the player asks for.
+
+Keys: arrows or ``hjkl`` move, Enter chooses the space under the cursor, ``1``-``5`` and
+``x`` pick a Journalist, ``t`` shows the next way to make the move there (tokens, face up).
+Drawn with the line API from cached strips, rebuilt only when the rows or the cursor change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+Cell = tuple[int, int]
+TITLE_W = 6  # the row titles' column ("1 red", "Bus", "Paper")
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One cell of the board: its key, what it shows, and the engine's mark for it.
+
+    Attributes:
+        key: What the cell stands for: a space (``N1``, ``AR``, ``B2``, ``OT``, ``EV1``),
+            ``req:<section>`` a Newspaper section, ``act:<n>`` another listed move.
+        label: The cell's text (the space name and who is on it).
+        mark: ``✓`` a move there is legal now, ``✗`` refused, ``" "`` nothing to say.
+    """
+
+    key: str
+    label: str
+    mark: str = " "
+
+
+@dataclass(frozen=True)
+class SpotRow:
+    """A row of cells with its title (a Kiosk row, the Buses, the other moves ...)."""
+
+    title: str
+    spots: tuple[Spot, ...]
+    group: str = ""
+    """Rows of one group (the Kiosk rows) share their cell width, so columns line up."""
+
+
+class PlaceBoard(Widget, can_focus=True):
+    """A cursor over the board's spaces; Enter, digits and ``t`` are posted to the screen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "cursor(-1, 0)", "Cursor up", show=False, id="pulitzer_board.up"),
+        Binding("down,j", "cursor(1, 0)", "Cursor down", show=False, id="pulitzer_board.down"),
+        Binding("left,h", "cursor(0, -1)", "Cursor left", show=False, id="pulitzer_board.left"),
+        Binding("right,l", "cursor(0, 1)", "Cursor right", show=False, id="pulitzer_board.right"),
+        Binding("enter", "choose", "Place", id="pulitzer_board.choose"),
+        Binding("1", "journalist('1')", "Journalist 1", show=False, id="pulitzer_board.j1"),
+        Binding("2", "journalist('2')", "Journalist 2", show=False, id="pulitzer_board.j2"),
+        Binding("3", "journalist('3')", "Journalist 3", show=False, id="pulitzer_board.j3"),
+        Binding("4", "journalist('4')", "Journalist 4", show=False, id="pulitzer_board.j4"),
+        Binding("5", "journalist('5')", "Journalist 5", show=False, id="pulitzer_board.j5"),
+        Binding("x", "journalist('X')", "Journalist X", show=False, id="pulitzer_board.jx"),
+        Binding("t", "next_way", "Next way", id="pulitzer_board.next_way"),
+    ]
+
+    DEFAULT_CSS = """
+    PlaceBoard { height: auto; width: 1fr; }
+    PlaceBoard:focus { background-tint: $foreground 5%; }
+    """
+
+    cursor: reactive[Cell] = reactive((0, 0), init=False)
+    """The (row, cell) under the cursor, kept on a cell by :meth:`validate_cursor`."""
+
+    class Moved(Message):
+        """The cursor is now on ``key``."""
+
+        def __init__(self, board: PlaceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+        @property
+        def control(self) -> PlaceBoard:
+            """The board that posted the message."""
+            return self.board
+
+    class Chosen(Message):
+        """Enter on ``key``: the player asks to make the move there."""
+
+        def __init__(self, board: PlaceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+        @property
+        def control(self) -> PlaceBoard:
+            """The board that posted the message."""
+            return self.board
+
+    class JournalistPicked(Message):
+        """A Journalist key (``1``-``5``, ``X``) was pressed."""
+
+        def __init__(self, board: PlaceBoard, journalist: str) -> None:
+            super().__init__()
+            self.board = board
+            self.journalist = journalist
+
+        @property
+        def control(self) -> PlaceBoard:
+            """The board that posted the message."""
+            return self.board
+
+    class NextWay(Message):
+        """``t``: show the next way to make the move under the cursor."""
+
+        def __init__(self, board: PlaceBoard) -> None:
+            super().__init__()
+            self.board = board
+
+        @property
+        def control(self) -> PlaceBoard:
+            """The board that posted the message."""
+            return self.board
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id)
+        self.rows: tuple[SpotRow, ...] = ()
+        self._widths: list[int] = []
+        self._strips: dict[int, Strip] = {}
+        self._strip_width = -1
+
+    # ------------------------------------------------------------------ model
+    def set_rows(self, rows: tuple[SpotRow, ...]) -> None:
+        """Show new cells (the cursor stays on the same key when it is still there)."""
+        if rows == self.rows:
+            return
+        key = self.current_key()
+        old_size = (len(self.rows), self._widths)
+        self.rows = rows
+        group_width: dict[str, int] = {}
+        for row in rows:
+            if row.group:
+                widest = max((len(s.label) for s in row.spots), default=0)
+                group_width[row.group] = max(group_width.get(row.group, 0), widest)
+        self._widths = [group_width.get(row.group, max((len(s.label) for s in row.spots), default=0)) + 3
+                        for row in rows]
+        self._strips.clear()
+        place = self.position_of(key) if key is not None else None
+        self.cursor = self.validate_cursor(place if place is not None else self.cursor)
+        # a layout pass only when the drawing's size may have changed
+        self.refresh(layout=(len(self.rows), self._widths) != old_size)
+
+    def current_key(self) -> str | None:
+        """The key of the cell under the cursor (None while there are no cells)."""
+        row, col = self.cursor
+        if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row].spots):
+            return self.rows[row].spots[col].key
+        return None
+
+    def position_of(self, key: str) -> Cell | None:
+        """Where the cell ``key`` is, or None when the board has no such cell."""
+        for r, row in enumerate(self.rows):
+            for c, spot in enumerate(row.spots):
+                if spot.key == key:
+                    return (r, c)
+        return None
+
+    # ------------------------------------------------------------------ reactives
+    def validate_cursor(self, cursor: Cell) -> Cell:
+        """Keep the cursor on a cell (rows may have different lengths)."""
+        if not self.rows:
+            return (0, 0)
+        row = max(0, min(cursor[0], len(self.rows) - 1))
+        col = max(0, min(cursor[1], len(self.rows[row].spots) - 1))
+        return (row, col)
+
+    def watch_cursor(self, old: Cell, new: Cell) -> None:
+        """Redraw the two rows and tell the screen."""
+        self._strips.pop(old[0], None)
+        self._strips.pop(new[0], None)
+        self.refresh()
+        if self.is_mounted:
+            self.scroll_visible(animate=False)
+        key = self.current_key()
+        if key is not None:
+            self.post_message(self.Moved(self, key))
+
+    # ------------------------------------------------------------------ actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Cursor keys and Enter mean nothing on an empty board."""
+        return bool(self.rows) or action == "journalist"
+
+    def action_cursor(self, drow: int, dcol: int) -> None:
+        """Move the cursor by rows and cells."""
+        row, col = self.cursor
+        self.cursor = self.validate_cursor((row + drow, col + dcol))
+
+    def action_choose(self) -> None:
+        """Enter: ask for the move on the cell under the cursor."""
+        key = self.current_key()
+        if key is not None:
+            self.post_message(self.Chosen(self, key))
+
+    def action_journalist(self, journalist: str) -> None:
+        """Pick the Journalist to place."""
+        self.post_message(self.JournalistPicked(self, journalist))
+
+    def action_next_way(self) -> None:
+        """Show the next way to make the move here."""
+        self.post_message(self.NextWay(self))
+
+    # ------------------------------------------------------------------ drawing
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """As wide as the widest row."""
+        return max((TITLE_W + len(row.spots) * w for row, w in zip(self.rows, self._widths, strict=True)),
+                   default=1)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """One line per row."""
+        return max(1, len(self.rows))
+
+    def notify_style_update(self) -> None:
+        """CSS changed (theme, focus): drop strips holding old styles."""
+        self._strips.clear()
+        super().notify_style_update()
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` from the cache (composed when its row or the cursor changed)."""
+        width = self.size.width
+        if width != self._strip_width:
+            self._strips.clear()
+            self._strip_width = width
+        strip = self._strips.get(y)
+        if strip is None:
+            strip = self._strips[y] = self._compose_line(y)
+        return strip
+
+    def _compose_line(self, y: int) -> Strip:
+        base = self.rich_style
+        if y >= len(self.rows):
+            return Strip([Segment(" " * self._strip_width, base)], self._strip_width)
+        row = self.rows[y]
+        text = Text(row.title[:TITLE_W - 1].ljust(TITLE_W), style="bold")
+        width = self._widths[y]
+        focused = self.has_focus
+        for c, spot in enumerate(row.spots):
+            here = (y, c) == self.cursor
+            body = spot.label.ljust(width - 3)
+            if here:
+                # brackets as well as reverse video: the cursor never depends on colour
+                text.append("[" + spot.mark + body + "]",
+                            style="bold reverse" if focused else "bold underline")
+            else:
+                text.append(" " + spot.mark + body + " ", style="dim" if spot.mark == "✗" else "")
+        segments = [Segment(seg.text, base + seg.style if seg.style else base)
+                    for seg in text.render(self.app.console)]
+        return Strip(segments).adjust_cell_length(self._strip_width, base)
+
+
+def journalist_strip(hand: list[str], x_value: int, chosen: str | None) -> Text:
+    """The viewer's face-down Journalists left, the chosen one bracketed, with the keys."""
+    text = Text("Hand ", style="bold")
+    if not hand:
+        text.append("no Journalist left", style="dim")
+    for j in hand:
+        shown = f"X={x_value}" if j == "X" else j
+        if j == chosen:
+            text.append(f"[{shown}]", style="bold reverse")
+        else:
+            text.append(f" {shown} ")
+    text.append("  1-5/x arrows Enter t", style="dim")
+    return text
+
+
+def fit(label: str, width: int) -> str:
+    """A cell label cut to ``width`` characters."""
+    return label if len(label) <= width else label[:width - 1] + "…"
