@@ -22,7 +22,6 @@ from paperboy.engine import (
     Bot,
     Event,
     Game,
-    IllegalActionError,
     InvalidOptionError,
     InvalidPlayersError,
     PaperboyError,
