@@ -293,13 +293,14 @@ class Session:
         """
         if self.state.is_over():
             return "The game is over"
-        if seat not in self.state.to_act():
-            name = self.seats[seat].name if 0 <= seat < len(self.seats) else f"seat {seat}"
-            return f"It is not {name}'s turn to act"
         try:
+            # The game's own check first: its refusal names the rule (e.g. "Taking turns").
             self.state.check(seat, action)
         except PaperboyError as exc:
             return str(exc)
+        if seat not in self.state.to_act():
+            name = self.seats[seat].name if 0 <= seat < len(self.seats) else f"seat {seat}"
+            return f"It is not {name}'s turn to act"
         return None
 
     def bot(self, seat: int) -> Bot:

@@ -13,6 +13,9 @@ Regenerate only for a deliberate rule change: ``python tests/games/test_playout_
 prints the table. Fit to Print's entries were regenerated once, for two deliberate changes:
 its view gained ``so_far`` (the live round score) and, under rule modification 6, the
 turn-based game no longer offers Rearrange (it listed moves that ``play`` refused).
+Extra! Extra!'s and Magazine's entries were regenerated once when their views gained the
+board's ``spaces`` and each tile's ``develops`` (checked: with those fields left out, the
+old fingerprints still matched).
 """
 
 from __future__ import annotations
@@ -156,32 +159,32 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (23, '52f2d84203ac2fe3ef1f08298ac619db', 'bc5be1fc0b63b49c876af27e'),
     ],
     'extra-extra-2p-scenario=6,deadline=3,dallas=True': [
-        (34, '401eb5ca5abf015c5ce17695842e6d59', 'fb94d48ca783dc0d75dc1880'),
-        (26, '80ec161eb327a35e96bd8da5520738e7', '00796540c9d239aa3cff872b'),
-        (30, '329d0ca2f4a931c5738116dc42aad87a', 'ab4f3a1b8e34684ba1c2bbfc'),
-        (32, '54eefeb1a4447948921d8c49a7554fc7', '5e79b610bfe3e26f835f36ce'),
-        (29, '5988e1c4bd924359b0c1110c2041fbf4', 'c6be26c7d3fd54d765e4d47a'),
+        (34, '401eb5ca5abf015c5ce17695842e6d59', '2dbc9c5d78918d0f19ce0126'),
+        (26, '80ec161eb327a35e96bd8da5520738e7', 'eaefca499d4f673d73eb7ccb'),
+        (30, '329d0ca2f4a931c5738116dc42aad87a', 'fb7fa8c5705b025c782795af'),
+        (32, '54eefeb1a4447948921d8c49a7554fc7', '84607f70552f48a4a03efb55'),
+        (29, '5988e1c4bd924359b0c1110c2041fbf4', 'baf845b9ba719b6e1f36842b'),
     ],
     'extra-extra-6p-default': [
-        (665, 'e0f4c1a1911258b6e9b7d0ca302a89ff', 'b220d1386ee1eaff0bb56530'),
-        (913, '94df643c7343ccf4137b0f2e7eeba157', 'd2d7f98308fb025734bad572'),
-        (721, '7a1f4a88c8a057c36e4032f92a066684', 'f414c90acac85f1960eac82c'),
-        (496, 'e276699153ddbb2e06374b9464901a04', 'bc66a4bc26e5309abd143aa1'),
-        (1381, '8fd011cbc6631bcb92a5c82f5e09a161', 'e9288a75ca387466ef99b4a0'),
+        (665, 'e0f4c1a1911258b6e9b7d0ca302a89ff', '9144f9785af48512f4f11b5c'),
+        (913, '94df643c7343ccf4137b0f2e7eeba157', '94e251f721d2e8bfa35c5e48'),
+        (721, '7a1f4a88c8a057c36e4032f92a066684', 'fbed4911d6c5c25a5aaf712e'),
+        (496, 'e276699153ddbb2e06374b9464901a04', 'af125d2a3cb61c2a0988316f'),
+        (1381, '8fd011cbc6631bcb92a5c82f5e09a161', '0b267003497b6495eea9a930'),
     ],
     'extra-extra-4p-scenario=3,deadline=3,paper=broadsheet': [
-        (73, 'e9ad2cf42e3d15e833de9e83db082972', 'e94f4a03dfd49b6211bd070e'),
-        (65, '3326e38b58d3edfd501cbf307aebf60d', 'a0a2d8785aa5764739625dc1'),
-        (69, '14c5ef90fd6b97594eacba17176e6806', 'be5dbd0117691ce8681cdbd7'),
-        (75, '563165c112c28c87b3693c11362a3935', 'e8ae49818a1345fd8e03d2c1'),
-        (65, '2d7499f83c647f1d2255ceed775057a6', '56d3aeafb00f284654fa5dbe'),
+        (73, 'e9ad2cf42e3d15e833de9e83db082972', 'b414f2a8351cc1d31275ec7f'),
+        (65, '3326e38b58d3edfd501cbf307aebf60d', '61cdc2ec6e148e00a82c3660'),
+        (69, '14c5ef90fd6b97594eacba17176e6806', '2ee2a4253e6c5f85eb13f182'),
+        (75, '563165c112c28c87b3693c11362a3935', '8873e14261a66b1336101223'),
+        (65, '2d7499f83c647f1d2255ceed775057a6', '1ac990e09580ec26e756e31e'),
     ],
     'extra-extra-5p-scenario=9,deadline=3,paper=tabloid': [
-        (79, '549b14fb40917409a5e4981c92f680ef', '217fa88585542dda39403b0f'),
-        (77, '0923296930f81f90f33f4a0e8b97ecf1', 'ac3303b216626d0c7f46138e'),
-        (76, 'd76e502f45f8e366c9f19c96a7c8b128', '1840f1fb452fda4e91fa0896'),
-        (92, 'efae82b68deb3bf63fadfd35ef21688f', 'b9d31a7a8d40bdcd1457b3f6'),
-        (87, '12dabb2d98afc8e3471710b0b3e511c2', 'a521658fc14e74c18f4ffef0'),
+        (79, '549b14fb40917409a5e4981c92f680ef', '6b265ebe425cbbd2ad7bcdeb'),
+        (77, '0923296930f81f90f33f4a0e8b97ecf1', 'a057242d5be579d6112edfe1'),
+        (76, 'd76e502f45f8e366c9f19c96a7c8b128', 'a4ee3eceedb587e076af771e'),
+        (92, 'efae82b68deb3bf63fadfd35ef21688f', 'b2e7c66fafb081adbbb756c4'),
+        (87, '12dabb2d98afc8e3471710b0b3e511c2', 'e4934e17c3cbd1f1869fd49f'),
     ],
     'pulitzer-1p-default': [
         (86, '009d4dfc994d2ad24413372d995dec47', 'a49ad5d78ada243dcd3bebd7'),
@@ -212,25 +215,25 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (213, '6abcec29fa46aa6596d0d93a3db4a59b', '9d903079db916e0b6dbb2986'),
     ],
     'magazine-2p-default': [
-        (58, '6ef56684adac5191fb9976915095e2dd', 'a0e0ab741a72253a463b79e6'),
-        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'aba134981c3c1d6c3ec0a354'),
-        (69, '1735794d69aa0568048fcd3a557dc4a4', '2fe31c1cf3f332156805190f'),
-        (64, 'eb467b6506293d12bb656a0209de8a44', '223cea09983889c9fd7d9bfd'),
-        (62, '883fe387b270fc46241a08a3a252261a', 'd4a9953ed97a7b75c31d8b88'),
+        (58, '6ef56684adac5191fb9976915095e2dd', '4dadbe6eb747aaa1b53fb613'),
+        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'd3f194f3e03d827af1a19f23'),
+        (69, '1735794d69aa0568048fcd3a557dc4a4', 'acdfd9f5dd710a6e5f1bf9ee'),
+        (64, 'eb467b6506293d12bb656a0209de8a44', '47409d1d692555fe4055a19d'),
+        (62, '883fe387b270fc46241a08a3a252261a', '1d40a132e0806ab5b1f64098'),
     ],
     'magazine-4p-default': [
-        (134, '4947dd5a5c3c34fd12a60499eece1abd', 'bed15ef4400f75b0b3498258'),
-        (144, 'afbace91c22cf007cddcf299b1c9e31b', 'bacdeffc553cd2fe274b94ca'),
-        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', '81953120fe7d66f26eb4caae'),
-        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', 'a559dafc2b18758b07f54460'),
-        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', '0d65a65495b050f132b826b1'),
+        (134, '4947dd5a5c3c34fd12a60499eece1abd', 'acb6f25583f4ccb8de15d59a'),
+        (144, 'afbace91c22cf007cddcf299b1c9e31b', '0802a116723ae1e560e8030d'),
+        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', '01268da2bc6a3d3c9ebf1b22'),
+        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', '0756b9891857e5c57251e5bf'),
+        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', '62069200f1b8e65c3b78dbfc'),
     ],
     'magazine-3p-hidden_money=True,first_player=3': [
-        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'ec48b217fbabdfb2b9b17927'),
-        (83, 'db944ae63e477c4e97fed7c9d375d7ba', 'ed5a886cffc059bd5eed9d57'),
-        (106, 'dab8acb28f0820bbbd9ac282d25ae439', '9f6cb9d77817ba960f62c627'),
-        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'b6eecf268efb674e78338c35'),
-        (97, '8d074ab0206242c31d8708611d5839bc', 'adb044230d8a7737d9d9face'),
+        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'a76df1257bce3bbd4f1868a4'),
+        (83, 'db944ae63e477c4e97fed7c9d375d7ba', '01aecb82bd10dda393d9031f'),
+        (106, 'dab8acb28f0820bbbd9ac282d25ae439', '80079470196e6e7b253964c2'),
+        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'df71ad8bf630e232871ac06d'),
+        (97, '8d074ab0206242c31d8708611d5839bc', '9d079c8021ce2fbfdba6b13c'),
     ],
 }
 
