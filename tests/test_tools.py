@@ -163,7 +163,7 @@ def test_run_bench_keeps_every_top_level_key_and_adds_the_new_figures(monkeypatc
         return stand_in
 
     for name in ("bench_start", "bench_memory", "bench_repaint", "bench_repaint_anchor", "bench_playouts",
-                 "bench_bots", "bench_autosave"):
+                 "bench_bots", "bench_autosave", "bench_replay"):
         monkeypatch.setattr(bench, name, measured(name))
     monkeypatch.setattr(bench, "GAMES", ["magazine"])
     results = bench.run_bench(quick=True)
@@ -171,6 +171,7 @@ def test_run_bench_keeps_every_top_level_key_and_adds_the_new_figures(monkeypatc
     assert {"memory", "repaint_80x24", "repaint_anchor"} <= set(results)
     assert set(results["games"]["magazine"]) >= {"playouts", "bots", "autosave"}
     assert calls.count("bench_repaint") == 2  # 100x32 and 80x24
+    assert "replay" in results and "bench_replay" in calls
 
 
 def test_simulation_summary_counts_games_and_wins() -> None:
