@@ -80,10 +80,22 @@ def test_final_screen_snapshot(snap_compare) -> None:
 
 
 async def _settle(pilot) -> None:
-    """Let the form's change handlers (guide, seat rows) finish, even on a busy machine."""
-    for _ in range(3):
+    """Wait until the form's change handlers (guide, seat rows) have finished: the screen
+    must look the same three checks running (a fixed pause was flaky on a busy machine)."""
+    from textual.widgets import Input
+
+    for field in pilot.app.screen.query(Input):
+        field.cursor_blink = False  # a blinking cursor made the snapshot differ run to run
+    previous, same = "", 0
+    for _ in range(100):
         await pilot.pause()
-    await pilot.pause(0.2)
+        await pilot.wait_for_scheduled_animations()
+        shot = pilot.app.export_screenshot()
+        same = same + 1 if shot == previous else 0
+        if same >= 3:
+            return
+        previous = shot
+    raise AssertionError("the set-up form kept changing")
 
 
 def test_setup_scenario_snapshot(snap_compare) -> None:

@@ -221,6 +221,7 @@ async def test_publish_and_buy_labels_say_what_the_move_gives() -> None:
         assert any(lab.startswith("Sign an advertising contract") for lab in labels)
 
 
+@pytest.mark.slow  # 13 s; rounds V-VI by cursor alone to the score sheet run by default
 async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
     session = human_vs_bot(seed=11)
     app = make_app(session=session)

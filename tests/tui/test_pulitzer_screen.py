@@ -467,6 +467,7 @@ async def test_full_solo_game_by_keys_reaches_the_score_sheet() -> None:
     assert "Red Agents (face down) start on" in text and "Blue Agents (face up) start on" in text
 
 
+@pytest.mark.slow  # 25 s; a whole game by cursor and the solo game by the list run by default
 async def test_full_three_player_game_by_keys_reaches_the_score_sheet() -> None:
     session = three_players(seed=12)
     app = make_app(session=session)
