@@ -66,7 +66,7 @@ async def test_markup_in_player_names_is_shown_as_typed_in_every_game(game_id: s
             await pilot.pause()
         shown = _screen_text(app).replace("&#160;", " ")
         assert any(name in shown for name in MARKUP_NAMES), "no player name on the game screen"
-        for _ in range(12):  # a few moves redraw the names; the soak sends thousands of keys
+        for _ in range(6):  # a few moves redraw the names; the soak sends thousands of keys
             if isinstance(app.screen, ResultScreen) or not app.is_running:
                 break
             await pilot.press(rng.choice(KEYS))
