@@ -168,3 +168,59 @@ def data() -> PulitzerData:
         evidence=evidence, lines=lines, news=news, overtime=overtime, events=events, times=times,
         tables=tables, column_names=names,
     )
+
+
+def cell_of(space: str) -> tuple[int, int]:
+    """Grid (row, col) of an Investigation board space such as ``c4``."""
+    return int(space[1:]) - 1, data().columns.index(space[0])
+
+
+def string_path(start: str, pins: list[str]) -> dict[tuple[int, int], str]:
+    """Marks (``═ ║ ╬``) for the squares the string crosses between the pins (not the pins).
+
+    Each leg goes the short way across the columns (through the left/right edge when that
+    is shorter, the edges being adjacent), then along the rows. One drawing for the screen
+    and the printed paper.
+    """
+    cols = len(data().columns)
+    marks: dict[tuple[int, int], str] = {}
+
+    def put(cell: tuple[int, int], glyph: str) -> None:
+        old = marks.get(cell)
+        marks[cell] = glyph if old is None or old == glyph else "╬"
+
+    pos = start
+    for pin in pins:
+        (r0, c0), (r1, c1) = cell_of(pos), cell_of(pin)
+        right = (c1 - c0) % cols
+        step = 1 if right <= cols - right else -1
+        c = c0
+        while c != c1:
+            c = (c + step) % cols
+            put((r0, c), "═")
+        if r1 != r0:
+            if c1 != c0:
+                put((r0, c1), "╬")
+            dr = 1 if r1 > r0 else -1
+            r = r0
+            while r != r1:
+                r += dr
+                put((r, c1), "║")
+        pos = pin
+    for pin in pins + [start]:
+        marks.pop(cell_of(pin), None)
+    return marks
+
+
+@lru_cache(maxsize=1)
+def symbol_letters() -> dict[str, str]:
+    """A distinct lower-case letter per evidence symbol (its first letter not yet taken)."""
+    out: dict[str, str] = {}
+    for sym in data().symbols:
+        for ch in sym:
+            if ch not in out.values():
+                out[sym] = ch
+                break
+        else:  # pragma: no cover - ten symbols always find a letter
+            out[sym] = sym[:1]
+    return out

@@ -11,61 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine.text import clean_text
-from paperboy.games.pulitzer.components import data
+from paperboy.games.pulitzer.components import cell_of, data, string_path, symbol_letters
 
 from .common import result_rows, standing, total_line
 from .paper import Board, Paper, PaperTile
 
 LINE_REGION = {"A": "line-a", "B": "line-b", "X": "line-x", "C": "line-c", "D": "line-d"}
 LEGEND = "● pin (in order) · ★ pin on Report evidence · + Witness Statement · ╳ destroyed · ═║╬ string · ? start"
-
-
-def symbol_letters() -> dict[str, str]:
-    """A distinct lower-case letter per evidence symbol (its first letter not yet taken)."""
-    out: dict[str, str] = {}
-    for sym in data().symbols:
-        for ch in sym:
-            if ch not in out.values():
-                out[sym] = ch
-                break
-    return out
-
-
-def cell_of(space: str) -> tuple[int, int]:
-    """Grid (row, col) of a board space such as ``c4``."""
-    return int(space[1:]) - 1, data().columns.index(space[0])
-
-
-def string_path(start: str, pins: list[str]) -> dict[tuple[int, int], str]:
-    """The squares the string crosses between pins (the short way round, as the TUI draws it)."""
-    cols = len(data().columns)
-    marks: dict[tuple[int, int], str] = {}
-
-    def put(cell: tuple[int, int], glyph: str) -> None:
-        old = marks.get(cell)
-        marks[cell] = glyph if old is None or old == glyph else "╬"
-
-    pos = start
-    for pin in pins:
-        (r0, c0), (r1, c1) = cell_of(pos), cell_of(pin)
-        right = (c1 - c0) % cols
-        step = 1 if right <= cols - right else -1
-        c = c0
-        while c != c1:
-            c = (c + step) % cols
-            put((r0, c), "═")
-        if r1 != r0:
-            if c1 != c0:
-                put((r0, c1), "╬")
-            dr = 1 if r1 > r0 else -1
-            r = r0
-            while r != r1:
-                r += dr
-                put((r, c1), "║")
-        pos = pin
-    for pin in pins + [start]:
-        marks.pop(cell_of(pin), None)
-    return marks
 
 
 def board(player: dict[str, Any]) -> Board:

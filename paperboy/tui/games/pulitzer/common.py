@@ -6,12 +6,12 @@ data (card faces, board tables); nothing reads hidden state.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from rich.text import Text
 
 from paperboy.games.pulitzer.components import PulitzerData, data
+from paperboy.games.pulitzer.components import symbol_letters as symbol_letters  # re-exported for the screens
 
 # Mid-tone colours that read on the light (newsprint) and the dark (ink) theme; every
 # player also has a letter, so colour never carries who is who alone.
@@ -106,20 +106,6 @@ def occupants(view: dict[str, Any], space: str, empty: str = "·") -> Text:
             text.append(" ")
         text.append_text(occupant(view, item))
     return text
-
-
-@lru_cache(maxsize=1)
-def symbol_letters() -> dict[str, str]:
-    """A distinct lower-case letter per evidence symbol (its first letter not yet taken)."""
-    out: dict[str, str] = {}
-    for sym in D().symbols:
-        for ch in sym:
-            if ch not in out.values():
-                out[sym] = ch
-                break
-        else:  # pragma: no cover - ten symbols always find a letter
-            out[sym] = sym[:1]
-    return out
 
 
 def card_text(card: str) -> str:

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
+from paperboy.games.pulitzer.components import cell_of, string_path
 from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
 
 from .common import D, name_text, symbol_letters
@@ -65,50 +66,8 @@ class InvestigationGrid(NewspaperGrid):
     """
 
 
-def cell_of(space: str) -> tuple[int, int]:
-    """Grid (row, col) of a board space such as ``c4``."""
-    return int(space[1:]) - 1, D().columns.index(space[0])
-
-
 def space_of(row: int, col: int) -> str:
     return f"{D().columns[col]}{row + 1}"
-
-
-def string_path(start: str, pins: list[str]) -> dict[tuple[int, int], str]:
-    """Marks for the squares the string crosses between the pins (not the pins).
-
-    Each leg goes the short way across the columns (through the left/right edge when
-    that is shorter), then along the rows.
-    """
-    d = D()
-    cols = len(d.columns)
-    marks: dict[tuple[int, int], str] = {}
-
-    def put(cell: tuple[int, int], glyph: str) -> None:
-        old = marks.get(cell)
-        marks[cell] = glyph if old is None or old == glyph else "╬"
-
-    pos = start
-    for pin in pins:
-        (r0, c0), (r1, c1) = cell_of(pos), cell_of(pin)
-        right = (c1 - c0) % cols
-        step = 1 if right <= cols - right else -1
-        c = c0
-        while c != c1:
-            c = (c + step) % cols
-            put((r0, c), "═")
-        r = r0
-        if r1 != r0:
-            if c1 != c0:
-                put((r0, c1), "╬")
-            dr = 1 if r1 > r0 else -1
-            while r != r1:
-                r += dr
-                put((r, c1), "║")
-        pos = pin
-    for pin in pins + [start]:
-        marks.pop(cell_of(pin), None)
-    return marks
 
 
 def board_model(player: dict[str, Any], targets: frozenset[str] = frozenset()) -> GridModel:
