@@ -6,37 +6,18 @@ nothing is pending does it go to the menu. Nothing Esc does is a game move.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from textual.widgets import Input, OptionList, Static
+from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
-from paperboy.tui.screens.dialogs import HandoffScreen
-from paperboy.tui.screens.game import GameScreen
 from paperboy.tui.screens.menu import MenuScreen
 from paperboy.tui.widgets.newspaper_grid import NewspaperGrid
 
 SIZE = (100, 32)
 GAMES = ["fit-to-print", "extra-extra", "pulitzer", "magazine"]
-
-
-async def settle(pilot: Any) -> None:
-    for _ in range(3):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-
-
-async def to_game_screen(pilot: Any) -> GameScreen:
-    await settle(pilot)
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await settle(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, GameScreen)
-    return screen
 
 
 def first_move_text(session: Session) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Footer, OptionList, Static
+from tui.pilot_helpers import settle
 
 from paperboy.engine import Action
 from paperboy.games.magazine.actions import Buy, Place, Publish
@@ -30,12 +31,6 @@ def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 def human_vs_bot(seed: int = 3) -> Session:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
     return Session.new("magazine", seats, {"first_player": "1"}, seed, autosave=False)
-
-
-async def settle(pilot: Any) -> None:
-    for _ in range(3):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
 
 
 async def my_turn(

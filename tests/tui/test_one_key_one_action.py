@@ -8,38 +8,16 @@ tests press one key and count the actions the session logged.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from textual.widgets import OptionList, RichLog
+from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.fit_to_print.dialogs import ScoreSheetScreen
-from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.game import GameScreen
 
 SIZE = (100, 32)
-
-
-async def settle(pilot: Any) -> None:
-    """Let messages, timers started by them and workers run out."""
-    for _ in range(3):
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-
-
-async def to_game_screen(pilot: Any) -> GameScreen:
-    """Past a handoff screen, if any, to the game screen with the moves list focused."""
-    await settle(pilot)
-    if isinstance(pilot.app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await settle(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, GameScreen)
-    screen.query_one("#moves", OptionList).focus()
-    await settle(pilot)
-    return screen
 
 
 @pytest.mark.parametrize("game", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
@@ -47,7 +25,7 @@ async def test_one_enter_on_the_moves_list_records_exactly_one_action(game: str)
     session = Session.new(game, [Seat("Ann"), Seat("Bob")], {}, 8, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await to_game_screen(pilot)
+        screen = await to_game_screen(pilot, focus_moves=True)
         assert screen.query_one("#moves", OptionList).option_count > 0
         assert session.log == []
         await pilot.press("enter")
@@ -59,7 +37,7 @@ async def test_fit_to_print_flip_leaves_the_keep_or_return_decision_to_the_playe
     session = Session.new("fit-to-print", [Seat("Ann"), Seat("Bob")], {}, 8, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await to_game_screen(pilot)
+        await to_game_screen(pilot, focus_moves=True)
         await pilot.press("enter")
         await settle(pilot)
         assert [a["type"] for _, a in session.log] == ["flip"]
@@ -71,7 +49,7 @@ async def test_enter_closing_a_score_sheet_plays_nothing_and_one_draft_enter_pla
     session = Session.new("fit-to-print", [Seat("Ann")], {"mode": "solo"}, 5, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await to_game_screen(pilot)
+        await to_game_screen(pilot, focus_moves=True)
         await pilot.press("n", "y", "L", "P")
         await settle(pilot)
         assert isinstance(app.screen, ScoreSheetScreen)
@@ -91,7 +69,7 @@ async def test_the_shared_log_is_written_once_when_a_screen_extends_on_mount() -
     session.act(0, session.state.legal_actions(0)[0])
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await to_game_screen(pilot)
+        screen = await to_game_screen(pilot, focus_moves=True)
         texts = [line.text.strip() for line in screen.query_one("#log", RichLog).lines]
         first = session.events[0].text
         assert texts.count(first) == 1, texts
