@@ -175,7 +175,7 @@ class FitToPrintState(State):
     def setup(self) -> None:
         cat = self.cat
         n_units = len(self.players) // 2 if self.mode == "newsroom" else len(self.players)
-        for i in range(n_units):
+        for _unit in range(n_units):
             self.units.append({
                 "desk": [], "carry": [], "placed": {}, "cp": None, "cp_at": None, "status": "reporting",
                 "used_ms": 0, "print_seq": None, "pending": None, "takes_left": 0, "reporter_done": False,
@@ -481,7 +481,8 @@ class FitToPrintState(State):
                 if unit != self.turn:
                     raise IllegalActionError("It is another player's turn to report", "Relay reporting")
                 if isinstance(action, Keep):
-                    raise IllegalActionError("In Family mode you keep a tile by placing it on your paper", "Family mode")
+                    raise IllegalActionError("In Family mode you keep a tile by placing it on your paper",
+                                             "Family mode")
                 if isinstance(action, (Layout, Deliver)):
                     raise IllegalActionError(f"'{action.KIND}' is not part of Family mode", "Family mode")
                 self._check_reporting(unit, action)

@@ -225,8 +225,8 @@ class MagazineState(State):
                                     {"seat": owner, "card": c}))
         self.board_cards = []
         self.claims = {}
-        self.discard_queue = [(self.initiative + k) % n for k in range(n)
-                              if len(self.cards[(self.initiative + k) % n]) > self.card_limit((self.initiative + k) % n)]
+        order = [(self.initiative + k) % n for k in range(n)]
+        self.discard_queue = [seat for seat in order if len(self.cards[seat]) > self.card_limit(seat)]
         self._continue_end(events)
 
     def _continue_end(self, events: list[Event]) -> None:
