@@ -116,6 +116,10 @@ class Session:
         self.created = time.time()
         self.updated = self.created
         self._bots: dict[int, Bot] = {}
+        #: The master bots' think time per decision in ms (``None``: their default).
+        self.think_ms: int | None = None
+        #: Hints (the master's suggestions) each seat asked for; kept in the save.
+        self.hints: list[int] = [0] * len(self.seats)
         self.state: State = game.new_game(self.players, self.options, self.seed)
         self.log: list[tuple[int, dict[str, Any]]] = []
         self.events: list[Event] = []
@@ -209,6 +213,7 @@ class Session:
         session.created = float(data.get("created", session.created))
         session.updated = float(data.get("updated", session.created))
         session.result_recorded = data.get("recorded", False)
+        session.hints = list(data.get("hints") or session.hints)
         session.saved_actions = len(session.log)
         session._saved_change = session._changes
         return session
@@ -309,8 +314,25 @@ class Session:
             raise InvalidPlayersError(f"{self.seats[seat].name} is not a bot")
         if seat not in self._bots:
             level = self.seats[seat].level or self.game.bot_levels[0]
-            self._bots[seat] = self.game.make_bot(level, bot_seed(self.seed, seat))
+            bot = self.game.make_bot(level, bot_seed(self.seed, seat))
+            if self.think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = self.think_ms  # a searching bot (master): the chosen think time
+            self._bots[seat] = bot
         return self._bots[seat]
+
+    def set_think_ms(self, think_ms: int | None) -> None:
+        """The master bots' think time per decision (ms), for the bots made and to come."""
+        self.think_ms = think_ms
+        for bot in self._bots.values():
+            if think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = think_ms
+
+    def count_hint(self, seat: int) -> None:
+        """Count one hint given to ``seat`` (saved with the game, shown on the final sheet)."""
+        self.hints[seat] += 1
+        self._changes += 1
+        if self.autosave:
+            self._autosave()
 
     def step_bot(self) -> list[Event]:
         """Let one bot that may act make one move; ``[]`` if no bot may act."""
@@ -501,6 +523,8 @@ class Session:
             "clocks": {name: clock.to_dict() for name, clock in self.clocks.items()},
             "recorded": self.result_recorded,
         }
+        if any(self.hints):  # optional: saves without hints look as they always did
+            head["hints"] = list(self.hints)
         # The action list is joined from per-action JSON kept since each action was
         # played, so saving a long game does not re-encode every action every time.
         return f'{_json(head)[:-1]},"actions":[{",".join(self._log_json)}]}}\n'

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import GAMES, Game, Rng, find_game
+from ..engine.search import quick_levels
 
 TARGETS = {
     "start_ratio": 1.15,
@@ -539,7 +540,7 @@ def _realistic(game: Game) -> tuple[dict[str, Any], int]:
 def bench_bots(game: Game, budget_s: float) -> dict[str, Any]:
     from .simulate import play_bot_game
 
-    level = game.bot_levels[-1]
+    level = quick_levels(game)[-1]
     options, count = _realistic(game)
     names = [f"P{i}" for i in range(count)]
     samples: list[float] = []

@@ -21,7 +21,7 @@ class ExtraExtraGame(Game):
     max_players = 6
     summary = ("Send reporters round the world's newsdesks, turn same-colour news cards into "
                "stories and be first to fill your newspaper.")
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
     state_class = ExtraState
@@ -77,6 +77,10 @@ class ExtraExtraGame(Game):
         ]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import ExtraBot

@@ -37,7 +37,7 @@ class PulitzerGame(Game):
     max_players = 5
     summary = ("Place face-down journalists to earn money, reach and evidence, and pin the best "
                "Report on your Investigation board (3-5 players; 1-2 play The Pentagon Papers).")
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
     state_class = PulitzerState
@@ -76,6 +76,10 @@ class PulitzerGame(Game):
         ]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import PulitzerBot

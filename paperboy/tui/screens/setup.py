@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, SelectionList, Static
 
 from ...engine import Game, Option, PaperboyError, find_game
+from ...engine.search import quick_levels
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
 
@@ -87,7 +88,7 @@ class SetupScreen(Screen[None]):
                 if i == 0:
                     kind = "human"
                 elif i < default_count:
-                    kind = f"bot:{game.bot_levels[-1]}"
+                    kind = f"bot:{quick_levels(game)[-1]}"
                 else:
                     kind = "off"
                 with Horizontal(classes="row"):
