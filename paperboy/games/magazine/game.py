@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from .actions import ACTION_CLASSES
+from .determinize import determinize
 from .state import MagazineState
 
 
@@ -48,6 +49,12 @@ class MagazineGame(Game):
         state = MagazineState(self, d["players"], d["options"], d["seed"])
         state.load_dict(d)
         return state
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see (bag and deck order, hidden
+        money, future draws) drawn again from ``rng`` (see ``determinize.py``)."""
+        assert isinstance(state, MagazineState)
+        return determinize(state, seat, rng)
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -77,6 +77,52 @@ class MagazineState(State):
         self.summaries: list[dict[str, Any]] = []
         self.final: list[dict[str, int]] | None = None
 
+    def clone(self) -> MagazineState:
+        """An independent copy, field by field (much faster than a serialisation round trip)."""
+        new = MagazineState.__new__(MagazineState)
+        new.game = self.game
+        new.players = list(self.players)
+        new.options = dict(self.options)
+        new.seed = self.seed
+        new.rng = Rng.from_int(self.rng.state)
+        new.data = self.data
+        new.round = self.round
+        new.phase = self.phase
+        new.initiative = self.initiative
+        new.first_player = self.first_player
+        new.order_queue = list(self.order_queue)
+        new.track = list(self.track)
+        new.current = self.current
+        new.passed = list(self.passed)
+        new.money = list(self.money)
+        new.pr = list(self.pr)
+        new.tiles = [list(t) for t in self.tiles]
+        new.developed = [list(t) for t in self.developed]
+        new.cards = [list(c) for c in self.cards]
+        new.new_cards = [list(c) for c in self.new_cards]
+        new.extra_keep = list(self.extra_keep)
+        new.tokens_used = list(self.tokens_used)
+        new.bonus_token = self.bonus_token
+        new.hot_holder = self.hot_holder
+        new.hot_domain = self.hot_domain
+        new.board_tiles = list(self.board_tiles)
+        new.bag = list(self.bag)
+        new.deck = list(self.deck)
+        new.board_cards = list(self.board_cards)
+        new.claims = {c: dict(v) for c, v in self.claims.items()}
+        new.contracts = list(self.contracts)
+        new.discards = list(self.discards)
+        pending = self.pending
+        if pending is not None:
+            pending = dict(pending)
+            if "tiles" in pending:
+                pending["tiles"] = list(pending["tiles"])
+        new.pending = pending
+        new.discard_queue = list(self.discard_queue)
+        new.summaries = [dict(s) for s in self.summaries]
+        new.final = None if self.final is None else [dict(e) for e in self.final]
+        return new
+
     # ------------------------------------------------------------------ setup
     def setup(self) -> list[Event]:
         """Setup by player count, then round 1's preparation."""
@@ -225,8 +271,8 @@ class MagazineState(State):
                                     {"seat": owner, "card": c}))
         self.board_cards = []
         self.claims = {}
-        self.discard_queue = [(self.initiative + k) % n for k in range(n)
-                              if len(self.cards[(self.initiative + k) % n]) > self.card_limit((self.initiative + k) % n)]
+        in_order = [(self.initiative + k) % n for k in range(n)]
+        self.discard_queue = [s for s in in_order if len(self.cards[s]) > self.card_limit(s)]
         self._continue_end(events)
 
     def _continue_end(self, events: list[Event]) -> None:
