@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from .actions import ACTION_CLASSES
 from .determinize import determinize
+from .rules import RULES_TEXT
 from .state import MagazineState
 
 
@@ -75,7 +75,7 @@ class MagazineGame(Game):
         raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
 
     def rules_text(self) -> str:
-        return resources.files("paperboy.games.magazine").joinpath("RULES.md").read_text("utf-8")
+        return RULES_TEXT
 
     def score_file(self, text: str) -> dict[str, Any]:
         from .scorepad import score_file

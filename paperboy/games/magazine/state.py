@@ -22,7 +22,7 @@ from paperboy.engine import (
 )
 
 from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pass, Pick, Place, Publish
-from .data import DOMAIN_NAMES, DOMAINS, MagazineCard, TopicTile, load
+from .components import DOMAIN_NAMES, DOMAINS, MagazineCard, TopicTile, load
 from .rewards import completed_sets, domain_counts, reward_gain
 
 TRACK_SPACES = 5
