@@ -447,7 +447,8 @@ class ReplaySession:
         return humans[0] if humans else 0
 
     def view(self, seat: int) -> dict[str, Any]:
-        return self.state.view(seat)
+        shown: State | _TableState = self.state
+        return shown.view(seat)
 
     def result(self) -> Result:
         return self.replay.state.result()
