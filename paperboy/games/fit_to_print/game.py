@@ -27,7 +27,6 @@ class FitToPrintGame(Game):
     bot_levels = ("novice", "expert")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = FitToPrintState
 
     def options_schema(self) -> list[Option]:
         mods = catalogue().modifications

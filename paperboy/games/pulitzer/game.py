@@ -40,7 +40,6 @@ class PulitzerGame(Game):
     bot_levels = ("novice", "expert")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = PulitzerState
 
     def options_schema(self) -> list[Option]:
         return [
