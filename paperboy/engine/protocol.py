@@ -251,7 +251,6 @@ class Game:
     bot_levels: ClassVar[tuple[str, ...]] = ("novice",)
     hidden_information: ClassVar[bool] = False
     action_classes: ClassVar[tuple[type[Action], ...]] = ()
-    state_class: ClassVar[type[State]] = State
 
     def __init__(self) -> None:
         self._codec = ActionCodec(self.action_classes)

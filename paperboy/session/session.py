@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,10 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
+    describe_entry,
     find_game,
+    replay,
+    replay_steps,
     state_digest,
 )
 
@@ -218,27 +221,25 @@ class Session:
         session._saved_change = session._changes
         return session
 
-    def _replay(self, actions: Iterable[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
+    def _replay(self, actions: Sequence[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
         """Rebuild state, log and events from the seed and ``actions``."""
         state = self.game.new_game(self.players, self.options, self.seed)
         log: list[tuple[int, dict[str, Any]]] = []
         events: list[Event] = []
         reveals: list[bool] = []
         log_json: list[str] = []
-        for number, (seat, data) in enumerate(actions, 1):
-            try:
-                action = self.game.action_from_dict(dict(data))
-                new_events = state.play(seat, action) if checked else state.apply(seat, action)
-            except PaperboyError as exc:
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}): {exc}") from None
-            except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}) "
-                                   f"failed: {type(exc).__name__}: {exc}") from None
-            entry = (int(seat), action.to_dict())
-            log.append(entry)
-            log_json.append(_json(list(entry)))
-            events.extend(new_events)
-            reveals.append(any(e.reveal for e in new_events))
+        try:
+            for seat, action, new_events in replay_steps(self.game, state, actions, checked):
+                entry = (int(seat), action.to_dict())
+                log.append(entry)
+                log_json.append(_json(list(entry)))
+                events.extend(new_events)
+                reveals.append(any(e.reveal for e in new_events))
+        except PaperboyError as exc:
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}): {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}) "
+                               f"failed: {type(exc).__name__}: {exc}") from None
         self.state, self.log, self.events = state, log, events
         self._reveals, self._log_json = reveals, log_json
 
@@ -410,9 +411,7 @@ class Session:
         events: nothing they revealed changes, so no draw is taken again.
         """
         try:
-            prefix = self.game.new_game(self.players, self.options, self.seed)
-            for seat, data in self.log[:index]:
-                prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            prefix = replay(self.game, self.players, self.options, self.seed, self.log[:index], checked=False)
             without = self.game.from_dict(prefix.to_dict())
             seat, data = self.log[index]
             prefix.apply(seat, self.game.action_from_dict(dict(data)))
@@ -461,11 +460,6 @@ class Session:
         ``hidden_information`` flag, or per options and phase (e.g. Magazine's hidden money).
         """
         return bool(self.state.has_hidden_information())
-
-    @property
-    def hidden_money(self) -> bool:
-        """Alias of :attr:`hidden_information` (the options-dependent hook)."""
-        return self.hidden_information
 
     def human_seats(self) -> list[int]:
         """Seats that people play."""
@@ -653,8 +647,3 @@ class Session:
 class _ReplayError(Exception):
     """Internal: an action of a loaded log could not be replayed."""
 
-
-def _describe(data: Any) -> str:
-    if isinstance(data, Mapping):
-        return repr(data.get("type", "?"))
-    return "?"

@@ -37,7 +37,6 @@ from .actions import (
 from .state import ExtraState
 
 SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
-HOPELESS = 99
 
 
 @lru_cache(maxsize=300_000)

@@ -24,7 +24,6 @@ class ExtraExtraGame(Game):
     bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = ExtraState
 
     def options_schema(self) -> list[Option]:
         data = C.load()

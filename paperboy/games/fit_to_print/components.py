@@ -19,7 +19,6 @@ DAYS = ("Fri", "Sat", "Sun")
 COLOURS = ("pink", "blue", "green")
 MOODS = ("good", "bad")
 KINDS = ("article", "photo", "ad")
-COLOUR_NAMES = {"pink": "Sports & Entertainment", "blue": "News", "green": "Business & Technology"}
 
 
 def parse_size(text: str, where: str) -> tuple[int, int]:
@@ -233,9 +232,6 @@ class Catalogue:
             if cp_id in table:
                 return table[cp_id]
         raise KeyError(cp_id)
-
-    def all_centerpieces(self) -> dict[str, Centerpiece]:
-        return {**self.starting, **self.plain, **self.double}
 
 
 def _read(name: str) -> dict[str, Any]:

@@ -28,7 +28,6 @@ class FitToPrintGame(Game):
     bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = FitToPrintState
 
     def options_schema(self) -> list[Option]:
         mods = catalogue().modifications

@@ -25,7 +25,6 @@ class MagazineGame(Game):
     # the bag and the Magazine deck are hidden from everyone; money is private with the option
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = MagazineState
 
     def options_schema(self) -> list[Option]:
         return [

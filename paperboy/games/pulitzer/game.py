@@ -41,7 +41,6 @@ class PulitzerGame(Game):
     bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = PulitzerState
 
     def options_schema(self) -> list[Option]:
         return [
