@@ -47,7 +47,7 @@ DEFAULT_THINK_MS = 250
 MIN_THINK_MS = 10
 MAX_THINK_MS = 60_000
 #: Share of the think time kept in hand (the decision must end within its budget).
-SAFETY = 0.08
+SAFETY = 0.12
 #: Actions a rollout plays before the position is judged by the score margin.
 ROLLOUT_STEPS = 40
 #: UCB exploration constant (values are in [0, 1]).
