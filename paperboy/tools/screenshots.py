@@ -6,6 +6,7 @@ import asyncio
 import os
 import tempfile
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -76,7 +77,7 @@ async def _render(out: Path) -> list[Path]:
     shots.append(await _shoot(make_app, out / "small-terminal.svg", size=(70, 20)))
     for game_id in GAMES:
         slug = game_id
-        shots.append(await _shoot(lambda g=game_id: make_app(setup=g), out / f"{slug}-setup.svg"))
+        shots.append(await _shoot(partial(make_app, setup=game_id), out / f"{slug}-setup.svg"))
 
         async def rules(app: Any, pilot: Any, g: str = game_id) -> None:
             app.open_rules(g)
@@ -88,9 +89,9 @@ async def _render(out: Path) -> list[Path]:
         custom = getattr(module, "screenshot_sessions", None)
         sessions = custom() if custom else {"game": _demo_session(game_id, finished=False)}
         for name, session in sessions.items():
-            shots.append(await _shoot(lambda s=session: make_app(session=s), out / f"{slug}-{name}.svg"))
+            shots.append(await _shoot(partial(make_app, session=session), out / f"{slug}-{name}.svg"))
         final = _demo_session(game_id, finished=True)
-        shots.append(await _shoot(lambda s=final: make_app(session=s), out / f"{slug}-final.svg",
+        shots.append(await _shoot(partial(make_app, session=final), out / f"{slug}-final.svg",
                                   await press()))
     return shots
 

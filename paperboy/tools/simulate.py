@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -93,7 +93,7 @@ def run_simulation(game: Game, count: int, players: int, level: str | Sequence[s
     categories: dict[str, list[float]] = {}
     extras: dict[str, list[float]] = {}
     wins: Counter[int] = Counter()
-    level_wins: Counter[str] = Counter()
+    level_wins: defaultdict[str, float] = defaultdict(float)
     level_seats: Counter[str] = Counter()
     level_totals: dict[str, list[float]] = {}
     level_categories: dict[str, dict[str, list[float]]] = {}

@@ -121,7 +121,7 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
                 drawn.append((a, b, 1.0 if rng.random() < p_a else 0.0))
         for lv, value in bradley_terry(levels, drawn, iterations=60).items():
             samples[lv].append(value)
-    table = []
+    table: list[dict[str, Any]] = []
     for lv in levels:
         values = sorted(samples[lv])
         low = values[int(0.025 * (len(values) - 1))]

@@ -215,7 +215,8 @@ class PaperboyApp(App[None]):
         self.push_screen(HelpScreen(keys, f"Keys · {screen_title(self.screen)}"))
 
     async def action_quit(self) -> None:
-        in_game = any(getattr(s, "session", None) is not None for s in self.screen_stack)
+        sessions = [session for s in self.screen_stack if (session := getattr(s, "session", None)) is not None]
+        in_game = bool(sessions)
         if isinstance(self.screen, QuitScreen):
             return
 
@@ -223,10 +224,8 @@ class PaperboyApp(App[None]):
             if yes:
                 self.exit()
 
-        unsaved = next((s.session.save_error or "the game has not been written to a file"
-                        for s in self.screen_stack
-                        if getattr(s, "session", None) is not None and not s.session.is_saved),
-                       None)
+        unsaved = next((session.save_error or "the game has not been written to a file"
+                        for session in sessions if not session.is_saved), None)
         self.push_screen(QuitScreen(saved=in_game, unsaved=unsaved), answered)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

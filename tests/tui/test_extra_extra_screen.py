@@ -533,7 +533,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
     app = make_app(session=session)
     placed = turns = by_cursor = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        for step in range(4000):
+        for _ in range(steps := 4000):
             screen = app.screen
             if isinstance(screen, ResultScreen):
                 break
@@ -588,7 +588,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
                 placed += 1
             await pilot.pause()
         else:
-            raise AssertionError(f"no score sheet after {step} steps")
+            raise AssertionError(f"no score sheet after {steps} steps")
         assert isinstance(app.screen, ResultScreen)
         assert session.is_over() and placed >= 2 and by_cursor >= 3
         result = session.state.result()

@@ -126,7 +126,7 @@ async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
             if seat is not None
         ]
         cards = board_text(app)
-        for card, _slot, seat in claimed:
+        for _card, _slot, seat in claimed:
             line = next(
                 li
                 for li in cards.splitlines()
@@ -227,7 +227,7 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         turns = 0
-        for step in range(3000):
+        for _ in range(steps := 3000):
             screen = app.screen
             if isinstance(screen, ResultScreen):
                 break
@@ -252,7 +252,7 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
             else:
                 await pilot.press("enter")
         else:
-            raise AssertionError(f"no score sheet after {step} steps")
+            raise AssertionError(f"no score sheet after {steps} steps")
         assert isinstance(app.screen, ResultScreen)
         assert session.is_over()
         assert sum(1 for seat, _ in session.log if seat == 0) >= 16

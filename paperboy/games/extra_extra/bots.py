@@ -197,7 +197,8 @@ class ExtraBot(Bot):
         has_hc = any(st.card(c).kind == C.HEADLINE_COLUMN for c in st.player(seat)["hand"])
         return st.s["round"] <= 4 or has_hc
 
-    def page_mask(self, st: ExtraState, seat: int, page: int, extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
+    def page_mask(self, st: ExtraState, seat: int, page: int,
+                  extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
                   exclude: str | None = None, reserve_column: bool = False) -> int:
         spec = st.pages[page - 1]
         occ = st.occupancy(seat, page, exclude)

@@ -72,8 +72,11 @@ def _windows(height: int, width: int, w: int, h: int, headline: bool) -> tuple[t
 _MOVES: dict[tuple[Any, ...], tuple[tuple[int, int, int, MoveTile], ...]] = {}
 
 
+_MoveTable = tuple[tuple[int, int, int, MoveTile], ...]
+
+
 def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int, h: int,
-                headline: bool) -> tuple[tuple[int, int, int, MoveTile], ...]:
+                headline: bool) -> _MoveTable:
     """(row, col, squares, action) for every Typesetting move of ``tile`` onto ``page``;
     actions are immutable values, shared by every state that asks."""
     key = (tile, side, page, height, width, w, h, headline)
@@ -326,7 +329,8 @@ class ExtraState(State):
             lost = p["employed"] - payable
             p["employed"] = payable
             p["avail"] = payable
-            text = f"{self.name(seat)} collects ${d.start['income']} and pays ${payable * d.start['salary']} in salaries"
+            text = (f"{self.name(seat)} collects ${d.start['income']} and pays "
+                    f"${payable * d.start['salary']} in salaries")
             if lost:
                 text += f"; {lost} unpaid reporter(s) return to the supply"
             events.append(Event("income", text, {"seat": seat, "lost": lost}))
@@ -1227,13 +1231,17 @@ class ExtraState(State):
                 full[page - 1] |= squares
         if len({tid for _, _, tid in rects}) != len(rects):
             overlap = True
+        shapes_of: dict[tuple[str, str], tuple[tuple[str, int, int], ...]] | None
         shapes_of = self.__dict__.get("_shapes_cache")
         if shapes_of is None:
-            shapes_of = self._shapes_cache = {}
+            shapes_of = {}
+            self.__dict__["_shapes_cache"] = shapes_of
         # Move tables per (tile, side, shape), one per page of this game's newspaper.
+        cached_tables: tuple[Any, dict[tuple[str, str, int, int], list[_MoveTable]]] | None
         cached_tables = self.__dict__.get("_move_tables")
         if cached_tables is None or cached_tables[0] is not pages:
-            cached_tables = self._move_tables = (pages, {})
+            cached_tables = (pages, {})
+            self.__dict__["_move_tables"] = cached_tables
         tables_of = cached_tables[1]
         for t in self._movable(seat, moved):
             tid = t["id"]
@@ -1612,7 +1620,8 @@ class ExtraState(State):
                         cards.remove(action.card)
                         break
                 self.player(seat)["hand"].append(action.card)
-                events.append(Event("stringer", f"{self.name(seat)} plays a Stringer for {self.card(action.card).label()}",
+                events.append(Event("stringer",
+                                    f"{self.name(seat)} plays a Stringer for {self.card(action.card).label()}",
                                     {"seat": seat, "card": action.card}))
             s["waiting"].pop(0)
             if not s["waiting"]:

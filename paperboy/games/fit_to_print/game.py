@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, State
+from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
 from .components import catalogue
@@ -98,6 +99,14 @@ class FitToPrintGame(Game):
             (2, {"mode": "scenario", "scenario": 7}),
             (3, {"mode": "real-time", "breaking_news": True}),
         ]
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` as ``seat`` sees it, with the unseen tiles, centerpiece stack,
+        Breaking News decks and later shuffles resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, FitToPrintState)
+        return determinize(state, seat, rng)
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
         if level == "master":

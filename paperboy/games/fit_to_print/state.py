@@ -175,7 +175,7 @@ class FitToPrintState(State):
     def setup(self) -> None:
         cat = self.cat
         n_units = len(self.players) // 2 if self.mode == "newsroom" else len(self.players)
-        for i in range(n_units):
+        for _unit in range(n_units):
             self.units.append({
                 "desk": [], "carry": [], "placed": {}, "cp": None, "cp_at": None, "status": "reporting",
                 "used_ms": 0, "print_seq": None, "pending": None, "takes_left": 0, "reporter_done": False,
@@ -481,7 +481,8 @@ class FitToPrintState(State):
                 if unit != self.turn:
                     raise IllegalActionError("It is another player's turn to report", "Relay reporting")
                 if isinstance(action, Keep):
-                    raise IllegalActionError("In Family mode you keep a tile by placing it on your paper", "Family mode")
+                    raise IllegalActionError("In Family mode you keep a tile by placing it on your paper",
+                                             "Family mode")
                 if isinstance(action, (Layout, Deliver)):
                     raise IllegalActionError(f"'{action.KIND}' is not part of Family mode", "Family mode")
                 self._check_reporting(unit, action)
@@ -1152,13 +1153,18 @@ class FitToPrintState(State):
         }
 
     def secrets(self, seat: int) -> list[Any]:
-        return list(self.pile_down) + [t for t in self.removed if t not in self.revealed_removed()]
+        return list(self.pile_down) + self.removed[:self.hidden_removed_count()]
 
-    def revealed_removed(self) -> set[str]:
-        # Discarded tiles (Turn-based, rule modification 5) were seen face up; solo set-asides were not.
-        if self.mode == "turn-based" or "discard_ads" in self.mods():
-            return set(self.removed)
-        return set()
+    def hidden_removed_count(self) -> int:
+        """How many of the first ``removed`` tiles nobody has seen.
+
+        Solo set-up (also one-player Scenarios) puts five tiles of each size back in the box
+        unseen before anything else leaves play; later removals (Turn-based discards, ads
+        leaving with rule modification 5) were seen face up.
+        """
+        if self.mode == "solo" or (self.mode == "scenario" and len(self.units) == 1):
+            return min(len(self.removed), 5 * len(self.cat.sizes))
+        return 0
 
     def status_line(self) -> str:
         if self.phase == "over":
@@ -1209,11 +1215,48 @@ class FitToPrintState(State):
         s.final = _json_copy(d["final"])
         return s
 
+    def clone(self) -> FitToPrintState:
+        """An independent copy, made field by field (the search copies states often)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.options = _json_copy(self.options)
+        new.rng = Rng.from_int(self.rng.to_int())
+        new.pile_down = list(self.pile_down)
+        new.pile_up = list(self.pile_up)
+        new.removed = list(self.removed)
+        new.set_aside = list(self.set_aside)
+        new.units = [_copy_unit(u) for u in self.units]
+        new.cp_stack = list(self.cp_stack)
+        new.cp_offer = list(self.cp_offer)
+        new.choose_order = list(self.choose_order)
+        new.bn = list(self.bn)
+        new.bn_decks = {day: list(deck) for day, deck in self.bn_decks.items()}
+        new.tb = _json_copy(self.tb)
+        new.log = list(self.log)
+        new.final = _json_copy(self.final)
+        return new
+
     def round_score(self, unit: int, day: int) -> RoundScore:
         return RoundScore.from_dict(self.units[unit]["scores"][day])
 
     def tile(self, tid: str) -> Tile:
         return self.cat.tiles[tid]
+
+
+def _copy_unit(unit: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of one unit's record (its values are flat lists, the placed map and scores)."""
+    out = dict(unit)
+    for key, value in unit.items():
+        if isinstance(value, list):
+            out[key] = [_copy_score(s) for s in value] if key == "scores" else list(value)
+        elif isinstance(value, dict):
+            out[key] = {k: list(v) if isinstance(v, list) else _json_copy(v) for k, v in value.items()}
+    return out
+
+
+def _copy_score(score: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one round's score record (flat values, lists and the categories map)."""
+    return {k: v.copy() if isinstance(v, list | dict) else v for k, v in score.items()}
 
 
 def _json_copy(x: Any) -> Any:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from paperboy.engine import Action, Bot, State
 
 from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pick, Place, Publish
-from .data import DOMAINS, Reward
+from .components import DOMAINS, Reward
 from .rewards import reward_gain
 from .state import MagazineState
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, Option, State, StateFormatError
+from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
 from .state import PulitzerState
@@ -62,6 +63,13 @@ class PulitzerGame(Game):
         # ``d`` is a private, checked copy (Game.from_dict); the round trip refuses a non-int rng
         _check_pieces(d["s"]["spaces"])
         return PulitzerState(self, d["players"], d["options"], d["seed"], s=d["s"], rng_state=d["rng"])
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot see resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, PulitzerState)
+        return determinize(state, seat, rng)
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -405,7 +405,8 @@ class PulitzerState(State):
         notes = []
         if card["color"] in ("orange", "red") and t["x"] is None:
             t["x"] = self.T["pentagon"]["times_x_orange"]
-            notes.append(f"the Times puts its Request on H.R. space {t['x']} and hires its Journalist X (value {t['x']})")
+            notes.append(f"the Times puts its Request on H.R. space {t['x']} "
+                         f"and hires its Journalist X (value {t['x']})")
         if card["color"] == "red" and "red" not in t["seen"]:
             t["x"] = self.T["pentagon"]["times_x_red"]
             notes.append(f"its Journalist X now has value {t['x']}")
@@ -945,7 +946,8 @@ class PulitzerState(State):
             best = max(self._value(j, area) for j in journos)
             if best >= agent["v"]:
                 self.s["spaces"][sp].remove(agent)
-                self._log("duel", f"{sp}: Journalist {best} beats the {agent['o']} Agent {agent['v']}; the Agent leaves.")
+                self._log("duel", f"{sp}: Journalist {best} beats the {agent['o']} Agent {agent['v']}; "
+                                  "the Agent leaves.")
             else:
                 for j in journos:
                     self.s["spaces"][sp].remove(j)

@@ -68,7 +68,7 @@ def put_desk(state: ExtraState, size: int, *tiles: str) -> None:
     for tid in tiles:
         if tid in s["stacks"][key]:
             s["stacks"][key].remove(tid)
-    for i, old in enumerate(slots):
+    for old in slots:
         if old and old not in tiles:
             s["stacks"][key].append(old)
     s["desk"][key] = list(tiles) + [None] * (len(slots) - len(tiles))
