@@ -46,6 +46,8 @@ DEFAULT_THINK_MS = 250
 #: The think times the settings and ``--think`` accept (ms).
 MIN_THINK_MS = 10
 MAX_THINK_MS = 60_000
+#: Share of the think time kept in hand (the decision must end within its budget).
+SAFETY = 0.12
 #: Actions a rollout plays before the position is judged by the score margin.
 ROLLOUT_STEPS = 40
 #: UCB exploration constant (values are in [0, 1]).
@@ -180,7 +182,9 @@ class SearchBot(Bot):
     def analyse(self, state: State, seat: int) -> Analysis:
         """Search from ``state`` for ``seat`` and return the choice with its evidence."""
         started = time.perf_counter()
-        deadline = math.inf if self.think_ms is None else started + self.think_ms / 1000
+        # Stop a little early: the iteration under way is dropped at the deadline, and the
+        # answer itself takes a moment; the budget is for the whole decision.
+        deadline = math.inf if self.think_ms is None else started + self.think_ms * (1 - SAFETY) / 1000
         cap = self.iterations if self.iterations is not None else 1 << 62
         root = _Node()
         base: list[float] | None = None
@@ -263,6 +267,8 @@ class SearchBot(Bot):
             node = _select(available)
             world.apply(mover, node.action)  # type: ignore[arg-type]
             path.append(node)
+            if time.perf_counter() >= deadline:
+                raise _Deadline
         # --- rollout
         steps = 0
         while steps < self.rollout_steps and not world.is_over():

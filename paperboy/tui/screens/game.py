@@ -52,6 +52,13 @@ def once_per_message(handler: _Handler) -> _Handler:
     return guarded  # type: ignore[return-value]
 
 
+def hints_line(session: Any) -> str | None:
+    """"Hints used: Ann 2, Bob 1" for a final score sheet; ``None`` when nobody took one."""
+    hints = getattr(session, "hints", None) or []
+    used = [f"{clean_text(session.seats[s].name)} {n}" for s, n in enumerate(hints) if n]
+    return f"Hints used: {', '.join(used)}" if used else None
+
+
 def render_view(view: Any, indent: int = 0) -> Text:
     """A readable plain rendering of a JSON view (used until a game draws its own board)."""
     text = Text()
@@ -266,6 +273,16 @@ class GameScreen(Screen[None]):
         if session.is_over() or seat is None:
             self.advance()
             return
+        self.start_bot_move(seat)
+
+    def start_bot_move(self, seat: int) -> None:
+        """Let the bot at ``seat`` choose in a worker thread; its move is played when it answers.
+
+        Does nothing while another bot move is being computed (one at a time).
+        """
+        if self._thinking is not None:
+            return
+        session = self.session
         bot = session.bot(seat)
         point = self._point()
         world = session.state.clone()
@@ -525,9 +542,8 @@ class GameScreen(Screen[None]):
 
     def hint_lines(self) -> list[str]:
         """The hints each person took, for the final score sheet (none: no line)."""
-        hints = getattr(self.session, "hints", None) or []
-        used = [f"{clean_text(self.session.seats[s].name)} {n}" for s, n in enumerate(hints) if n]
-        return [f"Hints used: {', '.join(used)}"] if used else []
+        line = hints_line(self.session)
+        return [line] if line else []
 
     def action_history(self) -> None:
         """H: the whole game log, to scroll back through."""

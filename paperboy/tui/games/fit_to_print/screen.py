@@ -642,6 +642,9 @@ class FitToPrintScreen(GameScreen):
                 continue
             if state.units[self._unit(seat)]["used_ms"] > human_ms:
                 continue
+            if getattr(self.session.bot(seat), "think_ms", None):
+                self.start_bot_move(seat)  # a master searches off the UI thread (never freezes it)
+                return
             try:
                 action = self.session.bot(seat).choose(state, seat)
                 events = self.session.act(seat, action)
