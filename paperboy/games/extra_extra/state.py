@@ -9,6 +9,7 @@ its caller. Decisions during reporter activation are asked one at a time through
 from __future__ import annotations
 
 import copy
+import marshal
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -42,6 +43,17 @@ EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
 }
 MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
+
+
+def copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of the state's plain data (dicts, lists, text, numbers, booleans, None).
+
+    ``marshal`` writes and reads these natively in C: four times faster than
+    ``copy.deepcopy`` here, which matters to search bots that copy states hundreds of
+    times per decision. The bytes never leave the process, so its format does not matter.
+    """
+    copied: dict[str, Any] = marshal.loads(marshal.dumps(data))
+    return copied
 
 
 @lru_cache(maxsize=1024)
@@ -128,6 +140,21 @@ class ExtraState(State):
             return
         self.rng = Rng(seed)
         self._setup()
+
+    def with_state(self, s: dict[str, Any], rng: Rng) -> ExtraState:
+        """A state of this same game (players, options, data) holding ``s`` and ``rng``; the
+        pages are shared, not worked out again (a fast copy for search bots)."""
+        other = ExtraState.__new__(ExtraState)
+        other.game, other.seed = self.game, self.seed
+        other.players, other.options = list(self.players), dict(self.options)
+        other.data, other.scenario, other.pages = self.data, self.scenario, self.pages
+        other.s = s
+        other.rng = rng
+        return other
+
+    def clone(self) -> ExtraState:
+        """An independent copy (the state's data copied whole, nothing checked again)."""
+        return self.with_state(copy_data(self.s), Rng.from_int(self.rng.to_int()))
 
     # ------------------------------------------------------------------ setup
     def _cache_pages(self) -> None:
