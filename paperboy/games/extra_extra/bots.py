@@ -17,6 +17,7 @@ from typing import Any
 from paperboy.engine import Action, Bot, IllegalActionError
 
 from . import components as C
+from . import layout
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -185,12 +186,12 @@ class ExtraBot(Bot):
         for page, spec in enumerate(st.pages, start=1):
             if st.player(seat)["pressed"][page - 1]:
                 continue
-            total += spec.width * spec.height - len(st.occupancy(seat, page)) - (3 if spec.headline else 0)
+            total += spec.width * spec.height - len(layout.occupancy(st, seat, page)) - (3 if spec.headline else 0)
         return max(0, total)
 
     # ------------------------------------------------------------------ layout
     def _reserve_column(self, st: ExtraState, seat: int) -> bool:
-        if not st.scenario.uses_columns or st.has_tile_kind(seat, "column"):
+        if not st.scenario.uses_columns or layout.has_tile_kind(st, seat, "column"):
             return False
         if not self.expert:
             return False
@@ -200,9 +201,9 @@ class ExtraBot(Bot):
     def page_mask(self, st: ExtraState, seat: int, page: int, extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
                   exclude: str | None = None, reserve_column: bool = False) -> int:
         spec = st.pages[page - 1]
-        occ = st.occupancy(seat, page, exclude)
+        occ = layout.occupancy(st, seat, page, exclude)
         taken = set(occ) | set(extra) | set(spec.headline_cells())
-        if reserve_column and st.column_region_free(seat) == page:
+        if reserve_column and layout.column_region_free(st, seat) == page:
             taken |= set(spec.column_cells())
         mask = 0
         for r in range(spec.height):
@@ -219,7 +220,7 @@ class ExtraBot(Bot):
         if key not in self._cache:
             reserve = self._reserve_column(st, seat)
             base = self.page_mask(st, seat, page, [], exclude, reserve)
-            have_base = {t["size"] for t in st.tiles_on(seat, page) if t["kind"] == "story" and t["id"] != exclude}
+            have_base = {t["size"] for t in layout.tiles_on(st, seat, page) if t["kind"] == "story" and t["id"] != exclude}
             self._cache[key] = (base, have_base)
         base, have_base = self._cache[key]
         mask = base
@@ -248,7 +249,7 @@ class ExtraBot(Bot):
         best = None
         baseline: dict[int, float] = {}
         for side, w, h in shapes:
-            for page, r, c in st.free_spots(seat, w, h, exclude):
+            for page, r, c in layout.free_spots(st, seat, w, h, exclude):
                 if page not in baseline:
                     baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
                 score = self.layout_score(st, seat, page, self._cells(r, c, w, h), exclude, size)
@@ -461,12 +462,12 @@ class ExtraBot(Bot):
         if not hc:
             return 0.0
         value = 0.0
-        if st.scenario.uses_headlines and not st.has_tile_kind(seat, "headline"):
+        if st.scenario.uses_headlines and not layout.has_tile_kind(st, seat, "headline"):
             own = sum(1 for c in hand if (st.card(c).kind == C.NEWS and st.card(c).spec == p["spec"])
                       or st.card(c).kind == C.COPY_EDITOR)
             if own >= 1 and hc + own >= 3:
                 value = max(value, 9.0)
-        if st.scenario.uses_columns and not st.has_tile_kind(seat, "column") and st.column_page(seat) \
+        if st.scenario.uses_columns and not layout.has_tile_kind(st, seat, "column") and layout.column_page(st, seat) \
                 and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"]:
             specs = {st.card(c).spec for c in hand if st.card(c).kind == C.NEWS}
             if len(specs) >= 3:
@@ -558,7 +559,7 @@ class ExtraBot(Bot):
             return Pass()
         # a Column may push stories off its squares to the copy desk, where they score nothing
         bumped = sum(st.data.story_cp.get(t["size"], 0) + 2 * len(t.get("tokens", ()))
-                     for t in st.player(seat)["tiles"] if t["id"] in st.column_bumps(seat))
+                     for t in st.player(seat)["tiles"] if t["id"] in layout.column_bumps(st, seat))
 
         def cost(a: Action) -> float:
             cards = a.cards if isinstance(a, (ClaimHeadline, ClaimColumn)) else ()

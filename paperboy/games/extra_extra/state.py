@@ -11,12 +11,12 @@ from __future__ import annotations
 import copy
 import marshal
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
 from . import components as C
+from . import layout
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -54,61 +54,6 @@ def copy_data(data: dict[str, Any]) -> dict[str, Any]:
     """
     copied: dict[str, Any] = marshal.loads(marshal.dumps(data))
     return copied
-
-
-@lru_cache(maxsize=1024)
-def _rect_mask(height: int, width: int, row: int, col: int, w: int, h: int) -> int:
-    """The squares of a ``w`` x ``h`` tile at (row, col) on a page, one bit per square
-    (``r * width + c``); squares off the page are left out."""
-    mask = 0
-    for r in range(row, row + h):
-        for c in range(col, col + w):
-            if 0 <= r < height and 0 <= c < width:
-                mask |= 1 << (r * width + c)
-    return mask
-
-
-@lru_cache(maxsize=1024)
-def _windows(height: int, width: int, w: int, h: int, headline: bool) -> tuple[tuple[int, int, int], ...]:
-    """(row, col, squares) of every position of a ``w`` x ``h`` tile that stays on the page
-    and off the reserved headline squares (top row, first three columns), row by row."""
-    out = []
-    for r in range(height - h + 1):
-        for c in range(width - w + 1):
-            if headline and r == 0 and c < 3 and w > 0 and h > 0:
-                continue
-            out.append((r, c, _rect_mask(height, width, r, c, w, h)))
-    return tuple(out)
-
-
-_MOVES: dict[tuple[Any, ...], tuple[tuple[int, int, int, MoveTile], ...]] = {}
-
-
-def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int, h: int,
-                headline: bool) -> tuple[tuple[int, int, int, MoveTile], ...]:
-    """(row, col, squares, action) for every Typesetting move of ``tile`` onto ``page``;
-    actions are immutable values, shared by every state that asks."""
-    key = (tile, side, page, height, width, w, h, headline)
-    found = _MOVES.get(key)
-    if found is None:
-        if len(_MOVES) >= 2048:  # a bound on memory (a game meets a few hundred)
-            _MOVES.clear()
-        found = _MOVES[key] = tuple((r, c, m, MoveTile(tile, side, page, r, c))
-                                    for r, c, m in _windows(height, width, w, h, headline))
-    return found
-
-
-_TO_DESK: dict[tuple[str, str], MoveTile] = {}
-
-
-def _to_copy_desk(tile: str, side: str) -> MoveTile:
-    """``MoveTile(tile, side, 0, 0, 0)`` (back to the copy desk), shared like ``_move_table``'s."""
-    action = _TO_DESK.get((tile, side))
-    if action is None:
-        if len(_TO_DESK) >= 4096:
-            _TO_DESK.clear()
-        action = _TO_DESK[(tile, side)] = MoveTile(tile, side, 0, 0, 0)
-    return action
 
 
 _PLACES: dict[tuple[str, int], Place] = {}
@@ -472,7 +417,7 @@ class ExtraState(State):
         s["board"] = {sid: e for sid, e in s["board"].items() if e and e[0][0] == NEUTRAL}
         for p in s["players"]:
             p["avail"] = p["employed"]
-        finished = [seat for seat in range(self.n) if self.newspaper_complete(seat)]
+        finished = [seat for seat in range(self.n) if layout.newspaper_complete(self, seat)]
         if finished:
             s["over"] = True
             s["phase"] = "over"
@@ -562,136 +507,6 @@ class ExtraState(State):
         return [t for t in self.s["desk"][str(size)] if t and t not in self.s["fresh"]]
 
     # ------------------------------------------------------------------ newspaper layout
-    def tiles_on(self, seat: int, page: int) -> list[dict[str, Any]]:
-        return [t for t in self.player(seat)["tiles"] if t["page"] == page]
-
-    def occupancy(self, seat: int, page: int, exclude: str | None = None) -> dict[tuple[int, int], dict[str, Any]]:
-        cells: dict[tuple[int, int], dict[str, Any]] = {}
-        for t in self.player(seat)["tiles"]:
-            if t["page"] != page or t["id"] == exclude:
-                continue
-            for r in range(t["row"], t["row"] + t["h"]):
-                for c in range(t["col"], t["col"] + t["w"]):
-                    cells[(r, c)] = t
-        return cells
-
-    def check_position(self, seat: int, kind: str, w: int, h: int, page: int, row: int, col: int,
-                       exclude: str | None = None, allow_bump: bool = True) -> list[str]:
-        """Check a tile placement on a page; return ids of tiles it would push to the copy desk."""
-        if not 1 <= page <= len(self.pages):
-            raise IllegalActionError(f"There is no page {page} (pages 1-{len(self.pages)}, 0 = copy desk)",
-                                     "Placing tiles A")
-        spec = self.pages[page - 1]
-        if row < 0 or col < 0 or row + h > spec.height or col + w > spec.width:
-            raise IllegalActionError("The tile would hang over the edge of the page", "Placing tiles A: no overhang")
-        p = self.player(seat)
-        if p["pressed"][page - 1]:
-            raise IllegalActionError("That page has gone to press; its tiles can no longer change",
-                                     "Typesetting: pages gone to press are locked")
-        cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
-        if kind != "headline" and set(cells) & set(spec.headline_cells()):
-            raise IllegalActionError("The headline squares are kept for the headline",
-                                     "Placing tiles A: headline squares are reserved")
-        occ = self.occupancy(seat, page, exclude)
-        bumped: list[str] = []
-        for cell in cells:
-            t = occ.get(cell)
-            if t is None or t["id"] in bumped:
-                continue
-            if t["kind"] in ("ad", "headline", "column"):
-                raise IllegalActionError(f"The tile would lie on your {t['kind']}, which never moves",
-                                         "Placing tiles A: no tile on top of another")
-            if not allow_bump:
-                raise IllegalActionError("The tile would lie on top of another tile",
-                                         "Placing tiles A: no tile on top of another")
-            bumped.append(t["id"])
-        return bumped
-
-    def fits(self, seat: int, w: int, h: int, page: int, row: int, col: int, exclude: str | None = None,
-             occ: dict[tuple[int, int], Any] | None = None) -> bool:
-        """Fast check: the tile fits on empty squares (no bumping)."""
-        spec = self.pages[page - 1]
-        if row < 0 or col < 0 or row + h > spec.height or col + w > spec.width:
-            return False
-        if self.player(seat)["pressed"][page - 1]:
-            return False
-        if occ is None:
-            occ = self.occupancy(seat, page, exclude)
-        hl = spec.headline
-        for r in range(row, row + h):
-            for c in range(col, col + w):
-                if (r, c) in occ or (hl and r == 0 and c < 3):
-                    return False
-        return True
-
-    def free_spots(self, seat: int, w: int, h: int, exclude: str | None = None) -> list[tuple[int, int, int]]:
-        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (``fits``), page
-        by page, row by row."""
-        pressed = self.player(seat)["pressed"]
-        masks = self._page_masks(seat, exclude)
-        out: list[tuple[int, int, int]] = []
-        for i, spec in enumerate(self.pages):
-            if pressed[i]:
-                continue
-            blocked = masks[i]
-            page = i + 1
-            out.extend([(page, r, c) for r, c, m in _windows(spec.height, spec.width, w, h, spec.headline)
-                        if not m & blocked])
-        return out
-
-    def _page_masks(self, seat: int, exclude: str | None = None) -> list[int]:
-        """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
-        pages = self.pages
-        masks = [0] * len(pages)
-        for t in self.player(seat)["tiles"]:
-            page = t["page"]
-            if t["id"] == exclude or not 1 <= page <= len(pages):
-                continue
-            spec = pages[page - 1]
-            masks[page - 1] |= _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-        return masks
-
-    def _put(self, seat: int, tile: dict[str, Any], page: int, row: int, col: int,
-             bumped: list[str], events: list[Event], keep_tokens: bool = False) -> None:
-        p = self.player(seat)
-        for t in p["tiles"]:
-            if t["id"] in bumped:
-                t["page"] = 0
-                t["row"] = t["col"] = 0
-                if not keep_tokens and t.get("tokens"):
-                    events.append(Event("tokens_lost", f"{self.name(seat)}'s {t['id']} goes to the copy desk and loses "
-                                        f"its bonus tokens", {"seat": seat, "tile": t["id"]}))
-                    t["tokens"] = []
-        tile["page"], tile["row"], tile["col"] = page, row, col
-        if tile not in p["tiles"]:
-            p["tiles"].append(tile)
-        self._check_press(seat, events)
-
-    def page_complete(self, seat: int, page: int) -> bool:
-        spec = self.pages[page - 1]
-        occ = self.occupancy(seat, page)
-        if len(occ) < spec.width * spec.height:
-            return False
-        if spec.headline and not any(t["kind"] == "headline" for t in self.tiles_on(seat, page)):
-            return False
-        sizes = {t["size"] for t in self.tiles_on(seat, page) if t["kind"] == "story"}
-        return all(r in sizes for r in spec.required)
-
-    def newspaper_complete(self, seat: int) -> bool:
-        return all(self.page_complete(seat, page) for page in range(1, len(self.pages) + 1))
-
-    def _check_press(self, seat: int, events: list[Event]) -> None:
-        """Gone to Press: a newly filled page takes the best card still available."""
-        p = self.player(seat)
-        for page in range(1, len(self.pages) + 1):
-            if p["pressed"][page - 1] or not self.s["gtp"]:
-                continue
-            if self.page_complete(seat, page):
-                value = self.s["gtp"].pop(0)
-                p["gtp"].append(value)
-                p["pressed"][page - 1] = True
-                events.append(Event("gone_to_press", f"{self.name(seat)}'s page {page} goes to press: +{value} CP",
-                                    {"seat": seat, "page": page, "value": value}))
 
     # ------------------------------------------------------------------ queries used by checks
     def own_spec(self, seat: int) -> str:
@@ -705,48 +520,10 @@ class ExtraState(State):
         k = min(amount, m[C.COPY] + m[C.PHOTO])
         return [(c, k - c) for c in range(k + 1) if c <= m[C.COPY] and k - c <= m[C.PHOTO]]
 
-    def column_region_free(self, seat: int) -> int | None:
-        """Page number whose column area is empty (or None)."""
-        for i, spec in enumerate(self.pages):
-            if spec.column:
-                occ = self.occupancy(seat, i + 1)
-                if not any(cell in occ for cell in spec.column_cells()) and not self.player(seat)["pressed"][i]:
-                    return i + 1
-        return None
-
-    def column_page(self, seat: int) -> int | None:
-        """The page whose column squares can take a Column now (or None).
-
-        A Column goes only on its own squares (Placing tiles D), but stories and
-        classifieds lying there may move to the copy desk to make room (Placing tiles A);
-        an ad, a headline or a page gone to press blocks it.
-        """
-        for i, spec in enumerate(self.pages):
-            if not spec.column or self.player(seat)["pressed"][i]:
-                continue
-            occ = self.occupancy(seat, i + 1)
-            if all(cell not in occ or occ[cell]["kind"] in ("story", "classified") for cell in spec.column_cells()):
-                return i + 1
-        return None
-
-    def column_bumps(self, seat: int) -> list[str]:
-        """Ids of the tiles that claiming a Column would move to the copy desk."""
-        page = self.column_page(seat)
-        if page is None:
-            return []
-        occ = self.occupancy(seat, page)
-        return list(dict.fromkeys(occ[cell]["id"] for cell in self.pages[page - 1].column_cells() if cell in occ))
-
-    def has_tile_kind(self, seat: int, kind: str) -> bool:
-        return any(t["kind"] == kind for t in self.player(seat)["tiles"])
-
-    def headline_page(self) -> int | None:
-        return next((i + 1 for i, spec in enumerate(self.pages) if spec.headline), None)
-
     def titles_wanted(self, seat: int) -> bool:
         """False when the player already has every title this scenario uses."""
-        want_h = self.scenario.uses_headlines and not self.has_tile_kind(seat, "headline")
-        want_c = self.scenario.uses_columns and not self.has_tile_kind(seat, "column")
+        want_h = self.scenario.uses_headlines and not layout.has_tile_kind(self, seat, "headline")
+        want_c = self.scenario.uses_columns and not layout.has_tile_kind(self, seat, "column")
         return want_h or want_c
 
     # ------------------------------------------------------------------ payments
@@ -1228,11 +1005,6 @@ class ExtraState(State):
             out.append(t)
         return out
 
-    def tile_shape(self, t: dict[str, Any], side: str) -> tuple[int, int]:
-        if t["kind"] == "story":
-            return self.data.stories[t["id"]].shape(side)
-        return 1, 1
-
     def _move_actions(self, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
         """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
         out: list[Action] = []
@@ -1248,7 +1020,7 @@ class ExtraState(State):
             page = t["page"]
             if 1 <= page <= len(pages):
                 spec = pages[page - 1]
-                squares = _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+                squares = layout.rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
                 rects.append((page - 1, squares, t["id"]))
                 overlap = overlap or bool(full[page - 1] & squares)
                 full[page - 1] |= squares
@@ -1267,7 +1039,7 @@ class ExtraState(State):
             shapes = shapes_of.get((t["kind"], tid))
             if shapes is None:  # (side, width, height) per side the tile may show: a function of the data
                 sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
-                shapes = shapes_of[(t["kind"], tid)] = tuple((side, *self.tile_shape(t, side)) for side in sides)
+                shapes = shapes_of[(t["kind"], tid)] = tuple((side, *layout.tile_shape(self, t, side)) for side in sides)
             masks = list(full)
             if overlap:
                 masks = [0] * len(pages)
@@ -1284,7 +1056,7 @@ class ExtraState(State):
                 tables = tables_of.get((tid, side, w, h))
                 if tables is None:
                     tables = tables_of[(tid, side, w, h)] = [
-                        _move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
+                        layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
                         for i, spec in enumerate(pages)]
                 for i, table in enumerate(tables):
                     if pressed[i]:
@@ -1299,19 +1071,19 @@ class ExtraState(State):
                     if limit and len(out) >= limit:
                         return out
             if t["page"]:
-                out.append(_to_copy_desk(tid, t["side"]))
+                out.append(layout.to_copy_desk(tid, t["side"]))
             if limit and len(out) >= limit:
                 return out
         return out
 
     def _title_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        if self.scenario.uses_headlines and not self.has_tile_kind(seat, "headline"):
-            page = self.headline_page()
+        if self.scenario.uses_headlines and not layout.has_tile_kind(self, seat, "headline"):
+            page = layout.headline_page(self)
             if page and not self.player(seat)["pressed"][page - 1]:
                 out.extend(ClaimHeadline(c) for c in self.headline_payments(seat))
-        if self.scenario.uses_columns and not self.has_tile_kind(seat, "column") \
-                and self.column_page(seat):
+        if self.scenario.uses_columns and not layout.has_tile_kind(self, seat, "column") \
+                and layout.column_page(self, seat):
             out.extend(ClaimColumn(c, cc, pc) for c, cc, pc in self.column_payments(seat))
         return out
 
@@ -1323,7 +1095,7 @@ class ExtraState(State):
             if not pays:
                 continue
             w, h = tile.shape("A")
-            spots = [(0, 0, 0)] + self.free_spots(seat, w, h)
+            spots = [(0, 0, 0)] + layout.free_spots(self, seat, w, h)
             for cards, cc, pc, spec in pays:
                 extras: list[str | None] = [None]
                 if not self.s["intro"]:
@@ -1371,7 +1143,7 @@ class ExtraState(State):
                 continue
             seen_types.add(card.ctype)
             out.append(ClaimClassified(cid, 0, 0, 0))
-            for page, r, c in self.free_spots(seat, 1, 1):
+            for page, r, c in layout.free_spots(self, seat, 1, 1):
                 out.append(ClaimClassified(cid, page, r, c))
         return out
 
@@ -1383,7 +1155,7 @@ class ExtraState(State):
                 continue
             for side in (("A",) if size == 1 else ("A", "B")):
                 w, h = (size, 1) if side == "A" else (1, size)
-                for page, r, c in self.free_spots(seat, w, h):
+                for page, r, c in layout.free_spots(self, seat, w, h):
                     out.append(TakeAd(size, side, page, r, c))
         return out
 
@@ -1503,17 +1275,17 @@ class ExtraState(State):
             return
         if (action.page, action.row, action.col, action.side) == (tile["page"], tile["row"], tile["col"], tile["side"]):
             raise IllegalActionError("The tile is already there", r)
-        w, h = self.tile_shape(tile, action.side)
-        self.check_position(seat, tile["kind"], w, h, action.page, action.row, action.col, exclude=tile["id"])
+        w, h = layout.tile_shape(self, tile, action.side)
+        layout.check_position(self, seat, tile["kind"], w, h, action.page, action.row, action.col, exclude=tile["id"])
 
     def _check_titles(self, seat: int, action: ClaimHeadline | ClaimColumn) -> None:
         if isinstance(action, ClaimHeadline):
             r = "Editor's Desk 2: Titles (Headline)"
             if not self.scenario.uses_headlines:
                 raise IllegalActionError("This scenario uses no Headlines", "Placing tiles C")
-            if self.has_tile_kind(seat, "headline"):
+            if layout.has_tile_kind(self, seat, "headline"):
                 raise IllegalActionError("Your newspaper may have at most one Headline", "Placing tiles C")
-            page = self.headline_page()
+            page = layout.headline_page(self)
             if page and self.player(seat)["pressed"][page - 1]:
                 raise IllegalActionError("That page has gone to press", "Gone to Press")
             err = self.headline_error(seat, action.cards)
@@ -1523,9 +1295,9 @@ class ExtraState(State):
         r = "Editor's Desk 2: Titles (Column)"
         if not self.scenario.uses_columns:
             raise IllegalActionError("This scenario uses no Columns", "Placing tiles D")
-        if self.has_tile_kind(seat, "column"):
+        if layout.has_tile_kind(self, seat, "column"):
             raise IllegalActionError("Your newspaper may have at most one Column", "Placing tiles D")
-        if not self.column_page(seat):
+        if not layout.column_page(self, seat):
             raise IllegalActionError("An ad, a headline or a page gone to press covers your column squares, and a "
                                      "Column may go nowhere else", "Placing tiles D")
         err = self.column_error(seat, action.cards, action.copy_cuttings, action.photo_cuttings)
@@ -1565,7 +1337,7 @@ class ExtraState(State):
                 raise IllegalActionError("The copy desk has no rows or columns (use 0 0)", "Placing tiles A")
             return
         w, h = tile.shape("A")
-        self.check_position(seat, "story", w, h, action.page, action.row, action.col)
+        layout.check_position(self, seat, "story", w, h, action.page, action.row, action.col)
 
     def _check_interview(self, seat: int, action: Interview) -> None:
         r = "Editor's Desk 4: Interview"
@@ -1605,7 +1377,7 @@ class ExtraState(State):
             if action.row or action.col:
                 raise IllegalActionError("The copy desk has no rows or columns (use 0 0)", "Placing tiles A")
             return
-        self.check_position(seat, "classified", 1, 1, action.page, action.row, action.col)
+        layout.check_position(self, seat, "classified", 1, 1, action.page, action.row, action.col)
 
     def _check_advertising(self, seat: int, action: TakeAd) -> None:
         r = "Operations 1: Advertising"
@@ -1620,7 +1392,7 @@ class ExtraState(State):
         if action.page == 0:
             raise IllegalActionError("Ads may not go on the copy desk", "Placing tiles B")
         w, h = (action.size, 1) if action.side == "A" else (1, action.size)
-        self.check_position(seat, "ad", w, h, action.page, action.row, action.col)
+        layout.check_position(self, seat, "ad", w, h, action.page, action.row, action.col)
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -1750,34 +1522,34 @@ class ExtraState(State):
                 tile["page"] = 0
                 tile["row"] = tile["col"] = 0
             else:
-                w, h = self.tile_shape(tile, action.side)
-                bumped = self.check_position(seat, tile["kind"], w, h, action.page, action.row, action.col,
+                w, h = layout.tile_shape(self, tile, action.side)
+                bumped = layout.check_position(self, seat, tile["kind"], w, h, action.page, action.row, action.col,
                                              exclude=tile["id"])
                 tile["side"], tile["w"], tile["h"] = action.side, w, h
-                self._put(seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
+                layout.put_tile(self, seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
             events.append(Event("move", f"{who} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
             if self._move_actions(seat, pend["moved"], limit=1):
                 return
         elif kind == "titles":
             if isinstance(action, ClaimHeadline):
                 self._take_from_hand(seat, action.cards)
-                page = self.headline_page() or 1
+                page = layout.headline_page(self) or 1
                 tile = {"id": f"HL-{self.data.spec_codes[p['spec']]}", "kind": "headline", "size": 3, "side": "A",
                         "page": page, "row": 0, "col": 0, "w": 3, "h": 1, "spec": p["spec"], "tokens": []}
-                self._put(seat, tile, page, 0, 0, [], events)
+                layout.put_tile(self, seat, tile, page, 0, 0, [], events)
                 events.append(Event("headline", f"{who} claims a Headline", {"seat": seat}))
             else:
                 assert isinstance(action, ClaimColumn)
                 self._take_from_hand(seat, action.cards)
                 self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
-                page = self.column_page(seat) or 1
-                bumped = self.column_bumps(seat)
+                page = layout.column_page(self, seat) or 1
+                bumped = layout.column_bumps(self, seat)
                 spec = self.pages[page - 1]
                 cid = s["column_slot"]
                 s["column_slot"] = None
                 tile = {"id": cid, "kind": "column", "size": 4, "side": "A", "page": page,
                         "row": spec.height - 4, "col": spec.width - 1, "w": 1, "h": 4, "spec": "", "tokens": []}
-                self._put(seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
+                layout.put_tile(self, seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
                 moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
                 events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
                 if s["dallas"] and s["column_stack"]:
@@ -1810,8 +1582,8 @@ class ExtraState(State):
                     "kind": "classified", "size": 1, "side": "A", "page": 0, "row": 0, "col": 0,
                     "w": 1, "h": 1, "spec": ctype, "tokens": []}
             if action.page:
-                bumped = self.check_position(seat, "classified", 1, 1, action.page, action.row, action.col)
-                self._put(seat, tile, action.page, action.row, action.col, bumped, events)
+                bumped = layout.check_position(self, seat, "classified", 1, 1, action.page, action.row, action.col)
+                layout.put_tile(self, seat, tile, action.page, action.row, action.col, bumped, events)
             else:
                 p["tiles"].append(tile)
             events.append(Event("classified", f"{who} claims a {ctype} Classifieds tile", {"seat": seat}))
@@ -1825,14 +1597,14 @@ class ExtraState(State):
         elif kind == "advertising":
             assert isinstance(action, TakeAd)
             w, h = (action.size, 1) if action.side == "A" else (1, action.size)
-            bumped = self.check_position(seat, "ad", w, h, action.page, action.row, action.col)
+            bumped = layout.check_position(self, seat, "ad", w, h, action.page, action.row, action.col)
             s["ads"][str(action.size)] -= 1
             p["ads"].append(action.size)
             p["money"] += 100 * action.size
             tile = {"id": f"AD{action.size}-{seat}", "kind": "ad", "size": action.size, "side": action.side,
                     "page": action.page, "row": action.row, "col": action.col, "w": w, "h": h, "spec": "",
                     "tokens": []}
-            self._put(seat, tile, action.page, action.row, action.col, bumped, events)
+            layout.put_tile(self, seat, tile, action.page, action.row, action.col, bumped, events)
             events.append(Event("ad", f"{who} takes a {action.size}-size ad and ${100 * action.size}", {"seat": seat}))
         elif kind == "sales":
             assert isinstance(action, Sell)
@@ -1867,8 +1639,8 @@ class ExtraState(State):
         entry = {"id": tile.id, "kind": "story", "size": tile.size, "side": "A", "page": 0, "row": 0, "col": 0,
                  "w": w, "h": h, "spec": spec, "tokens": tokens}
         if action.page:
-            bumped = self.check_position(seat, "story", w, h, action.page, action.row, action.col)
-            self._put(seat, entry, action.page, action.row, action.col, bumped, events)
+            bumped = layout.check_position(self, seat, "story", w, h, action.page, action.row, action.col)
+            layout.put_tile(self, seat, entry, action.page, action.row, action.col, bumped, events)
         else:
             # a story claimed straight onto the copy desk keeps its tokens; they score
             # once Typesetting puts it on a page

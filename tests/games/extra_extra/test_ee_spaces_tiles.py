@@ -15,6 +15,7 @@ from games.extra_extra.ee_helpers import (
 )
 
 from paperboy.engine import IllegalActionError
+from paperboy.games.extra_extra import layout
 from paperboy.games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -383,10 +384,10 @@ def test_gone_to_press_best_card_in_descending_order() -> None:
 def test_gone_to_press_page_needs_headline_and_required_sizes() -> None:
     st = new(2, scenario=5)
     fill_rest(st, 0, 1)
-    assert not st.page_complete(0, 1)  # the headline squares are still empty
+    assert not layout.page_complete(st, 0, 1)  # the headline squares are still empty
     st2 = new(2, scenario=2)
     fill_rest(st2, 0, 1)
-    assert not st2.page_complete(0, 1)  # scenario 2 needs a story of every size
+    assert not layout.page_complete(st2, 0, 1)  # scenario 2 needs a story of every size
     assert st2.s["gtp"] == []  # and it uses no Gone to Press cards
 
 
