@@ -17,7 +17,7 @@ from typing import Any
 from paperboy.engine import Action, Bot, IllegalActionError
 
 from . import components as C
-from . import layout
+from . import layout, payments
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -513,7 +513,7 @@ class ExtraBot(Bot):
 
     # ------------------------------------------------------------------ phase 7: activations
     def _act_morgue(self, st: ExtraState, seat: int) -> Action:
-        splits = st._morgue_splits(st.s["pending"]["left"])
+        splits = payments.morgue_splits(st, st.s["pending"]["left"])
         cut = st.player(seat)["cut"]
         # keep cuttings in pairs and balanced
         def score(split: tuple[int, int]) -> float:
@@ -575,7 +575,7 @@ class ExtraBot(Bot):
         best: tuple[float, Action] | None = None
         for tid in st.desk_tiles(size):
             tile = st.data.stories[tid]
-            pays = st.story_payments(seat, tile)
+            pays = payments.story_payments(st, seat, tile)
             if not pays:
                 continue
             w, h = tile.shape("A")
@@ -589,7 +589,7 @@ class ExtraBot(Bot):
                                 or st.card(c).kind == C.COPY_EDITOR)
                 if spec == own and own_units >= 2 and st.s["speciality_tokens"] > 0 and not st.s["intro"]:
                     value += 3
-                extras = st.extra_cards_for(seat, spec) if not st.s["intro"] else []
+                extras = payments.extra_cards_for(st, seat, spec) if not st.s["intro"] else []
                 extra = extras[0] if extras else None
                 if extra:
                     value += st.data.extra_cp[size]

@@ -16,7 +16,7 @@ from typing import Any
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
 from . import components as C
-from . import layout
+from . import layout, payments
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -386,7 +386,7 @@ class ExtraState(State):
             return
         pending = {"space": sid, "seat": seat, "kind": kind, "left": sp.amount, "late": late, "moved": {}}
         if kind == "morgue":
-            splits = self._morgue_splits(sp.amount)
+            splits = payments.morgue_splits(self, sp.amount)
             if not splits or splits == [(0, 0)]:
                 return
             if len(splits) == 1:
@@ -515,11 +515,6 @@ class ExtraState(State):
     def has_card(self, seat: int, cid: str) -> bool:
         return cid in self.player(seat)["hand"]
 
-    def _morgue_splits(self, amount: int) -> list[tuple[int, int]]:
-        m = self.s["morgue"]
-        k = min(amount, m[C.COPY] + m[C.PHOTO])
-        return [(c, k - c) for c in range(k + 1) if c <= m[C.COPY] and k - c <= m[C.PHOTO]]
-
     def titles_wanted(self, seat: int) -> bool:
         """False when the player already has every title this scenario uses."""
         want_h = self.scenario.uses_headlines and not layout.has_tile_kind(self, seat, "headline")
@@ -527,226 +522,6 @@ class ExtraState(State):
         return want_h or want_c
 
     # ------------------------------------------------------------------ payments
-    def story_payment_error(self, seat: int, tile: C.StoryTile, cards: tuple[str, ...],
-                            cc: int, pc: int) -> tuple[str | None, str]:
-        """Validate a story payment; return (error or None, speciality of the story)."""
-        p = self.player(seat)
-        own = p["spec"]
-        if len(set(cards)) != len(cards):
-            return "A card is listed twice", ""
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand", ""
-        news = [self.card(c) for c in cards if self.card(c).kind == C.NEWS]
-        editors = [self.card(c) for c in cards if self.card(c).kind == C.COPY_EDITOR]
-        others = [c for c in cards if self.card(c).kind not in (C.NEWS, C.COPY_EDITOR)]
-        if others:
-            return f"{others[0]} is not a News card", ""
-        specs = {c.spec for c in news} | {e.spec for e in editors}
-        if len(specs) > 1:
-            return "The News cards spent must all be of one speciality", ""
-        if editors and editors[0].spec != own:
-            return "Only your own Copy Editor can be spent", ""
-        if cc < 0 or pc < 0 or cc % 2 or pc % 2:
-            return "Cuttings are spent in pairs (two cuttings stand for one card)", ""
-        if cc > p["cut"][C.COPY] or pc > p["cut"][C.PHOTO]:
-            return "You do not have that many cuttings", ""
-        if cc + pc > tile.size:
-            return "No more cuttings than the story's size may be used", ""
-        ncopy = sum(1 for c in news if c.icon == C.COPY) + cc // 2
-        nphoto = sum(1 for c in news if c.icon == C.PHOTO) + pc // 2
-        units = ncopy + nphoto + len(editors)
-        if ncopy > tile.copy or nphoto > tile.photo or units != tile.size:
-            return (f"The icons spent must match the story: {tile.copy} copy and {tile.photo} photo", "")
-        if not specs:
-            return "At least one News card (or your Copy Editor) is needed", ""
-        return None, specs.pop()
-
-    def story_payments(self, seat: int, tile: C.StoryTile) -> list[tuple[tuple[str, ...], int, int, str]]:
-        """A few canonical ways to pay for ``tile``: (cards, copy cuttings, photo cuttings, spec)."""
-        p = self.player(seat)
-        own = p["spec"]
-        editor = next((c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR), None)
-        by_spec: dict[str, dict[str, list[str]]] = {}
-        for cid in p["hand"]:
-            card = self.card(cid)
-            if card.kind == C.NEWS:
-                by_spec.setdefault(card.spec, {C.COPY: [], C.PHOTO: []})[card.icon].append(cid)
-        if editor:
-            by_spec.setdefault(own, {C.COPY: [], C.PHOTO: []})
-        out = []
-        for spec, icons in by_spec.items():
-            use_c = icons[C.COPY][: tile.copy]
-            use_p = icons[C.PHOTO][: tile.photo]
-            dc = tile.copy - len(use_c)
-            dp = tile.photo - len(use_p)
-            ed = editor if spec == own else None
-            variants = []
-            # (a) cuttings first, the Copy Editor only if still short
-            variants.append(self._fill(dc, dp, p["cut"], tile.size, ed, editor_first=False))
-            if ed:
-                variants.append(self._fill(dc, dp, p["cut"], tile.size, ed, editor_first=True))
-            for v in variants:
-                if v is None:
-                    continue
-                cc, pc, use_ed = v
-                cards = tuple(use_c + use_p + ([ed] if use_ed and ed else []))
-                if not cards:
-                    continue
-                entry = (cards, cc, pc, spec)
-                if entry not in out:
-                    out.append(entry)
-        return out
-
-    @staticmethod
-    def _fill(dc: int, dp: int, cut: dict[str, int], size: int, editor: str | None,
-              editor_first: bool) -> tuple[int, int, bool] | None:
-        use_ed = False
-        if editor_first and editor and (dc or dp):
-            use_ed = True
-            if dc:
-                dc -= 1
-            else:
-                dp -= 1
-        cc = min(dc, cut[C.COPY] // 2) * 2
-        pc = min(dp, cut[C.PHOTO] // 2) * 2
-        if cc + pc > size:
-            return None
-        dc -= cc // 2
-        dp -= pc // 2
-        if (dc or dp) and editor and not use_ed and dc + dp == 1:
-            use_ed = True
-            dc = dp = 0
-        if dc or dp:
-            return None
-        return cc, pc, use_ed
-
-    def extra_cards_for(self, seat: int, spec: str) -> list[str]:
-        if self.s["extra_tokens"].get(spec, 0) <= 0:
-            return []
-        return [c for c in self.player(seat)["hand"]
-                if self.card(c).kind == C.EXTRA and spec in self.card(c).pair]
-
-    def headline_error(self, seat: int, cards: tuple[str, ...]) -> str | None:
-        p = self.player(seat)
-        if len(cards) != 3 or len(set(cards)) != 3:
-            return "A Headline costs exactly three different cards"
-        hc = own = 0
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand"
-            card = self.card(cid)
-            if card.kind == C.HEADLINE_COLUMN:
-                hc += 1
-            elif card.kind == C.NEWS and card.spec == p["spec"] or card.kind == C.COPY_EDITOR:
-                own += 1
-            else:
-                return f"{cid} is neither a Headline/Column card nor a News card of your speciality"
-        if not hc:
-            return "A Headline needs at least one Headline/Column card"
-        if not own:
-            return "A Headline needs at least one News card of your speciality"
-        return None
-
-    def headline_payments(self, seat: int) -> list[tuple[str, ...]]:
-        p = self.player(seat)
-        hcs = [c for c in p["hand"] if self.card(c).kind == C.HEADLINE_COLUMN]
-        owns = [c for c in p["hand"] if self.card(c).kind == C.NEWS and self.card(c).spec == p["spec"]]
-        ed = [c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR]
-        out = []
-        for n_hc in (1, 2, 3):
-            for n_ed in (0, 1):
-                n_own = 3 - n_hc - n_ed
-                if n_own < 0 or n_hc > len(hcs) or n_ed > len(ed) or n_own > len(owns):
-                    continue
-                if n_own + n_ed == 0:
-                    continue
-                out.append(tuple(hcs[:n_hc] + owns[:n_own] + ed[:n_ed]))
-        return out
-
-    def column_error(self, seat: int, cards: tuple[str, ...], cc: int, pc: int) -> str | None:
-        p = self.player(seat)
-        col = self.data.columns[self.s["column_slot"]] if self.s["column_slot"] else None
-        if col is None:
-            return "No Column is on the Editor's Desk"
-        if self.s["column_slot"] in self.s["fresh"]:
-            return "The Column revealed this round can be taken from next round on (Dallas Stack)"
-        if len(set(cards)) != len(cards):
-            return "A card is listed twice"
-        hc = 0
-        specs: list[str] = []
-        ncopy = nphoto = wild = 0
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand"
-            card = self.card(cid)
-            if card.kind == C.HEADLINE_COLUMN:
-                hc += 1
-            elif card.kind == C.NEWS:
-                specs.append(card.spec)
-                if card.icon == C.COPY:
-                    ncopy += 1
-                else:
-                    nphoto += 1
-            elif card.kind == C.COPY_EDITOR:
-                specs.append(card.spec)
-                wild += 1
-            else:
-                return f"{cid} cannot pay for a Column"
-        if hc != 1:
-            return "A Column needs exactly one Headline/Column card"
-        if len(set(specs)) != len(specs):
-            return "The Column's News cards must each be of a different speciality"
-        if cc < 0 or pc < 0 or cc % 2 or pc % 2:
-            return "Cuttings are spent in pairs (two cuttings stand for one card)"
-        if cc > p["cut"][C.COPY] or pc > p["cut"][C.PHOTO]:
-            return "You do not have that many cuttings"
-        if cc + pc > 4:
-            return "No more than 4 cuttings may be used for a Column"
-        ncopy += cc // 2
-        nphoto += pc // 2
-        if ncopy > col.copy or nphoto > col.photo or ncopy + nphoto + wild != 3:
-            return f"The Column needs {col.copy} copy and {col.photo} photo"
-        return None
-
-    def column_payments(self, seat: int) -> list[tuple[tuple[str, ...], int, int]]:
-        p = self.player(seat)
-        col = self.data.columns[self.s["column_slot"]] if self.s["column_slot"] else None
-        if col is None or self.s["column_slot"] in self.s["fresh"]:
-            return []
-        hcs = [c for c in p["hand"] if self.card(c).kind == C.HEADLINE_COLUMN]
-        if not hcs:
-            return []
-        ed = next((c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR), None)
-        news = [c for c in p["hand"] if self.card(c).kind == C.NEWS]
-        # greedy: distinct specialities, copy then photo
-        out = []
-        for use_editor in ((False, True) if ed else (False,)):
-            used_specs = {p["spec"]} if use_editor else set()
-            chosen: list[str] = []
-            need = {C.COPY: col.copy, C.PHOTO: col.photo}
-            for icon in (C.COPY, C.PHOTO):
-                for cid in news:
-                    card = self.card(cid)
-                    if need[icon] and card.icon == icon and card.spec not in used_specs:
-                        chosen.append(cid)
-                        used_specs.add(card.spec)
-                        need[icon] -= 1
-            if use_editor:
-                if need[C.COPY]:
-                    need[C.COPY] -= 1
-                elif need[C.PHOTO]:
-                    need[C.PHOTO] -= 1
-                else:
-                    continue
-            cc = min(need[C.COPY], p["cut"][C.COPY] // 2) * 2
-            pc = min(need[C.PHOTO], p["cut"][C.PHOTO] // 2) * 2
-            if cc + pc > 4 or need[C.COPY] * 2 != cc or need[C.PHOTO] * 2 != pc:
-                continue
-            cards = tuple([hcs[0]] + chosen + ([ed] if use_editor and ed else []))
-            if (cards, cc, pc) not in out:
-                out.append((cards, cc, pc))
-        return out
 
     # ------------------------------------------------------------------ legal actions
     def to_act(self) -> list[int]:
@@ -950,7 +725,7 @@ class ExtraState(State):
         kind = pend["kind"]
         out: list[Action] = []
         if kind == "morgue":
-            return [TakeCuttings(c, ph) for c, ph in self._morgue_splits(pend["left"])]
+            return [TakeCuttings(c, ph) for c, ph in payments.morgue_splits(self, pend["left"])]
         if kind == "newswire":
             out = self._newswire_actions(seat, pend["left"])
         elif kind == "typesetting":
@@ -1081,17 +856,17 @@ class ExtraState(State):
         if self.scenario.uses_headlines and not layout.has_tile_kind(self, seat, "headline"):
             page = layout.headline_page(self)
             if page and not self.player(seat)["pressed"][page - 1]:
-                out.extend(ClaimHeadline(c) for c in self.headline_payments(seat))
+                out.extend(ClaimHeadline(c) for c in payments.headline_payments(self, seat))
         if self.scenario.uses_columns and not layout.has_tile_kind(self, seat, "column") \
                 and layout.column_page(self, seat):
-            out.extend(ClaimColumn(c, cc, pc) for c, cc, pc in self.column_payments(seat))
+            out.extend(ClaimColumn(c, cc, pc) for c, cc, pc in payments.column_payments(self, seat))
         return out
 
     def _story_actions(self, seat: int, size: int, limit: int | None = None) -> list[Action]:
         out: list[Action] = []
         for tid in self.desk_tiles(size):
             tile = self.data.stories[tid]
-            pays = self.story_payments(seat, tile)
+            pays = payments.story_payments(self, seat, tile)
             if not pays:
                 continue
             w, h = tile.shape("A")
@@ -1099,7 +874,7 @@ class ExtraState(State):
             for cards, cc, pc, spec in pays:
                 extras: list[str | None] = [None]
                 if not self.s["intro"]:
-                    extras += self.extra_cards_for(seat, spec)[:1]
+                    extras += payments.extra_cards_for(self, seat, spec)[:1]
                 for extra in extras:
                     for page, r, c in spots:
                         out.append(ClaimStory(tid, cards, cc, pc, extra, page, r, c))
@@ -1237,7 +1012,7 @@ class ExtraState(State):
                 raise IllegalActionError(f"{cid} is not in your hand", r)
 
     def _check_morgue(self, seat: int, action: TakeCuttings) -> None:
-        if (action.copy, action.photo) not in self._morgue_splits(self.s["pending"]["left"]):
+        if (action.copy, action.photo) not in payments.morgue_splits(self, self.s["pending"]["left"]):
             m = self.s["morgue"]
             k = min(self.s["pending"]["left"], m[C.COPY] + m[C.PHOTO])
             raise IllegalActionError(f"Take {k} cuttings in all from the {m[C.COPY]} copy and "
@@ -1288,7 +1063,7 @@ class ExtraState(State):
             page = layout.headline_page(self)
             if page and self.player(seat)["pressed"][page - 1]:
                 raise IllegalActionError("That page has gone to press", "Gone to Press")
-            err = self.headline_error(seat, action.cards)
+            err = payments.headline_error(self, seat, action.cards)
             if err:
                 raise IllegalActionError(err, r)
             return
@@ -1300,7 +1075,7 @@ class ExtraState(State):
         if not layout.column_page(self, seat):
             raise IllegalActionError("An ad, a headline or a page gone to press covers your column squares, and a "
                                      "Column may go nowhere else", "Placing tiles D")
-        err = self.column_error(seat, action.cards, action.copy_cuttings, action.photo_cuttings)
+        err = payments.column_error(self, seat, action.cards, action.copy_cuttings, action.photo_cuttings)
         if err:
             raise IllegalActionError(err, r)
 
@@ -1319,7 +1094,7 @@ class ExtraState(State):
             raise IllegalActionError(f"{action.tile} is not on the Editor's Desk", r)
         if action.extra is not None and action.extra in action.cards:
             raise IllegalActionError("The Extra! Extra! card cannot also pay for the story", "Placing tiles F")
-        err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
+        err, spec = payments.story_payment_error(self, seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
         if err:
             raise IllegalActionError(err, r)
         if action.extra is not None:
@@ -1487,13 +1262,6 @@ class ExtraState(State):
         events.append(Event("morgue", f"{self.name(seat)} takes {copy_n} copy and {photo_n} photo cutting(s)",
                             {"seat": seat, "copy": copy_n, "photo": photo_n}))
 
-    def _spend_cuttings(self, seat: int, cc: int, pc: int) -> None:
-        p = self.player(seat)
-        p["cut"][C.COPY] -= cc
-        p["cut"][C.PHOTO] -= pc
-        self.s["cuttings"][C.COPY] += cc
-        self.s["cuttings"][C.PHOTO] += pc
-
     def _do_pending(self, seat: int, action: Action, events: list[Event]) -> None:
         s = self.s
         pend = s["pending"]
@@ -1541,7 +1309,7 @@ class ExtraState(State):
             else:
                 assert isinstance(action, ClaimColumn)
                 self._take_from_hand(seat, action.cards)
-                self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
+                payments.spend_cuttings(self, seat, action.copy_cuttings, action.photo_cuttings)
                 page = layout.column_page(self, seat) or 1
                 bumped = layout.column_bumps(self, seat)
                 spec = self.pages[page - 1]
@@ -1618,12 +1386,12 @@ class ExtraState(State):
         s = self.s
         p = self.player(seat)
         tile = self.data.stories[action.tile]
-        _err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
+        _err, spec = payments.story_payment_error(self, seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
         own_units = sum(1 for c in action.cards
                         if (self.card(c).kind == C.NEWS and self.card(c).spec == p["spec"])
                         or self.card(c).kind == C.COPY_EDITOR)
         self._take_from_hand(seat, action.cards)
-        self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
+        payments.spend_cuttings(self, seat, action.copy_cuttings, action.photo_cuttings)
         slots = s["desk"][str(tile.size)]
         slot = slots.index(action.tile)
         slots[slot] = None
