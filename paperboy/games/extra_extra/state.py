@@ -16,7 +16,8 @@ from typing import Any
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
 from . import components as C
-from . import layout, payments
+from . import layout, payments, scoring
+from .view import ExtraView, seat_view
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -1421,18 +1422,11 @@ class ExtraState(State):
 
     # ------------------------------------------------------------------ scoring and views
     def score(self, seat: int) -> dict[str, int]:
-        return score_player(self.player(seat), self.data, self.s["intro"])
+        """The seat's Circulation Points so far, by category (Game End)."""
+        return scoring.score_player(self.player(seat), self.data, self.s["intro"])
 
     def result(self) -> Result:
-        breakdown = [self.score(seat) for seat in range(self.n)]
-        totals = [sum(b.values()) for b in breakdown]
-        money = [self.player(seat)["money"] for seat in range(self.n)]
-        best = max(totals)
-        tied = [i for i in range(self.n) if totals[i] == best]
-        top_money = max(money[i] for i in tied)
-        winners = [i for i in tied if money[i] == top_money]
-        return Result(totals, breakdown, winners, [], {"money": money, "ended_by": self.s["ended_by"],
-                                                       "round": self.s["round"]})
+        return scoring.final_result(self)
 
     def to_dict(self) -> dict[str, Any]:
         state = copy.deepcopy(self.s)  # a copy: writing a state out never changes it
@@ -1449,74 +1443,8 @@ class ExtraState(State):
             out.extend(deck)
         return out
 
-    def view(self, seat: int) -> dict[str, Any]:
-        s = self.s
-        d = self.data
-        players = []
-        for i, p in enumerate(s["players"]):
-            entry = {
-                "name": self.players[i], "speciality": p["spec"], "newspaper": d.newspapers[p["spec"]],
-                "money": p["money"], "employed": p["employed"], "available": p["avail"],
-                "hand_count": len(p["hand"]), "cuttings": dict(p["cut"]), "tiles": copy.deepcopy(p["tiles"]),
-                "ads_taken": list(p["ads"]), "gone_to_press": list(p["gtp"]), "pressed": list(p["pressed"]),
-                "copy_editor": (not s["intro"]) and not p["editor_spent"], "score": sum(self.score(i).values()),
-            }
-            if i == seat:
-                entry["hand"] = list(p["hand"])
-            players.append(entry)
-        pend = s["pending"]
-        pending = None
-        if pend:
-            pending = {"space": pend["space"], "seat": pend["seat"], "kind": pend["kind"], "left": pend["left"],
-                       "late": pend["late"], "moved": dict(pend["moved"]),
-                       "label": d.spaces[pend["space"]].label}
-        # face-up tiles, described so a screen needs no lookups
-        # the top tile of each story pile lies face up beside the board
-        tops = {k: (v[0] if v else None) for k, v in s["stacks"].items()}
-        shown = [t for slots in s["desk"].values() for t in slots if t] + [t for t in tops.values() if t]
-        desk_info = {tid: {"size": d.stories[tid].size, "form": d.stories[tid].form,
-                           "copy": d.stories[tid].copy, "photo": d.stories[tid].photo} for tid in shown}
-        column_info = None
-        if s["column_slot"]:
-            col = d.columns[s["column_slot"]]
-            column_info = {"copy": col.copy, "photo": col.photo}
-        # the spaces printed on the board side in use, in activation order: whether each is in
-        # play here and its activation number (instant spaces act at once and have none)
-        side = "5-6" if self.n >= 5 else "2-4"
-        spaces = []
-        order = 0
-        for sid in d.space_order:
-            sp = d.spaces[sid]
-            if side not in sp.sides:
-                continue
-            in_play = self.space_available(sid)
-            number = None
-            if in_play and sp.type != "instant":
-                order += 1
-                number = order
-            spaces.append({"id": sid, "label": sp.label, "area": sp.board, "type": sp.type,
-                           "kind": sp.kind, "in_play": in_play, "order": number})
-        return {
-            "game": "extra-extra", "scenario": s["scenario"], "scenario_name": self.scenario.name,
-            "paper": s["paper"], "round": s["round"], "phase": s["phase"], "start_player": s["start"],
-            "to_act": self.to_act(), "you": seat,
-            "pages": [{"name": sp.name, "width": sp.width, "height": sp.height, "headline": sp.headline,
-                       "column": sp.column, "required": list(sp.required)} for sp in self.pages],
-            "board": {sid: [list(e) for e in occ] for sid, occ in s["board"].items()},
-            "newsdesk": {k: list(v) for k, v in s["newsdesk"].items()},
-            "newswire": list(s["newswire"]), "morgue": dict(s["morgue"]), "cuttings_supply": dict(s["cuttings"]),
-            "deck_counts": {k: len(v) for k, v in s["decks"].items()},
-            "discards": {k: list(v) for k, v in s["discards"].items()},
-            "desk": {k: list(v) for k, v in s["desk"].items()}, "fresh": list(s["fresh"]),
-            "stack_counts": {k: len(v) for k, v in s["stacks"].items()}, "stack_tops": tops,
-            "desk_info": desk_info, "column_slot": s["column_slot"], "column_info": column_info,
-            "classified_slots": dict(s["classified_slots"]),
-            "ads_supply": dict(s["ads"]), "extra_tokens": dict(s["extra_tokens"]),
-            "interview_tokens": s["interview_tokens"], "speciality_tokens": s["speciality_tokens"],
-            "gone_to_press": list(s["gtp"]), "brown_stringers": len(s["brown"]),
-            "players": players, "pending": pending, "deadline": s["deadline"], "over": s["over"],
-            "spaces": spaces,
-        }
+    def view(self, seat: int) -> ExtraView:  # type: ignore[override]
+        return seat_view(self, seat)
 
     def status_line(self) -> str:
         s = self.s
@@ -1529,31 +1457,3 @@ class ExtraState(State):
         if s["phase"] == "activate" and s["pending"]:
             extra = f" ({self.data.spaces[s['pending']['space']].label})"
         return f"Round {s['round']} - {labels.get(s['phase'], s['phase'])}{extra} - {who} to act"
-
-
-def score_player(p: dict[str, Any], data: C.Data, intro: bool) -> dict[str, int]:
-    """Circulation Points of one player's newspaper by category."""
-    out = {"stories": 0, "headline": 0, "column": 0, "classifieds": 0, "interviews": 0, "extra": 0,
-           "speciality": 0, "gone_to_press": 0, "copy_editor": 0}
-    for t in p["tiles"]:
-        if not t["page"]:
-            continue
-        if t["kind"] == "story":
-            base = data.story_cp[t["size"]]
-            out["stories"] += base
-            if "interview" in t["tokens"]:
-                out["interviews"] += base
-            if "extra" in t["tokens"]:
-                out["extra"] += data.extra_cp[t["size"]]
-            if "speciality" in t["tokens"]:
-                out["speciality"] += data.values["speciality_cp"]
-        elif t["kind"] == "headline":
-            out["headline"] += data.values["headline_cp"]
-        elif t["kind"] == "column":
-            out["column"] += data.values["column_cp"]
-        elif t["kind"] == "classified":
-            out["classifieds"] += data.values["classified_cp"]
-    out["gone_to_press"] = sum(p["gtp"])
-    if not intro and not p["editor_spent"]:
-        out["copy_editor"] = data.values["copy_editor_cp"]
-    return out
