@@ -17,7 +17,7 @@ from typing import Any
 from paperboy.engine import Action, Bot, IllegalActionError
 
 from . import components as C
-from . import layout, payments
+from . import layout, payments, spaces
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -385,7 +385,7 @@ class ExtraBot(Bot):
         if kind == "late":
             best = 0.0
             for other in ("S6", "S4", "S3", "S2"):
-                if other in mine or not st.space_available(other):
+                if other in mine or not spaces.space_available(st, other):
                     continue
                 best = max(best, 0.8 * self._story_space_value(st, seat, st.data.spaces[other].amount, hand, mine))
             return best
@@ -480,7 +480,7 @@ class ExtraBot(Bot):
         mine = self._my_spaces(st, seat)
         best: tuple[float, str, int] | None = None
         for sid in st.data.space_order:
-            if not st.space_available(sid):
+            if not spaces.space_available(st, sid):
                 continue
             sp = st.data.spaces[sid]
             occ = st.s["board"].get(sid, [])
@@ -500,13 +500,13 @@ class ExtraBot(Bot):
                     value -= fee / (300 if rich else 100)
                 elif self.expert and value >= 8 and p["money"] >= 300:
                     fee = 100 if p["money"] < 800 else 200
-            if fee > p["money"] or st.place_error(seat, sid, fee):
+            if fee > p["money"] or spaces.place_error(st, seat, sid, fee):
                 continue
             if best is None or value > best[0]:
                 best = (value, sid, fee)
         if best is None:
             for sid in ("OFFHIRE", "SALES", "TYPE", "ADS"):
-                if st.place_error(seat, sid, 0) is None:
+                if spaces.place_error(st, seat, sid, 0) is None:
                     return Place(sid, 0)
             return Place("SALES", 0)
         return Place(best[1], best[2])

@@ -16,7 +16,7 @@ from typing import Any
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
 from . import components as C
-from . import layout, payments, scoring
+from . import layout, payments, scoring, spaces
 from .view import ExtraView, seat_view
 from .actions import (
     ClaimClassified,
@@ -36,7 +36,8 @@ from .actions import (
     TakeNewswire,
 )
 
-NEUTRAL = -1
+from .spaces import NEUTRAL
+
 #: the action each pending decision accepts (besides ``pass``)
 EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
     "morgue": TakeCuttings, "newswire": TakeNewswire, "typesetting": MoveTile,
@@ -55,18 +56,6 @@ def copy_data(data: dict[str, Any]) -> dict[str, Any]:
     """
     copied: dict[str, Any] = marshal.loads(marshal.dumps(data))
     return copied
-
-
-_PLACES: dict[tuple[str, int], Place] = {}
-
-
-def _place(space: str, fee: int) -> Place:
-    action = _PLACES.get((space, fee))
-    if action is None:
-        if len(_PLACES) >= 8192:
-            _PLACES.clear()
-        action = _PLACES[(space, fee)] = Place(space, fee)
-    return action
 
 
 class ExtraState(State):
@@ -204,18 +193,21 @@ class ExtraState(State):
     def player(self, seat: int) -> dict[str, Any]:
         return self.s["players"][seat]
 
+    # the rule queries other code asks of a state (they live in their sections)
+    def place_error(self, seat: int, sid: str, fee: int) -> tuple[str, str] | None:
+        """Why a reporter may not go on ``sid`` with ``fee`` (reason, rule), or None (Phase 6)."""
+        return spaces.place_error(self, seat, sid, fee)
+
+    def free_spots(self, seat: int, w: int, h: int, exclude: str | None = None) -> list[tuple[int, int, int]]:
+        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (Placing Tiles)."""
+        return layout.free_spots(self, seat, w, h, exclude)
+
+    def fits(self, seat: int, w: int, h: int, page: int, row: int, col: int) -> bool:
+        """Whether a ``w`` x ``h`` tile fits on empty squares there (Placing Tiles)."""
+        return layout.fits(self, seat, w, h, page, row, col)
+
     def order_from(self, first: int) -> list[int]:
         return [(first + i) % self.n for i in range(self.n)]
-
-    def space_available(self, sid: str) -> bool:
-        """True when the space is on the board side in use and not covered."""
-        sp = self.data.spaces[sid]
-        side = "5-6" if self.n >= 5 else "2-4"
-        if side not in sp.sides:
-            return False
-        if self.s["intro"] and sid in self.data.intro_blocked:
-            return False
-        return not (sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns))
 
     def _draw(self, deck: str, events: list[Event]) -> str | None:
         s = self.s
@@ -552,7 +544,7 @@ class ExtraState(State):
         if phase == "discard":
             return self._discard_actions(seat)
         if phase == "place":
-            return self._place_actions(seat)
+            return spaces.place_actions(self, seat)
         if phase == "activate":
             return self._pending_actions(seat)
         return []
@@ -593,133 +585,6 @@ class ExtraState(State):
             if a not in out:
                 out.append(a)
         return out
-
-    def place_error(self, seat: int, sid: str, fee: int) -> tuple[str, str] | None:
-        """Why a reporter may not go there with that fee (reason, rule), or None."""
-        d = self.data
-        p = self.player(seat)
-        if sid not in d.spaces:
-            return f"There is no space '{sid}'", "Phase 6: Place Reporters"
-        sp = d.spaces[sid]
-        if p["avail"] <= 0:
-            return "You have no reporters left to place", "Phase 6: Place Reporters"
-        side = "5-6" if self.n >= 5 else "2-4"
-        if side not in sp.sides:
-            return f"{sp.label} is only on the 5-6 player side of the board", "The 5- & 6-Player Games"
-        if self.s["intro"] and sid in d.intro_blocked:
-            return f"{sp.label} is not used in the introductory scenarios", "Scenarios 1 and 2"
-        if sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns):
-            return "This scenario uses no Headlines or Columns", "Scenarios"
-        if fee < 0 or fee % 100:
-            return "Fees are paid in $100 bills", "Phase 6: Displacing a Reporter"
-        if fee > p["money"]:
-            return f"You have only ${p['money']}", "Phase 6: Displacing a Reporter"
-        occupants = self.s["board"].get(sid, [])
-        if sp.type != "contested":
-            if fee:
-                return f"Fees are only placed on contested spaces, not on {sp.label}", "Spaces on the Game Board"
-        else:
-            if occupants:
-                occ_seat, occ_fee = occupants[0]
-                if occ_seat == NEUTRAL:
-                    return f"{sp.label} holds a neutral reporter", "The 2-Player Game"
-                if occ_seat == seat:
-                    return ("You may not raise your own fee; only a displaced reporter may come back with a larger fee",
-                            "Phase 6: Displacing a Reporter")
-                if fee <= occ_fee:
-                    return (f"To displace {self.name(occ_seat)} you must pay more than ${occ_fee}",
-                            "Phase 6: Displacing a Reporter")
-        if sp.kind == "titles" and not self.titles_wanted(seat):
-            both = self.scenario.uses_headlines and self.scenario.uses_columns
-            owned = "a Headline and a Column" if both else ("a Headline" if self.scenario.uses_headlines
-                                                             else "a Column")
-            return f"You already have {owned}, every title this scenario uses", "Phase 6: Place Reporters"
-        if sp.kind == "hire" and not self.s["brown"]:
-            return "No Stringer cards are left to hire", "Operations 4: Hire"
-        if sp.kind == "recruitment":
-            planned = p["employed"] + sum(1 for x in d.spaces.values() if x.kind == "recruitment"
-                                          for e in self.s["board"].get(x.id, []) if e[0] == seat)
-            if planned >= d.start["max_reporters"]:
-                return "You may employ at most five reporters", "Operations 3: Recruitment"
-        return None
-
-    def _place_actions(self, seat: int) -> list[Action]:
-        """Every (space, fee) that ``place_error`` accepts, in board order.
-
-        The seat-wide conditions of ``place_error`` are worked out once, then each space
-        and fee is checked as ``place_error`` would."""
-        out: list[Action] = []
-        d = self.data
-        s = self.s
-        p = self.player(seat)
-        money = p["money"]
-        if p["avail"] <= 0:
-            return out
-        board = s["board"]
-        recruit_full: bool | None = None
-        for sid, contested, kind, free, raised in self._open_spaces():
-            if kind == "titles":
-                if not self.titles_wanted(seat):
-                    continue
-            elif kind == "hire":
-                if not s["brown"]:
-                    continue
-            elif kind == "recruitment":
-                if recruit_full is None:
-                    planned = p["employed"] + sum(1 for x in self._recruitment_spaces() for e in board.get(x, [])
-                                                  if e[0] == seat)
-                    recruit_full = planned >= d.start["max_reporters"]
-                if recruit_full:
-                    continue
-            if not contested:
-                if money >= 0:  # fee 0
-                    out.append(free)
-                continue
-            occ = board.get(sid)
-            if not occ:
-                if money >= 0:
-                    out.append(free)
-                if money >= 100:
-                    out.append(raised)
-                continue
-            occ_seat, occ_fee = occ[0]
-            if occ_seat == NEUTRAL or occ_seat == seat:
-                continue
-            base = occ_fee + 100
-            for fee in (base, base + 100):
-                if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
-                    continue
-                out.append(_place(sid, fee))
-        return out
-
-    def _recruitment_spaces(self) -> list[str]:
-        """Ids of the Recruitment spaces (on either board side), as ``place_error`` counts them."""
-        cached = self.__dict__.get("_recruitment_cache")
-        if cached is None:
-            cached = self._recruitment_cache = [x.id for x in self.data.spaces.values() if x.kind == "recruitment"]
-        return cached
-
-    def _open_spaces(self) -> list[tuple[str, bool, str, Place, Place]]:
-        """The board spaces in order, less those this game never opens (other board side,
-        introductory blocks, titles in a scenario without them), each as (id, contested,
-        kind, the fee-0 Place, the $100 Place). Worked out once per game set-up."""
-        scenario = self.scenario
-        key = (self.n >= 5, bool(self.s["intro"]), scenario)
-        cached = self.__dict__.get("_open_spaces_cache")
-        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] is scenario:
-            return cached[1]
-        side = "5-6" if self.n >= 5 else "2-4"
-        intro = key[1]
-        titles = scenario.uses_headlines or scenario.uses_columns
-        d = self.data
-        spaces = []
-        for sid in d.space_order:
-            sp = d.spaces[sid]
-            if side not in sp.sides or (intro and sid in d.intro_blocked) or (sp.kind == "titles" and not titles):
-                continue
-            spaces.append((sid, sp.type == "contested", sp.kind, _place(sid, 0), _place(sid, 100)))
-        self._open_spaces_cache = (key, spaces)
-        return spaces
 
     def _pending_actions(self, seat: int, limit: int | None = None) -> list[Action]:
         pend = self.s["pending"]
@@ -898,7 +763,7 @@ class ExtraState(State):
         saved = self.s["pending"]
         for sid in self.data.space_order:
             sp = self.data.spaces[sid]
-            if not sp.corner or not self.space_available(sid):
+            if not sp.corner or not spaces.space_available(self, sid):
                 continue
             self.s["pending"] = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
                                  "late": True, "moved": {}}
@@ -942,7 +807,7 @@ class ExtraState(State):
         if isinstance(action, Place):
             if phase != "place":
                 raise IllegalActionError("Reporters are placed only in phase 6", "Sequence of Play")
-            err = self.place_error(seat, action.space, action.fee)
+            err = spaces.place_error(self, seat, action.space, action.fee)
             if err:
                 raise IllegalActionError(*err)
             return
@@ -1176,7 +1041,7 @@ class ExtraState(State):
         s = self.s
         phase = s["phase"]
         if isinstance(action, Place):
-            self._do_place(seat, action, events)
+            spaces.place_reporter(self, seat, action, events)
         elif phase == "sell":
             self._do_first_sale(seat, action, events)
         elif phase == "stringers":
@@ -1225,33 +1090,6 @@ class ExtraState(State):
         s["waiting"].pop(0)
         if not s["waiting"]:
             self._income(events)
-
-    def _do_place(self, seat: int, action: Place, events: list[Event]) -> None:
-        s = self.s
-        sp = self.data.spaces[action.space]
-        p = self.player(seat)
-        occ = s["board"].setdefault(action.space, [])
-        if sp.type == "contested" and occ:
-            old_seat, old_fee = occ[0]
-            self.player(old_seat)["money"] += old_fee
-            self.player(old_seat)["avail"] += 1
-            occ.clear()
-            events.append(Event("displace", f"{self.name(seat)} displaces {self.name(old_seat)} from {sp.label} "
-                                f"(${old_fee} returned)", {"seat": seat, "displaced": old_seat}))
-        p["money"] -= action.fee
-        p["avail"] -= 1
-        occ.append([seat, action.fee])
-        fee = f" with a ${action.fee} fee" if action.fee else ""
-        events.append(Event("place", f"{self.name(seat)} places a reporter on {sp.label}{fee}",
-                            {"seat": seat, "space": action.space, "fee": action.fee}))
-        if sp.kind == "hire":
-            stringer = s["brown"].pop(0)
-            p["hand"].append(stringer)
-            events.append(Event("hire", f"{self.name(seat)} hires a Stringer", {"seat": seat}))
-        elif sp.kind == "offhire":
-            p["money"] += 100
-            events.append(Event("offhire", f"{self.name(seat)} takes $100 from Offhire", {"seat": seat}))
-        self._next_placer(events)
 
     def _take_cuttings(self, seat: int, copy_n: int, photo_n: int, events: list[Event]) -> None:
         m = self.s["morgue"]

@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from .spaces import space_available
+
 if TYPE_CHECKING:
     from .state import ExtraState, TileRecord
 
@@ -163,7 +165,7 @@ def seat_view(state: ExtraState, seat: int) -> ExtraView:
         sp = d.spaces[sid]
         if side not in sp.sides:
             continue
-        in_play = state.space_available(sid)
+        in_play = space_available(state, sid)
         number = None
         if in_play and sp.type != "instant":
             order += 1
