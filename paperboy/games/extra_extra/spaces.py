@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from paperboy.engine import Event
+from paperboy.engine import Action, Event
 
 from . import components as C
 from .actions import Place

@@ -17,7 +17,6 @@ from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, Stat
 
 from . import components as C
 from . import layout, payments, scoring, spaces
-from .view import ExtraView, seat_view
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -35,8 +34,8 @@ from .actions import (
     TakeCuttings,
     TakeNewswire,
 )
-
 from .spaces import NEUTRAL
+from .view import ExtraView, seat_view
 
 #: the action each pending decision accepts (besides ``pass``)
 EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
