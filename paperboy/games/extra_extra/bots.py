@@ -17,7 +17,7 @@ from typing import Any
 from paperboy.engine import Action, Bot, IllegalActionError
 
 from . import components as C
-from . import layout, payments, spaces
+from . import editors_desk, layout, payments, sources, spaces
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -172,7 +172,7 @@ class ExtraBot(Bot):
             return 1.0 if self._free_cells(st, seat) else 0.1
         if card.kind == C.HEADLINE_COLUMN:
             have = sum(1 for c in p["hand"] if st.card(c).kind == C.HEADLINE_COLUMN)
-            return 1.8 if st.titles_wanted(seat) and have < 2 else 0.3
+            return 1.8 if layout.titles_wanted(st, seat) and have < 2 else 0.3
         if card.kind == C.NEWSWIRE_INTERVIEW:
             return 0.8
         if card.kind == C.EXTRA:
@@ -438,7 +438,7 @@ class ExtraBot(Bot):
     def _story_space_value(self, st: ExtraState, seat: int, size: int, hand: list[str], mine: list[str]) -> float:
         cut = st.player(seat)["cut"]
         best = 0.0
-        for tid in st.desk_tiles(size):
+        for tid in editors_desk.desk_tiles(st, size):
             tile = st.data.stories[tid]
             f = self.feasible(st, seat, tile, hand, cut)
             if f is None:
@@ -513,7 +513,7 @@ class ExtraBot(Bot):
 
     # ------------------------------------------------------------------ phase 7: activations
     def _act_morgue(self, st: ExtraState, seat: int) -> Action:
-        splits = payments.morgue_splits(st, st.s["pending"]["left"])
+        splits = sources.morgue_splits(st, st.s["pending"]["left"])
         cut = st.player(seat)["cut"]
         # keep cuttings in pairs and balanced
         def score(split: tuple[int, int]) -> float:
@@ -554,7 +554,7 @@ class ExtraBot(Bot):
         return best[1] if best else Pass()
 
     def _act_titles(self, st: ExtraState, seat: int) -> Action:
-        legal = st._title_actions(seat)
+        legal = editors_desk.title_actions(st, seat)
         if not legal:
             return Pass()
         # a Column may push stories off its squares to the copy desk, where they score nothing
@@ -573,7 +573,7 @@ class ExtraBot(Bot):
         size = st.data.spaces[st.s["pending"]["space"]].amount
         own = st.player(seat)["spec"]
         best: tuple[float, Action] | None = None
-        for tid in st.desk_tiles(size):
+        for tid in editors_desk.desk_tiles(st, size):
             tile = st.data.stories[tid]
             pays = payments.story_payments(st, seat, tile)
             if not pays:
@@ -610,13 +610,13 @@ class ExtraBot(Bot):
         return best[1]
 
     def _act_interview(self, st: ExtraState, seat: int) -> Action:
-        legal = st._interview_actions(seat)
+        legal = editors_desk.interview_actions(st, seat)
         if not legal:
             return Pass()
         return max(legal, key=lambda a: len(a.cards) if isinstance(a, Interview) else 0)
 
     def _act_late(self, st: ExtraState, seat: int) -> Action:
-        options = st._late_options(seat)
+        options = editors_desk.late_options(st, seat)
         if not options:
             return Pass()
         order = ["S6", "S4", "TITLES", "INTERVIEW", "S3", "S2"]

@@ -266,3 +266,10 @@ def tile_shape(state: ExtraState, t: dict[str, Any], side: str) -> tuple[int, in
     if t["kind"] == "story":
         return state.data.stories[t["id"]].shape(side)
     return 1, 1
+
+
+def titles_wanted(state: ExtraState, seat: int) -> bool:
+    """False when the player already has every title this scenario uses."""
+    want_h = state.scenario.uses_headlines and not has_tile_kind(state, seat, "headline")
+    want_c = state.scenario.uses_columns and not has_tile_kind(state, seat, "column")
+    return want_h or want_c

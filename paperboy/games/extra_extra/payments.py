@@ -254,9 +254,3 @@ def spend_cuttings(state: ExtraState, seat: int, cc: int, pc: int) -> None:
     p["cut"][C.PHOTO] -= pc
     state.s["cuttings"][C.COPY] += cc
     state.s["cuttings"][C.PHOTO] += pc
-
-
-def morgue_splits(state: ExtraState, amount: int) -> list[tuple[int, int]]:
-    m = state.s["morgue"]
-    k = min(amount, m[C.COPY] + m[C.PHOTO])
-    return [(c, k - c) for c in range(k + 1) if c <= m[C.COPY] and k - c <= m[C.PHOTO]]

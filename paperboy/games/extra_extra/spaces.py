@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from paperboy.engine import Action, Event
 
 from . import components as C
+from . import layout
 from .actions import Place
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def place_error(state: ExtraState, seat: int, sid: str, fee: int) -> tuple[str, 
             if fee <= occ_fee:
                 return (f"To displace {state.name(occ_seat)} you must pay more than ${occ_fee}",
                         "Phase 6: Displacing a Reporter")
-    if sp.kind == "titles" and not state.titles_wanted(seat):
+    if sp.kind == "titles" and not layout.titles_wanted(state, seat):
         both = state.scenario.uses_headlines and state.scenario.uses_columns
         owned = "a Headline and a Column" if both else ("a Headline" if state.scenario.uses_headlines
                                                          else "a Column")
@@ -113,7 +114,7 @@ def place_actions(state: ExtraState, seat: int) -> list[Action]:
     recruit_full: bool | None = None
     for sid, contested, kind, free, raised in open_spaces(state):
         if kind == "titles":
-            if not state.titles_wanted(seat):
+            if not layout.titles_wanted(state, seat):
                 continue
         elif kind == "hire":
             if not s["brown"]:
@@ -200,4 +201,6 @@ def place_reporter(state: ExtraState, seat: int, action: Place, events: list[Eve
     elif sp.kind == "offhire":
         p["money"] += 100
         events.append(Event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
-    state._next_placer(events)
+    from .phases import next_placer  # (phases imports this module)
+
+    next_placer(state, events)

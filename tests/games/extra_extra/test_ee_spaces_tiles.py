@@ -15,7 +15,7 @@ from games.extra_extra.ee_helpers import (
 )
 
 from paperboy.engine import IllegalActionError
-from paperboy.games.extra_extra import layout
+from paperboy.games.extra_extra import activation, layout
 from paperboy.games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -409,7 +409,7 @@ def test_multiple_story_spaces_claim_stories_of_different_sizes() -> None:
     st.s["phase"] = "activate"
     give(st, 1, "PH-TOK-LEI")
     st.s["queue"] = [["S3", 0], ["S2", 0], ["SALES", 1]]
-    st._advance([])
+    activation.advance(st, [])
     st.play(0, ClaimStory("T3-01", ("CP-NY-WOR", "CP-LON-WOR", "PH-PAR-WOR"), 0, 0, None, 1, 0, 0))
     st.play(0, ClaimStory("T2-05", ("PH-NY-BUS", "PH-LON-BUS"), 0, 0, None, 1, 1, 0))
     assert st.score(0)["stories"] == 9
