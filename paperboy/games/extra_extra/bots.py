@@ -35,10 +35,17 @@ from .actions import (
     TakeCuttings,
     TakeNewswire,
 )
-from .state import ExtraState
+from .state import ExtraState, PendingRecord
 
 SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
 HOPELESS = 99
+
+
+def _pending(st: ExtraState) -> PendingRecord:
+    """The decision the bot is asked to make (phase 7)."""
+    pending = st.s["pending"]
+    assert pending is not None
+    return pending
 
 
 @lru_cache(maxsize=300_000)
@@ -146,7 +153,7 @@ class ExtraBot(Bot):
         if phase == "place":
             return self._place(st, seat)
         if phase == "activate":
-            kind = st.s["pending"]["kind"]
+            kind = _pending(st)["kind"]
             return getattr(self, f"_act_{kind}")(st, seat)
         return None
 
@@ -198,7 +205,8 @@ class ExtraBot(Bot):
         has_hc = any(st.card(c).kind == C.HEADLINE_COLUMN for c in st.player(seat)["hand"])
         return st.s["round"] <= 4 or has_hc
 
-    def page_mask(self, st: ExtraState, seat: int, page: int, extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
+    def page_mask(self, st: ExtraState, seat: int, page: int,
+                  extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
                   exclude: str | None = None, reserve_column: bool = False) -> int:
         spec = st.pages[page - 1]
         occ = layout.occupancy(st, seat, page, exclude)
@@ -220,7 +228,8 @@ class ExtraBot(Bot):
         if key not in self._cache:
             reserve = self._reserve_column(st, seat)
             base = self.page_mask(st, seat, page, [], exclude, reserve)
-            have_base = {t["size"] for t in layout.tiles_on(st, seat, page) if t["kind"] == "story" and t["id"] != exclude}
+            have_base = {t["size"] for t in layout.tiles_on(st, seat, page)
+                         if t["kind"] == "story" and t["id"] != exclude}
             self._cache[key] = (base, have_base)
         base, have_base = self._cache[key]
         mask = base
@@ -513,7 +522,7 @@ class ExtraBot(Bot):
 
     # ------------------------------------------------------------------ phase 7: activations
     def _act_morgue(self, st: ExtraState, seat: int) -> Action:
-        splits = sources.morgue_splits(st, st.s["pending"]["left"])
+        splits = sources.morgue_splits(st, _pending(st)["left"])
         cut = st.player(seat)["cut"]
         # keep cuttings in pairs and balanced
         def score(split: tuple[int, int]) -> float:
@@ -529,7 +538,7 @@ class ExtraBot(Bot):
         if ni is None or not wire:
             return Pass()
         counts = self._colour_counts(st, p["hand"])
-        k = min(st.s["pending"]["left"], len(wire))
+        k = min(_pending(st)["left"], len(wire))
         ranked = sorted(wire, key=lambda c: -self.card_value(st, seat, c, counts))
         gain = sum(self.card_value(st, seat, c, counts) for c in ranked[:k])
         if gain < 1.0:
@@ -538,7 +547,7 @@ class ExtraBot(Bot):
 
     def _act_typesetting(self, st: ExtraState, seat: int) -> Action:
         p = st.player(seat)
-        moved = st.s["pending"]["moved"]
+        moved = _pending(st)["moved"]
         best = None
         for t in p["tiles"]:
             if t["kind"] != "story" or t["page"] != 0 or moved.get(t["id"], 0) >= 2:
@@ -570,7 +579,7 @@ class ExtraBot(Bot):
         return best if cost(best) > 0 else Pass()
 
     def _act_story(self, st: ExtraState, seat: int) -> Action:
-        size = st.data.spaces[st.s["pending"]["space"]].amount
+        size = st.data.spaces[_pending(st)["space"]].amount
         own = st.player(seat)["spec"]
         best: tuple[float, Action] | None = None
         for tid in editors_desk.desk_tiles(st, size):

@@ -13,7 +13,7 @@ Dallas Stack option a tile is revealed as soon as one is taken, claimable next r
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from paperboy.engine import Action, Event, IllegalActionError
 
@@ -245,9 +245,9 @@ def claim_title(state: ExtraState, seat: int, action: ClaimHeadline | ClaimColum
     moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
     events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
     if s["dallas"] and s["column_stack"]:
-        s["column_slot"] = s["column_stack"].pop(0)
-        s["fresh"].append(s["column_slot"])
-        events.append(Event("desk", "A new Column is revealed", {"tile": s["column_slot"]}, reveal=True))
+        revealed = s["column_slot"] = s["column_stack"].pop(0)
+        s["fresh"].append(revealed)
+        events.append(Event("desk", "A new Column is revealed", {"tile": revealed}, reveal=True))
     return False
 
 
@@ -532,7 +532,7 @@ def fill_desk(state: ExtraState, events: list[Event], setup: bool) -> None:
                 drawn.append(i)
         if size in (2, 3) and drawn:
             balance_forms(state, key, drawn[-1])
-        drawn_any.extend(slots[i] for i in drawn)
+        drawn_any.extend(tid for tid in (slots[i] for i in drawn) if tid)
     if s["column_slot"] is None and s["column_stack"]:
         column: str = s["column_stack"].pop(0)
         s["column_slot"] = column
@@ -555,11 +555,11 @@ def balance_forms(state: ExtraState, key: str, last: int) -> None:
         forms = {state.data.stories[t].form for t in slots if t}
         if {"landscape", "portrait"} <= forms or not stack:
             break
-        set_aside.append(slots[last])
+        set_aside.append(cast(str, slots[last]))
         slots[last] = stack.pop(0)
     if not ({"landscape", "portrait"} <= {state.data.stories[t].form for t in slots if t}) and set_aside:
         # no tile of the other form left: keep the first tile drawn
-        set_aside.append(slots[last])
+        set_aside.append(cast(str, slots[last]))
         slots[last] = set_aside.pop(0)
     stack.extend(set_aside)
 

@@ -20,7 +20,7 @@ from paperboy.engine import Event, IllegalActionError
 from .actions import MoveTile
 
 if TYPE_CHECKING:
-    from .state import ExtraState
+    from .state import ExtraState, TileRecord
 
 
 @lru_cache(maxsize=1024)
@@ -78,12 +78,14 @@ def to_copy_desk(tile: str, side: str) -> MoveTile:
     return action
 
 
-def tiles_on(state: ExtraState, seat: int, page: int) -> list[dict[str, Any]]:
+def tiles_on(state: ExtraState, seat: int, page: int) -> list[TileRecord]:
     return [t for t in state.player(seat)["tiles"] if t["page"] == page]
 
 
-def occupancy(state: ExtraState, seat: int, page: int, exclude: str | None = None) -> dict[tuple[int, int], dict[str, Any]]:
-    cells: dict[tuple[int, int], dict[str, Any]] = {}
+def occupancy(state: ExtraState, seat: int, page: int, exclude: str | None = None
+              ) -> dict[tuple[int, int], TileRecord]:
+    """The seat's tiles on ``page`` by the squares they cover (``exclude`` left out)."""
+    cells: dict[tuple[int, int], TileRecord] = {}
     for t in state.player(seat)["tiles"]:
         if t["page"] != page or t["id"] == exclude:
             continue
@@ -173,7 +175,7 @@ def page_masks(state: ExtraState, seat: int, exclude: str | None = None) -> list
     return masks
 
 
-def put_tile(state: ExtraState, seat: int, tile: dict[str, Any], page: int, row: int, col: int,
+def put_tile(state: ExtraState, seat: int, tile: TileRecord, page: int, row: int, col: int,
          bumped: list[str], events: list[Event], keep_tokens: bool = False) -> None:
     p = state.player(seat)
     for t in p["tiles"]:
@@ -262,7 +264,7 @@ def headline_page(state: ExtraState) -> int | None:
     return next((i + 1 for i, spec in enumerate(state.pages) if spec.headline), None)
 
 
-def tile_shape(state: ExtraState, t: dict[str, Any], side: str) -> tuple[int, int]:
+def tile_shape(state: ExtraState, t: TileRecord, side: str) -> tuple[int, int]:
     if t["kind"] == "story":
         return state.data.stories[t["id"]].shape(side)
     return 1, 1

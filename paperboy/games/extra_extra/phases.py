@@ -58,7 +58,7 @@ def start_round(state: ExtraState, events: list[Event]) -> None:
         for cid in wire[3:]:
             if cid:
                 state.discard_card(cid)
-        new: list[str | None] = [None, None, None] + wire[:3]
+        new: list[str | None] = [None, None, None, *wire[:3]]
         for i, deck in enumerate((C.COPY, C.PHOTO, C.FEATURES)):
             new[i] = state.draw(deck, events)
         s["newswire"] = new
@@ -92,9 +92,10 @@ def first_round_sale(state: ExtraState, seat: int, action: Action, events: list[
     # and actions must give the same state in every process (saves replay their log).
     for deck in dict.fromkeys(state.card(c).deck for c in cards):
         state.rng.shuffle(s["decks"][deck])
-    p["money"] += operations.CARD_PRICE * len(cards)
+    earned = operations.CARD_PRICE * len(cards)
+    p["money"] += earned
     # sold cards go back face down into their decks, so the event names no card
-    events.append(Event("sell", f"{state.name(seat)} sells {len(cards)} card(s) for ${operations.CARD_PRICE * len(cards)}",
+    events.append(Event("sell", f"{state.name(seat)} sells {len(cards)} card(s) for ${earned}",
                         {"seat": seat, "count": len(cards)}))
     s["waiting"].pop(0)
     if not s["waiting"]:

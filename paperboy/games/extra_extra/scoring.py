@@ -9,14 +9,14 @@ wins; a tie goes to the most money, and a tie there is shared.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from paperboy.engine import Result
 
 from . import components as C
 
 if TYPE_CHECKING:
-    from .state import ExtraState
+    from .state import ExtraState, PlayerRecord
 
 
 def final_result(state: ExtraState) -> Result:
@@ -33,7 +33,7 @@ def final_result(state: ExtraState) -> Result:
                                                    "round": state.s["round"]})
 
 
-def score_player(p: dict[str, Any], data: C.Data, intro: bool) -> dict[str, int]:
+def score_player(p: PlayerRecord, data: C.Data, intro: bool) -> dict[str, int]:
     """Circulation Points of one player's newspaper by category."""
     out = {"stories": 0, "headline": 0, "column": 0, "classifieds": 0, "interviews": 0, "extra": 0,
            "speciality": 0, "gone_to_press": 0, "copy_editor": 0}

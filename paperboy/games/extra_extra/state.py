@@ -124,7 +124,7 @@ def copy_data(data: GameRecord) -> GameRecord:
     ``copy.deepcopy`` here, which matters to search bots that copy states hundreds of
     times per decision. The bytes never leave the process, so its format does not matter.
     """
-    return cast(GameRecord, marshal.loads(marshal.dumps(data)))
+    return cast(GameRecord, marshal.loads(marshal.dumps(cast(dict[str, Any], data))))
 
 
 class ExtraState(State):
