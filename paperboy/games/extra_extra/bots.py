@@ -11,13 +11,13 @@ space and lays tiles out less carefully. The expert:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError
 
+from . import bot_planning, editors_desk, layout, payments, sources, spaces
 from . import components as C
-from . import editors_desk, layout, payments, sources, spaces
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -37,78 +37,12 @@ from .actions import (
 )
 from .state import ExtraState, PendingRecord
 
-SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
-HOPELESS = 99
-
 
 def _pending(st: ExtraState) -> PendingRecord:
     """The decision the bot is asked to make (phase 7)."""
     pending = st.s["pending"]
     assert pending is not None
     return pending
-
-
-@lru_cache(maxsize=300_000)
-def min_singles(width: int, mask: int) -> int:
-    """Fewest 1x1 squares left when the cells in ``mask`` are covered by story shapes.
-
-    Bit ``r * width + c`` is the cell at row r, column c. The lowest set bit is the first
-    empty cell in reading order, which must be the top-left corner of whatever covers it.
-    """
-    if mask == 0:
-        return 0
-    low = mask & -mask
-    i = low.bit_length() - 1
-    r, c = divmod(i, width)
-    best = 1 + min_singles(width, mask & ~low)
-    if best == 1:
-        return 1
-    for sw, sh in SHAPES:
-        if c + sw > width:
-            continue
-        bits = 0
-        ok = True
-        for dr in range(sh):
-            for dc in range(sw):
-                b = 1 << ((r + dr) * width + c + dc)
-                if not mask & b:
-                    ok = False
-                    break
-                bits |= b
-            if not ok:
-                break
-        if not ok:
-            continue
-        v = min_singles(width, mask & ~bits)
-        if v < best:
-            best = v
-            if best == 0:
-                break
-    return best
-
-
-@lru_cache(maxsize=4096)
-def _spots_bits(width: int, height: int, size: int) -> tuple[int, ...]:
-    dims = {2: ((2, 1), (1, 2)), 3: ((3, 1), (1, 3)), 4: ((2, 2),), 6: ((3, 2), (2, 3))}[size]
-    out = []
-    for w, h in dims:
-        for r in range(height - h + 1):
-            for c in range(width - w + 1):
-                bits = 0
-                for dr in range(h):
-                    for dc in range(w):
-                        bits |= 1 << ((r + dr) * width + c + dc)
-                out.append(bits)
-    return tuple(out)
-
-
-@lru_cache(maxsize=300_000)
-def room_for(width: int, height: int, mask: int, size: int) -> int:
-    """Bits of the first spot where a story of ``size`` fits in ``mask`` (0 if none)."""
-    for bits in _spots_bits(width, height, size):
-        if mask & bits == bits:
-            return bits
-    return 0
 
 
 class ExtraBot(Bot):
@@ -153,9 +87,15 @@ class ExtraBot(Bot):
         if phase == "place":
             return self._place(st, seat)
         if phase == "activate":
-            kind = _pending(st)["kind"]
-            return getattr(self, f"_act_{kind}")(st, seat)
+            return self._answers()[_pending(st)["kind"]](st, seat)
         return None
+
+    def _answers(self) -> dict[str, Callable[[ExtraState, int], Action]]:
+        """The method answering each kind of pending decision (phase 7)."""
+        return {"morgue": self._act_morgue, "newswire": self._act_newswire, "typesetting": self._act_typesetting,
+                "titles": self._act_titles, "story": self._act_story, "interview": self._act_interview,
+                "late": self._act_late, "classifieds": self._act_classifieds,
+                "advertising": self._act_advertising, "sales": self._act_sales}
 
     # ------------------------------------------------------------------ card values
     def _colour_counts(self, st: ExtraState, hand: list[str]) -> dict[str, int]:
@@ -235,13 +175,13 @@ class ExtraBot(Bot):
         mask = base
         for r, c in cells:
             mask &= ~(1 << (r * spec.width + c))
-        score = -3.0 * min_singles(spec.width, mask)
+        score = -3.0 * bot_planning.min_singles(spec.width, mask)
         # required story sizes still missing must keep room to go (largest first)
         have = set(have_base)
         if size:
             have.add(size)
         for req in sorted((r for r in spec.required if r not in have), reverse=True):
-            bits = room_for(spec.width, spec.height, mask, req)
+            bits = bot_planning.room_for(spec.width, spec.height, mask, req)
             if not bits:
                 score -= 40.0
             else:
