@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from . import components as C
 from .actions import ACTION_CLASSES
@@ -74,6 +74,13 @@ class ExtraExtraGame(Game):
             (5, {"scenario": 9, "deadline": short, "paper": "tabloid"}),
             (6, {"scenario": 1, "deadline": short, "paper": "berliner"}),
         ]
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, ExtraState)
+        return determinize(state, seat, rng)
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
         if level == "master":
