@@ -47,7 +47,7 @@ class _Estimate:
             tile = state.tile(t)
             self.owned[tile.domain] += 1
             self.levels[tile.level] += 1
-        claimed = [c for c in state.board_cards if state.claims.get(c, {}).get("periodic") == seat]
+        claimed = [c for c in state.board_cards if state.claims[c]["periodic"] == seat]
         self.periodic: list[Reward] = [state.card(c).periodic for c in state.cards[seat] + claimed]
         self.card_count = len(state.cards[seat]) + len(claimed)
         # articles per domain expected at the end of each remaining round from drafts alone
@@ -214,8 +214,8 @@ class _Estimate:
         if isinstance(action, Develop):
             return self.develop_value(action.tile)
         if isinstance(action, Bonus):
-            pending = s.pending or {}
-            reward = s.card(pending["card"]).immediate if pending else None
+            pending = s.pending
+            reward = s.card(pending["card"]).immediate if pending is not None else None
             if reward is None:
                 return 0.0
             return float(reward.pr) if reward.kind == "develop_or_pr" else reward.money * self.mv
