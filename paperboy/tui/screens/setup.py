@@ -58,6 +58,10 @@ class SetupScreen(Screen[None]):
     SetupScreen #start { margin: 1 0; }
     """
 
+    #: The first name field takes the focus as the form opens. (Textual would otherwise
+    #: focus the scrolling form first and move on from it, restyling every field twice.)
+    AUTO_FOCUS = "#name-0"
+
     def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.game: Game = find_game(game_id)
@@ -79,7 +83,8 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.game
         yield Static(f"NEW GAME · {game.name.upper()}", classes="masthead")
-        with VerticalScroll(id="form"):
+        # Not focusable itself: the fields are, and the form scrolls to the focused one.
+        with VerticalScroll(id="form", can_focus=False):
             yield Static("Players", classes="section-title")
             kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
             kinds.append(("— empty seat —", "off"))
