@@ -169,6 +169,7 @@ class SearchBot(Bot):
         self.rollout_steps = rollout_steps
         self.policy_level = policy_level
         self.last: Analysis | None = None
+        self._policy_bot: Bot | None = None
 
     # --- the Bot contract ---------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
@@ -196,14 +197,15 @@ class SearchBot(Bot):
             world = self.game.determinize(state, seat, Rng(self.rng.next64()))
             if base is None:  # the standing now, as the seat sees it (a solo score is judged by its gain)
                 base = [float(t) for t in world.result().totals]
+                # The policy's own choice, by a bot kept from move to move (a plan it made
+                # for this seat, e.g. a Fit to Print layout, carries on): the first move
+                # searched, and the answer if time runs out before any simulation ends.
+                policy_at_root = self._own_policy().choose(world, seat)
             bots: dict[int, Bot] = {}
             try:
-                path, reached_end, policy = self._iterate(root, world, seat, bots,
-                                                          deadline if done else math.inf)
+                path, reached_end = self._iterate(root, world, seat, bots, deadline, policy_at_root)
             except _Deadline:
                 break
-            if policy_at_root is None:
-                policy_at_root = policy
             _backup(path, world, seat, reached_end, base)
             root.visits += 1
             done += 1
@@ -224,6 +226,11 @@ class SearchBot(Bot):
         self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
         return self.last
 
+    def _own_policy(self) -> Bot:
+        if self._policy_bot is None:
+            self._policy_bot = self.game.make_bot(self.policy_level, self.rng.next64())
+        return self._policy_bot
+
     def _policy(self, bots: dict[int, Bot], seat: int) -> Bot:
         bot = bots.get(seat)
         if bot is None:
@@ -231,10 +238,9 @@ class SearchBot(Bot):
         return bot
 
     def _iterate(self, root: _Node, world: State, seat: int, bots: dict[int, Bot],
-                 deadline: float) -> tuple[list[_Node], bool, Action | None]:
+                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool]:
         node = root
         path: list[_Node] = []
-        root_policy: Action | None = None
         # --- selection and expansion
         while not world.is_over():
             acting = world.to_act()
@@ -253,9 +259,10 @@ class SearchBot(Bot):
                     available.append(child)
             limit = math.ceil(WIDEN * math.sqrt(node.visits + 1))
             if len(available) < len(legal) and (len(available) < limit or not available):
-                action = self._policy(bots, mover).choose(world, mover)
-                if node is root:
-                    root_policy = action
+                if node is root and root_policy is not None:
+                    action = root_policy
+                else:
+                    action = self._policy(bots, mover).choose(world, mover)
                 if (mover, _bare(action)) in children:
                     untried = [a for a in legal if (mover, _bare(a)) not in children]
                     action = untried[self.rng.randbelow(len(untried))]
@@ -280,14 +287,14 @@ class SearchBot(Bot):
             steps += 1
             if time.perf_counter() >= deadline:
                 raise _Deadline
-        return path, world.is_over(), root_policy
+        return path, world.is_over()
 
 
 def _bare(action: Action) -> Action:
     """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
     the time a bot "spent"): two moves that differ only there are one edge of the tree."""
     if getattr(action, "clock_ms", 0):
-        return dataclasses.replace(action, clock_ms=0)  # type: ignore[type-var]
+        return dataclasses.replace(action, clock_ms=0)  # type: ignore[call-arg]
     return action
 
 
@@ -296,7 +303,7 @@ def _timed(action: Action, policy: Action | None) -> Action:
     the master spends its clock like the expert does (never a free move)."""
     ms = getattr(policy, "clock_ms", 0)
     if ms and hasattr(action, "clock_ms"):
-        return dataclasses.replace(action, clock_ms=ms)  # type: ignore[type-var]
+        return dataclasses.replace(action, clock_ms=ms)  # type: ignore[call-arg]
     return action
 
 
