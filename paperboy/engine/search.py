@@ -115,7 +115,9 @@ class Analysis:
         """The evidence in words, e.g. "wins 61% of 40 simulated games, expected +3 points"."""
         best = self.best
         if best is None or best.visits == 0:
-            return "the only sensible move here" if self.iterations == 0 else "no simulation reached a verdict"
+            if self.iterations == 0:
+                return "the expert's choice (the think time ended before a simulation did)"
+            return "the expert's choice (no simulation of another move did better)"
         played = f"{best.visits} simulated game{'s' if best.visits != 1 else ''}"
         if best.finished < best.visits:
             played += f" ({best.finished} played to the end)"
@@ -209,7 +211,7 @@ class SearchBot(Bot):
             _backup(path, world, seat, reached_end, base)
             root.visits += 1
             done += 1
-        legal = {_bare(a): a for a in state.legal_actions(seat)}
+        legal = {without_clock(a): a for a in state.legal_actions(seat)}
         choices = [
             Choice(_timed(legal[key], policy_at_root), child.visits, child.value / child.visits,
                    child.win / child.visits, child.margin / child.visits, child.finished)
@@ -219,7 +221,7 @@ class SearchBot(Bot):
         choices.sort(key=lambda c: (-c.visits, -c.value))
         if choices:
             action = _pick(choices, policy_at_root)
-        elif policy_at_root is not None and _bare(policy_at_root) in legal:
+        elif policy_at_root is not None and without_clock(policy_at_root) in legal:
             action = policy_at_root
         else:
             action = next(iter(legal.values()))
@@ -253,7 +255,7 @@ class SearchBot(Bot):
             children = node.children
             available = []
             for action in legal:
-                child = children.get((mover, _bare(action)))
+                child = children.get((mover, without_clock(action)))
                 if child is not None:
                     child.avail += 1
                     available.append(child)
@@ -263,10 +265,10 @@ class SearchBot(Bot):
                     action = root_policy
                 else:
                     action = self._policy(bots, mover).choose(world, mover)
-                if (mover, _bare(action)) in children:
-                    untried = [a for a in legal if (mover, _bare(a)) not in children]
+                if (mover, without_clock(action)) in children:
+                    untried = [a for a in legal if (mover, without_clock(a)) not in children]
                     action = untried[self.rng.randbelow(len(untried))]
-                child = children[(mover, _bare(action))] = _Node(mover, action)
+                child = children[(mover, without_clock(action))] = _Node(mover, action)
                 child.avail = 1
                 world.apply(mover, action)
                 path.append(child)
@@ -290,7 +292,7 @@ class SearchBot(Bot):
         return path, world.is_over()
 
 
-def _bare(action: Action) -> Action:
+def without_clock(action: Action) -> Action:
     """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
     the time a bot "spent"): two moves that differ only there are one edge of the tree."""
     if getattr(action, "clock_ms", 0):
@@ -310,7 +312,7 @@ def _timed(action: Action, policy: Action | None) -> Action:
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
     """The move to play: the rollout policy's own choice unless a move searched at least as
     often scores clearly better (a few noisy simulations must not overrule the expert)."""
-    mine = next((c for c in choices if policy is not None and _bare(c.action) == _bare(policy)), None)
+    mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
     rivals = [c for c in choices if c is not mine and c.visits >= max(2, mine.visits // 2)
