@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, PaperboyError
 from .protocol import Bot, Game, State
 from .rng import Rng
 
@@ -211,20 +211,24 @@ class SearchBot(Bot):
             _backup(path, world, seat, reached_end, base)
             root.visits += 1
             done += 1
-        legal = {without_clock(a): a for a in state.legal_actions(seat)}
+        # Root moves were legal in the determinizations; the seat's own options follow from
+        # what it sees, but the game's own check on the real state has the last word. (A
+        # game's ``legal_actions`` may list only some forms of a move, e.g. Fit to Print
+        # placements, so the check is used rather than membership of that list.)
         choices = [
-            Choice(_timed(legal[key], policy_at_root), child.visits, child.value / child.visits,
-                   child.win / child.visits, child.margin / child.visits, child.finished)
-            for (mover, key), child in root.children.items()
-            if mover == seat and child.visits and key in legal
+            Choice(_timed(child.action, policy_at_root), child.visits,  # type: ignore[arg-type]
+                   child.value / child.visits, child.win / child.visits, child.margin / child.visits,
+                   child.finished)
+            for (mover, _key), child in root.children.items()
+            if mover == seat and child.visits
         ]
         choices.sort(key=lambda c: (-c.visits, -c.value))
-        if choices:
-            action = _pick(choices, policy_at_root)
-        elif policy_at_root is not None and without_clock(policy_at_root) in legal:
-            action = policy_at_root
-        else:
-            action = next(iter(legal.values()))
+        action = _pick(choices, policy_at_root) if choices else policy_at_root
+        if action is None or not _allowed(state, seat, action):
+            if policy_at_root is not None and _allowed(state, seat, policy_at_root):
+                action = policy_at_root
+            else:
+                action = state.legal_actions(seat)[0]
         self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
         return self.last
 
@@ -259,6 +263,14 @@ class SearchBot(Bot):
                 if child is not None:
                     child.avail += 1
                     available.append(child)
+            if len(available) < len(children):
+                # a move the policy chose may be a form the legal list leaves out (a Fit to
+                # Print placement): the game's check says whether it is playable here
+                seen = {id(c) for c in available}
+                for (who, _key), child in children.items():
+                    if who == mover and id(child) not in seen and _allowed(world, mover, child.action):  # type: ignore[arg-type]
+                        child.avail += 1
+                        available.append(child)
             limit = math.ceil(WIDEN * math.sqrt(node.visits + 1))
             if len(available) < len(legal) and (len(available) < limit or not available):
                 if node is root and root_policy is not None:
@@ -290,6 +302,14 @@ class SearchBot(Bot):
             if time.perf_counter() >= deadline:
                 raise _Deadline
         return path, world.is_over()
+
+
+def _allowed(state: State, seat: int, action: Action) -> bool:
+    try:
+        state.check(seat, action)
+    except PaperboyError:
+        return False
+    return True
 
 
 def without_clock(action: Action) -> Action:
