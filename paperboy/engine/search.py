@@ -54,8 +54,13 @@ ROLLOUT_STEPS = 40
 EXPLORATION = 0.7
 #: Progressive widening: a node may have ``ceil(WIDEN * sqrt(visits + 1))`` children.
 WIDEN = 1.0
-#: How much better (mean value) a move must score to overrule the rollout policy's choice.
-OVERRULE = 0.04
+#: How many standard errors better a move must score to overrule the rollout policy's
+#: choice (a few noisy simulations must not: measured, they made the master worse).
+OVERRULE_Z = 1.5
+#: Fewest simulations of a move before it may overrule the policy's choice.
+OVERRULE_VISITS = 3
+#: Floor of a move's value variance (a handful of equal results is not certainty).
+MIN_VARIANCE = 0.01
 #: Weight of the win share (against the score margin) at the end of a game.
 WIN_WEIGHT = 0.75
 
@@ -95,6 +100,7 @@ class Choice:
     win: float     # share of the simulated games the seat won (or was ahead at the cut-off)
     margin: float  # mean score lead over the best other seat (own score when alone)
     finished: int  # how many of those simulated games reached the end
+    variance: float = 0.0  # of the search value over those simulations
 
 
 @dataclass
@@ -127,12 +133,13 @@ class Analysis:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "value", "avail", "mover", "win", "margin", "finished", "action")
+    __slots__ = ("children", "visits", "value", "square", "avail", "mover", "win", "margin", "finished", "action")
 
     def __init__(self, mover: int = -1, action: Action | None = None) -> None:
         self.children: dict[tuple[int, Action], _Node] = {}
         self.visits = 0
         self.value = 0.0
+        self.square = 0.0
         self.avail = 0
         self.mover = mover
         self.action = action
@@ -218,7 +225,7 @@ class SearchBot(Bot):
         choices = [
             Choice(_timed(child.action, policy_at_root), child.visits,  # type: ignore[arg-type]
                    child.value / child.visits, child.win / child.visits, child.margin / child.visits,
-                   child.finished)
+                   child.finished, max(0.0, child.square / child.visits - (child.value / child.visits) ** 2))
             for (mover, _key), child in root.children.items()
             if mover == seat and child.visits
         ]
@@ -330,13 +337,16 @@ def _timed(action: Action, policy: Action | None) -> Action:
 
 
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
-    """The move to play: the rollout policy's own choice unless a move searched at least as
-    often scores clearly better (a few noisy simulations must not overrule the expert)."""
+    """The move to play: the rollout policy's own choice unless another move scores better by
+    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations."""
     mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
-    rivals = [c for c in choices if c is not mine and c.visits >= max(2, mine.visits // 2)
-              and c.value > mine.value + OVERRULE]
+    def error(c: Choice) -> float:
+        return max(c.variance, MIN_VARIANCE) / c.visits
+
+    rivals = [c for c in choices if c is not mine and c.visits >= OVERRULE_VISITS
+              and c.value - mine.value > OVERRULE_Z * math.sqrt(error(c) + error(mine))]
     if not rivals:
         return mine.action
     return max(rivals, key=lambda c: (c.value, c.visits)).action
@@ -378,6 +388,7 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
     for node in path:
         node.visits += 1
         node.value += values[node.mover]
+        node.square += values[node.mover] ** 2
     first = path[0]
     first.win += wins[seat]
     first.margin += margins[seat]
