@@ -14,6 +14,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
 from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import wait_until
 
 from paperboy.engine import Action
 from paperboy.games.extra_extra.actions import ClaimStory, MoveTile, Place, TakeAd
@@ -449,10 +450,8 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
         advance = [a for a in session.state.legal_actions(0)]
         assert advance and advance[0].KIND == "sell"
         await pilot.press("enter")  # sell nothing; now Ann places reporters
-        for _ in range(50):
-            await pilot.pause(0.01)
-            if session.state.view(0)["phase"] == "place" and session.human_to_act() == [0]:
-                break
+        await wait_until(pilot, lambda: session.state.view(0)["phase"] == "place" and session.human_to_act() == [0],
+                         "Ann to place reporters")
         before = session.state.to_dict()
         log_before = len(session.log)
         await pilot.press("colon", *"place LON 50", "enter")

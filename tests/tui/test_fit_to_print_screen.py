@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
+from tui.pilot_helpers import wait_until
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.session import Seat, Session
@@ -99,12 +100,14 @@ async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, p
             await pilot.press("enter")
             continue
         if not isinstance(screen, FitToPrintScreen):
-            await pilot.pause(0.02)
+            await wait_until(pilot, lambda shown=screen: app.screen is not shown, "the next screen")
             continue
         state = session.state
         seat = screen.viewer
         if seat is None or seat not in session.human_to_act():
-            await pilot.pause(0.02)
+            await wait_until(pilot, lambda shown=screen: app.screen is not shown
+                             or (shown.viewer is not None and shown.viewer in session.human_to_act()),
+                             "a person's turn")
             continue
         if state.phase == "choose":
             screen.query_one("#moves", OptionList).focus()

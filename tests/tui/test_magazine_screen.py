@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, Static
+from tui.pilot_helpers import moves_offered, wait_until
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -198,13 +199,8 @@ async def test_publish_and_buy_labels_say_what_the_move_gives() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # turn-order space 1
-        for _ in range(20):
-            await pilot.pause(0.02)
-            if (
-                session.state.view(0)["phase"] == "turns"
-                and app.screen.query_one("#moves").disabled is False
-            ):
-                break
+        await wait_until(pilot, lambda: session.state.view(0)["phase"] == "turns"
+                         and app.screen.query_one("#moves").disabled is False, "Ann's first turn")
         view = session.state.view(0)
         labels = move_labels(app)
         tile = view["board_tiles"][0]
@@ -234,8 +230,10 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            if not isinstance(screen, MagazineScreen) or not screen._listed:
-                await pilot.pause(0.02)  # a bot is still moving
+            if not isinstance(screen, MagazineScreen) or not moves_offered(screen):
+                # a bot is still moving
+                await wait_until(pilot, lambda shown=screen: app.screen is not shown or moves_offered(shown),
+                                 "a move to make")
                 continue
             moves = screen.query_one("#moves", OptionList)
             if not moves.has_focus:
@@ -247,7 +245,7 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
             # (in the turns phase that is Pass, which keeps the game short)
             if turns % 4 == 0:
                 await pilot.press("end", "enter")
-            elif turns % 4 == 1 and len(screen._listed) > 1:
+            elif turns % 4 == 1 and moves_offered(screen) > 1:
                 await pilot.press("down", "enter")
             else:
                 await pilot.press("enter")
