@@ -384,13 +384,16 @@ def test_damaged_settings_file_is_reported_and_left_alone(isolated_data_dir) -> 
     assert (isolated_data_dir / "settings.json.bak").read_text() == "{not json"  # ...then kept as .bak
 
 
-def test_game_module_finds_each_games_screen_and_none_for_others() -> None:
+def test_each_game_declares_a_ui_plug_in_and_demo_positions_and_others_have_none() -> None:
     from paperboy.engine import GAMES
-    from paperboy.tui.games import game_module
+    from paperboy.tools.demos import demos_for
+    from paperboy.tui.games import game_ui
 
     for game_id in GAMES:
-        assert hasattr(game_module(game_id), "SCREEN"), game_id
-    assert game_module("sealed-bids") is None
+        ui = game_ui(game_id)
+        assert ui is not None and issubclass(ui.screen, GameScreen) and ui.bench_keys, game_id
+        assert demos_for(game_id) is not None, game_id
+    assert game_ui("sealed-bids") is None and demos_for("sealed-bids") is None
 
 
 @pytest.mark.parametrize("game_id", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])

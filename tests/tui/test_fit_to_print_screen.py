@@ -13,8 +13,9 @@ from tui.pilot_helpers import wait_until
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
-from paperboy.tui.games import fit_to_print as ftp
+from paperboy.tui.games import fit_to_print as ftp_ui
 from paperboy.tui.games.fit_to_print import screen as ftp_screen
 from paperboy.tui.games.fit_to_print.dialogs import FinalScreen, ScoreSheetScreen
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
@@ -407,7 +408,7 @@ async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
 
 
 def test_screenshot_and_bench_sessions() -> None:
-    assert ftp.BENCH_KEYS == ["right", "down", "left", "up", "enter", "enter", "2", "3", "1"]
+    assert ftp_ui.UI.bench_keys == ("right", "down", "left", "up", "enter", "enter", "2", "3", "1")
     bench = ftp.bench_session()
     assert bench.state.day == 2 and bench.state.units[0]["status"] == "layout"
     assert bench.ftp_demo["hold"] in bench.state.units[0]["desk"]

@@ -11,6 +11,7 @@ from textual.widgets import ContentSwitcher, DataTable, OptionList, Static
 from tui.pilot_helpers import moves_offered, wait_until
 
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import magazine as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import magazine as screen_module
 from paperboy.tui.games.magazine import MagazineScreen
@@ -97,7 +98,7 @@ async def test_board_shows_topic_tiles_and_magazine_cards_from_the_view() -> Non
 
 
 async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
-    session = screen_module.screenshot_sessions()["tableau"]
+    session = demos.screenshot_sessions()["tableau"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -304,7 +305,7 @@ def test_every_move_kind_gets_a_player_friendly_label() -> None:
 
 
 def test_tile_table_fits_a_narrow_board_by_shortening_topics_only() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     view = session.state.view(0)
     console = Console(width=44, record=True, file=io.StringIO(), color_system=None)
     console.print(screen_module.tiles_table(view))
@@ -334,13 +335,13 @@ def test_score_sheet_lines_escape_player_names() -> None:
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
-    sessions = screen_module.screenshot_sessions()
+    sessions = demos.screenshot_sessions()
     assert set(sessions) == {"board", "tableau"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
         assert session.state.round >= 3
-    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "u", "p", "r", "b"]
+    assert screen_module.UI.bench_keys == ("down", "down", "up", "enter", "u", "p", "r", "b")
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -356,17 +357,17 @@ def finished_session() -> Session:
 
 
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_tableau(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["tableau"]
+    session = demos.screenshot_sessions()["tableau"]
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_board_at_80x24(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), terminal_size=(80, 24))
 
 

@@ -14,6 +14,7 @@ from tui.pilot_helpers import moves_offered, pass_handoffs_until, wait_until
 from paperboy.games.pulitzer.actions import Destroy, Pin
 from paperboy.games.pulitzer.components import data
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import pulitzer as screen_module
 from paperboy.tui.games.pulitzer import screen as pz_screen
@@ -93,7 +94,7 @@ async def test_screen_is_the_pulitzer_screen_with_three_pages() -> None:
 
 
 async def test_board_areas_show_what_the_view_holds() -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -175,7 +176,7 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
 
 
 async def test_investigation_board_draws_pins_string_destroyed_and_report() -> None:
-    session = screen_module.investigation_session()
+    session = demos.investigation_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -476,13 +477,13 @@ async def test_full_three_player_game_by_keys_reaches_the_score_sheet() -> None:
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
-    sessions = screen_module.screenshot_sessions()
+    sessions = demos.screenshot_sessions()
     assert set(sessions) == {"board", "investigation", "solo"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
     assert sessions["investigation"].pulitzer_page == "investigation"  # type: ignore[attr-defined]
-    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "i", "p", "g", "b"]
+    assert screen_module.UI.bench_keys == ("down", "down", "up", "enter", "i", "p", "g", "b")
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -517,17 +518,17 @@ async def test_page_keys_work_while_the_investigation_board_has_the_focus() -> N
 
 
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_investigation_board(snap_compare: Any) -> None:
-    session = screen_module.investigation_session()
+    session = demos.investigation_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_solo_board(snap_compare: Any) -> None:
-    session = screen_module.solo_session()
+    session = demos.solo_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
