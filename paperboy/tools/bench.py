@@ -9,7 +9,7 @@ keys of earlier rounds (scripts read them): new figures only add keys.
   launcher, same terminal), alternating, median; CPU time to that frame too;
 - resident memory with the menu and with each game screen open, beside the minimal app's;
 - keypress to repaint on the menu and on each registered game's screen (p95) with the
-  game's ``BENCH_KEYS``, at 100x32 and 80x24, beside a bare line-API grid;
+  game's ``bench_keys``, at 100x32 and 80x24, beside a bare line-API grid;
 - engine playouts per second and a 100-game estimate per game;
 - bot move time at the strongest level (p95) per game;
 - autosave time per action per game;
@@ -405,7 +405,7 @@ MENU_KEYS = ["down", "up", "enter", "escape"]
 def bench_repaint(presses: int, size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
     """Key-to-repaint figures for the menu and every game screen at one terminal size.
 
-    Each screen is pressed with its game's ``BENCH_KEYS`` (the keys players press most),
+    Each screen is pressed with its game's ``bench_keys`` (the keys players press most),
     in turn, ``presses`` times.
     """
     from ..tui.app import make_app
@@ -560,11 +560,13 @@ def _game_screen_factory(game: Game):
     seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, count)]
     tmp = tempfile.mkdtemp(prefix="paperboy-bench-")
     os.environ.setdefault("PAPERBOY_DATA_DIR", tmp)
-    from ..tui.games import game_module
+    from ..tui.games import DEFAULT_BENCH_KEYS, game_ui
+    from .demos import demos_for
 
-    module = game_module(game.id)
-    bench_setup = getattr(module, "bench_session", None)
-    keys = getattr(module, "BENCH_KEYS", ["down", "down", "up"])
+    ui = game_ui(game.id)
+    demos = demos_for(game.id)
+    bench_setup = demos.bench if demos is not None else None
+    keys = list(ui.bench_keys if ui is not None else DEFAULT_BENCH_KEYS)
 
     def make():
         session = bench_setup() if bench_setup else Session.new(game.id, seats, options, 1, autosave=False)
