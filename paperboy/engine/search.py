@@ -115,7 +115,9 @@ class Analysis:
         """The evidence in words, e.g. "wins 61% of 40 simulated games, expected +3 points"."""
         best = self.best
         if best is None or best.visits == 0:
-            return "the only sensible move here" if self.iterations == 0 else "no simulation reached a verdict"
+            if self.iterations == 0:
+                return "the expert's choice (the think time ended before a simulation did)"
+            return "the expert's choice (no simulation of another move did better)"
         played = f"{best.visits} simulated game{'s' if best.visits != 1 else ''}"
         if best.finished < best.visits:
             played += f" ({best.finished} played to the end)"
@@ -169,6 +171,7 @@ class SearchBot(Bot):
         self.rollout_steps = rollout_steps
         self.policy_level = policy_level
         self.last: Analysis | None = None
+        self._policy_bot: Bot | None = None
 
     # --- the Bot contract ---------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
@@ -196,18 +199,19 @@ class SearchBot(Bot):
             world = self.game.determinize(state, seat, Rng(self.rng.next64()))
             if base is None:  # the standing now, as the seat sees it (a solo score is judged by its gain)
                 base = [float(t) for t in world.result().totals]
+                # The policy's own choice, by a bot kept from move to move (a plan it made
+                # for this seat, e.g. a Fit to Print layout, carries on): the first move
+                # searched, and the answer if time runs out before any simulation ends.
+                policy_at_root = self._own_policy().choose(world, seat)
             bots: dict[int, Bot] = {}
             try:
-                path, reached_end, policy = self._iterate(root, world, seat, bots,
-                                                          deadline if done else math.inf)
+                path, reached_end = self._iterate(root, world, seat, bots, deadline, policy_at_root)
             except _Deadline:
                 break
-            if policy_at_root is None:
-                policy_at_root = policy
             _backup(path, world, seat, reached_end, base)
             root.visits += 1
             done += 1
-        legal = {_bare(a): a for a in state.legal_actions(seat)}
+        legal = {without_clock(a): a for a in state.legal_actions(seat)}
         choices = [
             Choice(_timed(legal[key], policy_at_root), child.visits, child.value / child.visits,
                    child.win / child.visits, child.margin / child.visits, child.finished)
@@ -217,12 +221,17 @@ class SearchBot(Bot):
         choices.sort(key=lambda c: (-c.visits, -c.value))
         if choices:
             action = _pick(choices, policy_at_root)
-        elif policy_at_root is not None and _bare(policy_at_root) in legal:
+        elif policy_at_root is not None and without_clock(policy_at_root) in legal:
             action = policy_at_root
         else:
             action = next(iter(legal.values()))
         self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
         return self.last
+
+    def _own_policy(self) -> Bot:
+        if self._policy_bot is None:
+            self._policy_bot = self.game.make_bot(self.policy_level, self.rng.next64())
+        return self._policy_bot
 
     def _policy(self, bots: dict[int, Bot], seat: int) -> Bot:
         bot = bots.get(seat)
@@ -231,10 +240,9 @@ class SearchBot(Bot):
         return bot
 
     def _iterate(self, root: _Node, world: State, seat: int, bots: dict[int, Bot],
-                 deadline: float) -> tuple[list[_Node], bool, Action | None]:
+                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool]:
         node = root
         path: list[_Node] = []
-        root_policy: Action | None = None
         # --- selection and expansion
         while not world.is_over():
             acting = world.to_act()
@@ -247,19 +255,20 @@ class SearchBot(Bot):
             children = node.children
             available = []
             for action in legal:
-                child = children.get((mover, _bare(action)))
+                child = children.get((mover, without_clock(action)))
                 if child is not None:
                     child.avail += 1
                     available.append(child)
             limit = math.ceil(WIDEN * math.sqrt(node.visits + 1))
             if len(available) < len(legal) and (len(available) < limit or not available):
-                action = self._policy(bots, mover).choose(world, mover)
-                if node is root:
-                    root_policy = action
-                if (mover, _bare(action)) in children:
-                    untried = [a for a in legal if (mover, _bare(a)) not in children]
+                if node is root and root_policy is not None:
+                    action = root_policy
+                else:
+                    action = self._policy(bots, mover).choose(world, mover)
+                if (mover, without_clock(action)) in children:
+                    untried = [a for a in legal if (mover, without_clock(a)) not in children]
                     action = untried[self.rng.randbelow(len(untried))]
-                child = children[(mover, _bare(action))] = _Node(mover, action)
+                child = children[(mover, without_clock(action))] = _Node(mover, action)
                 child.avail = 1
                 world.apply(mover, action)
                 path.append(child)
@@ -280,10 +289,10 @@ class SearchBot(Bot):
             steps += 1
             if time.perf_counter() >= deadline:
                 raise _Deadline
-        return path, world.is_over(), root_policy
+        return path, world.is_over()
 
 
-def _bare(action: Action) -> Action:
+def without_clock(action: Action) -> Action:
     """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
     the time a bot "spent"): two moves that differ only there are one edge of the tree."""
     if getattr(action, "clock_ms", 0):
@@ -303,7 +312,7 @@ def _timed(action: Action, policy: Action | None) -> Action:
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
     """The move to play: the rollout policy's own choice unless a move searched at least as
     often scores clearly better (a few noisy simulations must not overrule the expert)."""
-    mine = next((c for c in choices if policy is not None and _bare(c.action) == _bare(policy)), None)
+    mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
     rivals = [c for c in choices if c is not mine and c.visits >= max(2, mine.visits // 2)

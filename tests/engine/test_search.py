@@ -98,7 +98,8 @@ def test_the_search_stops_at_its_think_time() -> None:
     game = find_game("magazine")
     state, seat = _position(game)
     analysis = SearchBot(game, 1, think_ms=30, rollout_steps=4).analyse(state, seat)
-    assert analysis.iterations >= 1 and analysis.seconds < 1.0
+    assert analysis.seconds < 1.0  # 30 ms asked; generous for a loaded machine
+    state.check(seat, analysis.action)  # with no simulation finished, the expert's choice
 
 
 def test_the_hint_reason_gives_the_simulated_share_and_margin() -> None:

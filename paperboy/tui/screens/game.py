@@ -520,6 +520,8 @@ class GameScreen(Screen[None]):
 
     def _hint_ready(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any,
                     legal: list[Action]) -> None:
+        from ...engine.search import without_clock
+
         if generation != self._generation:
             return
         self._hinting = False
@@ -534,7 +536,7 @@ class GameScreen(Screen[None]):
         if outcome is None:
             action, reason = legal[0], "your only legal move"
         else:
-            action, reason = outcome.action, outcome.reason()
+            action, reason = without_clock(outcome.action), outcome.reason()
         text = f"Hint: {clean_text(self.describe(action))} — {reason}"
         error.update(text)
         self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} asked for a hint.")
