@@ -90,6 +90,27 @@ def test_determinize_depends_only_on_the_view_and_the_rng(state: MagazineState, 
     assert determinize(first, seat, Rng(9)).digest() == determinize(second, seat, Rng(9)).digest()
 
 
+@pytest.mark.parametrize(("state", "seat"), SAMPLES)
+def test_states_that_differ_only_in_what_the_seat_cannot_see_determinize_alike(
+        state: MagazineState, seat: int) -> None:
+    other = state.clone()
+    other.bag.reverse()
+    shuffler = Rng(77)
+    light = [c for c in other.deck if state.data.cards[c].back == "light"]
+    dark = [c for c in other.deck if state.data.cards[c].back != "light"]
+    shuffler.shuffle(light)
+    shuffler.shuffle(dark)
+    other.deck = light + dark
+    other.rng = Rng(12345)
+    other.seed = state.seed + 1
+    if state.options.get("hidden_money") and not state.is_over():
+        for hidden in range(len(state.players)):
+            if hidden != seat:
+                other.money[hidden] += 7
+    assert other.view(seat) == state.view(seat)
+    assert determinize(other, seat, Rng(9)).digest() == determinize(state, seat, Rng(9)).digest()
+
+
 @pytest.mark.parametrize(("state", "seat"), SAMPLES[::3])
 def test_determinized_state_plays_on_legally_to_the_end(state: MagazineState, seat: int) -> None:
     result = determinize(state, seat, Rng(4))
