@@ -208,6 +208,7 @@ class SecretDuel(Game):
     bot_levels = ("novice", "expert")
     hidden_information = True
     action_classes = (Draw, Add, Peek, End, Bid)
+    achievement_sets = ("standard",)
 
     def options_schema(self) -> list[Option]:
         return [Option("turns", "Turns", "int", 2, min=1, max=500),
@@ -224,6 +225,11 @@ class SecretDuel(Game):
         state.phase, state.current = d["phase"], d["current"]
         state.adds_this_turn, state.peeked_this_turn = d["adds_this_turn"], d["peeked_this_turn"]
         return state
+
+    def achievements(self, result: Result) -> dict[int, tuple[str, list[int]]]:
+        """The winners' achievement 1, as the result's ``extra`` lists it."""
+        earned = result.extra.get("achievements", {})
+        return {int(seat): (result.extra["achievement_mode"], ids) for seat, ids in earned.items()}
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
         bot = super().make_bot(level, seed)

@@ -12,6 +12,7 @@ from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
+from .achievements import evaluate_achievements, scenario_outcome
 from .actions import (
     Choose,
     Deliver,
@@ -1012,8 +1013,6 @@ class FitToPrintState(State):
         return totals, dollars, breakdowns
 
     def _final(self) -> dict[str, Any]:
-        from .achievements import evaluate_achievements, scenario_outcome
-
         totals, dollars, bds = self._unit_totals()
         n = len(self.units)
         eliminated: list[int] = []
