@@ -162,10 +162,14 @@ def test_determinize_is_fast() -> None:
     state = _positions(4, {"mode": "standard", "characters": True, "breaking_news": True})[3]
     rng = Rng(5)
     determinize(state, 0, rng)
-    runs = 200
-    start = time.perf_counter()
-    for _ in range(runs):
-        determinize(state, 0, rng)
-    per_call = (time.perf_counter() - start) / runs
-    # Well under a millisecond on a quiet machine; the bound leaves room for a busy one.
-    assert per_call < 0.002, f"{per_call * 1e6:.0f} us per call"
+    runs = 50
+    batches = []
+    for _ in range(4):
+        # CPU time of this process, best of a few batches: other work on a busy machine
+        # does not count against it.
+        start = time.process_time()
+        for _ in range(runs):
+            determinize(state, 0, rng)
+        batches.append((time.process_time() - start) / runs)
+    per_call = min(batches)
+    assert per_call < 0.001, f"{per_call * 1e6:.0f} us per call"
