@@ -323,7 +323,7 @@ def without_clock(action: Action) -> Action:
     """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
     the time a bot "spent"): two moves that differ only there are one edge of the tree."""
     if getattr(action, "clock_ms", 0):
-        return dataclasses.replace(action, clock_ms=0)  # type: ignore[call-arg]
+        return dataclasses.replace(action, **{"clock_ms": 0})
     return action
 
 
@@ -332,7 +332,7 @@ def _timed(action: Action, policy: Action | None) -> Action:
     the master spends its clock like the expert does (never a free move)."""
     ms = getattr(policy, "clock_ms", 0)
     if ms and hasattr(action, "clock_ms"):
-        return dataclasses.replace(action, clock_ms=ms)  # type: ignore[call-arg]
+        return dataclasses.replace(action, **{"clock_ms": ms})
     return action
 
 

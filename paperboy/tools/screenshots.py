@@ -83,11 +83,10 @@ async def _render(out: Path) -> list[Path]:
             app.open_rules(g)
 
         shots.append(await _shoot(make_app, out / f"{slug}-rules.svg", rules))
-        from ..tui.games import game_module
+        from .demos import demos_for
 
-        module = game_module(game_id)
-        custom = getattr(module, "screenshot_sessions", None)
-        sessions = custom() if custom else {"game": _demo_session(game_id, finished=False)}
+        demos = demos_for(game_id)
+        sessions = demos.screenshots() if demos else {"game": _demo_session(game_id, finished=False)}
         for name, session in sessions.items():
             shots.append(await _shoot(partial(make_app, session=session), out / f"{slug}-{name}.svg"))
         final = _demo_session(game_id, finished=True)

@@ -14,7 +14,7 @@ from textual.theme import Theme
 
 from ..engine.text import clean_text
 from . import compat
-from .games import game_module
+from .games import game_ui
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
@@ -106,11 +106,11 @@ class PaperboyApp(App[None]):
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
-        """The game's own set-up screen (``SETUP_SCREEN`` in its TUI module) or the shared form."""
+        """The game's own set-up screen (its UI plug-in's ``setup_screen``) or the shared form."""
         from .screens.setup import SetupScreen
 
-        module = game_module(game_id)
-        screen_class = getattr(module, "SETUP_SCREEN", None) or SetupScreen
+        ui = game_ui(game_id)
+        screen_class = ui.setup_screen if ui is not None and ui.setup_screen is not None else SetupScreen
         self.push_screen(screen_class(game_id, options))
 
     def open_resume(self) -> None:
@@ -319,10 +319,8 @@ def game_screen_for(session: Any) -> Screen[Any]:
     """The game's own screen if it has one, else the shared game screen."""
     from .screens.game import GameScreen
 
-    module = game_module(session.game.id)
-    if module is None or not hasattr(module, "SCREEN"):
-        return GameScreen(session)
-    return module.SCREEN(session)
+    ui = game_ui(session.game.id)
+    return GameScreen(session) if ui is None else ui.screen(session)
 
 
 def screen_title(screen: Screen[Any]) -> str:

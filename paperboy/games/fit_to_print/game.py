@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, Result, State
 from paperboy.engine.rng import Rng
+from paperboy.engine.timing import Timing
 
+from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
 from .components import catalogue
 from .state import FitToPrintState
@@ -28,6 +30,7 @@ class FitToPrintGame(Game):
     bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
+    achievement_sets = ACHIEVEMENT_SETS
 
     def options_schema(self) -> list[Option]:
         mods = catalogue().modifications
@@ -117,6 +120,24 @@ class FitToPrintGame(Game):
         from .bots import FitToPrintBot
 
         return FitToPrintBot(level, seed)
+
+    def achievement_set(self, name: str) -> str | None:
+        """The set called ``name``; the option's spelling "rule-modifications" is accepted."""
+        from .achievements import achievement_set
+
+        return achievement_set(name)
+
+    def achievements(self, result: Result) -> dict[int, tuple[str, list[int]]]:
+        """The achievements each seat earned, in the set the game counted for (its
+        ``achievement_mode``): standard, modifications or scenarios."""
+        from .achievements import earned_by_seat
+
+        return earned_by_seat(result.extra)
+
+    def timing(self) -> Timing:
+        from .timing import TIMING
+
+        return TIMING
 
     def rules_text(self) -> str:
         from .rules import RULES_TEXT

@@ -727,9 +727,12 @@ class PulitzerState(State):
             hand = tuple(sorted(set(p["hand"])))
             grand = s["event"] == "grand-finale"
             money = p["money"]
-            counts = self._journalist_counts()
-            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
             pentagon = self.pentagon
+            spaces = s["spaces"]
+            # Which spaces hold Journalists: outside The Pentagon Papers only Journalists stand
+            # on the board, so the board itself answers (its lists are never left empty).
+            counts: dict[str, Any] = self._journalist_counts() if pentagon else spaces
+            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
             kiosk = self._kiosk
             if kiosk is None:  # the Kiosk's shape is fixed for the game
                 kiosk = self._kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
@@ -749,7 +752,7 @@ class PulitzerState(State):
             for sp, bus in s["buses"].items():
                 if bus["cost"] > money:
                     continue
-                key = (sp, counts.get(sp, 0))
+                key = (sp, counts.get(sp, 0) if pentagon else len(spaces.get(sp, ())))
                 chunk = chunks.get(key)
                 if chunk is None:
                     chunk = chunks[key] = _places(hand, sp, _token_sets("bus", have, pentagon, key[1]), False)

@@ -7,8 +7,6 @@ the state's own random draws.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from paperboy.engine import Rng
@@ -92,6 +90,27 @@ def test_determinize_depends_only_on_the_view_and_the_rng(state: MagazineState, 
     assert determinize(first, seat, Rng(9)).digest() == determinize(second, seat, Rng(9)).digest()
 
 
+@pytest.mark.parametrize(("state", "seat"), SAMPLES)
+def test_states_that_differ_only_in_what_the_seat_cannot_see_determinize_alike(
+        state: MagazineState, seat: int) -> None:
+    other = state.clone()
+    other.bag.reverse()
+    shuffler = Rng(77)
+    light = [c for c in other.deck if state.data.cards[c].back == "light"]
+    dark = [c for c in other.deck if state.data.cards[c].back != "light"]
+    shuffler.shuffle(light)
+    shuffler.shuffle(dark)
+    other.deck = light + dark
+    other.rng = Rng(12345)
+    other.seed = state.seed + 1
+    if state.options.get("hidden_money") and not state.is_over():
+        for hidden in range(len(state.players)):
+            if hidden != seat:
+                other.money[hidden] += 7
+    assert other.view(seat) == state.view(seat)
+    assert determinize(other, seat, Rng(9)).digest() == determinize(state, seat, Rng(9)).digest()
+
+
 @pytest.mark.parametrize(("state", "seat"), SAMPLES[::3])
 def test_determinized_state_plays_on_legally_to_the_end(state: MagazineState, seat: int) -> None:
     result = determinize(state, seat, Rng(4))
@@ -154,19 +173,6 @@ def test_game_determinize_calls_the_magazine_determinizer() -> None:
     state = _played(4, {"hidden_money": True}, 3, 30)
     assert GAME.determinize(state, 1, Rng(6)).digest() == determinize(state, 1, Rng(6)).digest()
 
-
-def test_determinize_takes_well_under_a_millisecond() -> None:
-    state = _played(4, {"hidden_money": True}, 5, 50)
-    rng = Rng(1)
-    determinize(state, 0, rng)
-    runs = 50
-    batches = []
-    for _ in range(4):  # the best of a few batches: a busy machine only slows some of them
-        start = time.perf_counter()
-        for _ in range(runs):
-            determinize(state, 0, rng)
-        batches.append((time.perf_counter() - start) / runs)
-    assert min(batches) < 0.001, f"{min(batches) * 1e6:.0f} us per call"
 
 
 @pytest.mark.parametrize(("state", "seat"), SAMPLES[::2])
