@@ -20,6 +20,12 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    is over, blended with the score margin; the margin alone at a cut-off), and add each
    seat's value to the nodes where that seat chose.
 
+The move played is the expert's own choice unless another root move scored better by
+``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
+few simulations a quarter of a second buys in pure Python, noise must not overrule a
+good policy (the master then plays like the expert, never worse); with more think time
+the evidence grows and the search decides more often.
+
 Simultaneous phases need nothing special: each node's mover is a seat from
 ``to_act()`` (the searching seat at the root), and a move of one seat leaves the others
 to act at the next node. The budget is wall-clock time (``think_ms``) and/or an
