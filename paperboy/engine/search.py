@@ -23,7 +23,7 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
 The move played is the expert's own choice unless another root move scored better by
 ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
 few simulations a quarter of a second buys in pure Python, noise must not overrule a
-good policy (the master then plays like the expert, never worse); with more think time
+good policy (the master then mostly plays the expert's move); with more think time
 the evidence grows and the search decides more often.
 
 Simultaneous phases need nothing special: each node's mover is a seat from
