@@ -173,3 +173,10 @@ def test_determinize_is_fast() -> None:
         batches.append((time.process_time() - start) / runs)
     per_call = min(batches)
     assert per_call < 0.001, f"{per_call * 1e6:.0f} us per call"
+
+
+def test_the_game_determinizes_through_its_contract_method() -> None:
+    state = _positions(2, {"mode": "standard"})[1]
+    through_game = GAME.determinize(state, 1, Rng(3))
+    assert through_game.digest() == determinize(state, 1, Rng(3)).digest()
+    assert through_game.view(1) == state.view(1)
