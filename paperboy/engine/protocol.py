@@ -254,7 +254,6 @@ class Game:
     bot_levels: ClassVar[tuple[str, ...]] = ("novice",)
     hidden_information: ClassVar[bool] = False
     action_classes: ClassVar[tuple[type[Action], ...]] = ()
-    state_class: ClassVar[type[State]] = State
     #: The sets this game's achievements are kept in (``()``: it has none).
     achievement_sets: ClassVar[tuple[str, ...]] = ()
 
@@ -363,6 +362,21 @@ class Game:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         return Bot(level, seed)
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` as ``seat`` might believe it to be: hidden parts resampled.
+
+        Search bots (the ``master`` level) never read what their seat cannot see: they
+        play on determinized copies only. The copy must keep ``state.view(seat)``, leave
+        ``state`` unchanged, play on legally, and depend only on ``view(seat)`` and ``rng``.
+
+        This default clones the state and re-seeds its own generator from ``rng`` (so
+        future random draws differ between copies). Games with hidden hands, face-down
+        pieces or ordered draw piles override it to resample those from the pool of
+        things ``seat`` has not seen (see ``games/<game>/determinize.py``).
+        """
+        copy = state.clone()
+        copy.rng = Rng(rng.next64())
+        return copy
     def achievement_set(self, name: str) -> str | None:
         """The canonical name of this game's achievement set ``name`` (a game may accept
         other spellings), or ``None`` if it has no such set. Profiles keep achievements per set."""

@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,10 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
+    describe_entry,
     find_game,
+    replay,
+    replay_steps,
     state_digest,
 )
 
@@ -117,6 +120,10 @@ class Session:
         self.created = time.time()
         self.updated = self.created
         self._bots: dict[int, Bot] = {}
+        #: The master bots' think time per decision in ms (``None``: their default).
+        self.think_ms: int | None = None
+        #: Hints (the master's suggestions) each seat asked for; kept in the save.
+        self.hints: list[int] = [0] * len(self.seats)
         timing = game.timing()
         self.timekeeper = Timekeeper(self, timing) if timing is not None else None
         self.state: State = game.new_game(self.players, self.options, self.seed)
@@ -212,31 +219,30 @@ class Session:
         session.created = float(data.get("created", session.created))
         session.updated = float(data.get("updated", session.created))
         session.result_recorded = data.get("recorded", False)
+        session.hints = list(data.get("hints") or session.hints)
         session.saved_actions = len(session.log)
         session._saved_change = session._changes
         return session
 
-    def _replay(self, actions: Iterable[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
+    def _replay(self, actions: Sequence[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
         """Rebuild state, log and events from the seed and ``actions``."""
         state = self.game.new_game(self.players, self.options, self.seed)
         log: list[tuple[int, dict[str, Any]]] = []
         events: list[Event] = []
         reveals: list[bool] = []
         log_json: list[str] = []
-        for number, (seat, data) in enumerate(actions, 1):
-            try:
-                action = self.game.action_from_dict(dict(data))
-                new_events = state.play(seat, action) if checked else state.apply(seat, action)
-            except PaperboyError as exc:
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}): {exc}") from None
-            except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}) "
-                                   f"failed: {type(exc).__name__}: {exc}") from None
-            entry = (int(seat), action.to_dict())
-            log.append(entry)
-            log_json.append(_json(list(entry)))
-            events.extend(new_events)
-            reveals.append(any(e.reveal for e in new_events))
+        try:
+            for seat, action, new_events in replay_steps(self.game, state, actions, checked):
+                entry = (int(seat), action.to_dict())
+                log.append(entry)
+                log_json.append(_json(list(entry)))
+                events.extend(new_events)
+                reveals.append(any(e.reveal for e in new_events))
+        except PaperboyError as exc:
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}): {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}) "
+                               f"failed: {type(exc).__name__}: {exc}") from None
         self.state, self.log, self.events = state, log, events
         self._reveals, self._log_json = reveals, log_json
 
@@ -314,8 +320,25 @@ class Session:
             raise InvalidPlayersError(f"{self.seats[seat].name} is not a bot")
         if seat not in self._bots:
             level = self.seats[seat].level or self.game.bot_levels[0]
-            self._bots[seat] = self.game.make_bot(level, bot_seed(self.seed, seat))
+            bot = self.game.make_bot(level, bot_seed(self.seed, seat))
+            if self.think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = self.think_ms  # a searching bot (master): the chosen think time
+            self._bots[seat] = bot
         return self._bots[seat]
+
+    def set_think_ms(self, think_ms: int | None) -> None:
+        """The master bots' think time per decision (ms), for the bots made and to come."""
+        self.think_ms = think_ms
+        for bot in self._bots.values():
+            if think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = think_ms
+
+    def count_hint(self, seat: int) -> None:
+        """Count one hint given to ``seat`` (saved with the game, shown on the final sheet)."""
+        self.hints[seat] += 1
+        self._changes += 1
+        if self.autosave:
+            self._autosave()
 
     def step_bot(self, seat: int | None = None) -> list[Event]:
         """Let one bot that may act (``seat``, or the first) make one move; ``[]`` if none may."""
@@ -396,9 +419,7 @@ class Session:
         events: nothing they revealed changes, so no draw is taken again.
         """
         try:
-            prefix = self.game.new_game(self.players, self.options, self.seed)
-            for seat, data in self.log[:index]:
-                prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            prefix = replay(self.game, self.players, self.options, self.seed, self.log[:index], checked=False)
             without = self.game.from_dict(prefix.to_dict())
             seat, data = self.log[index]
             prefix.apply(seat, self.game.action_from_dict(dict(data)))
@@ -448,11 +469,6 @@ class Session:
         """
         return bool(self.state.has_hidden_information())
 
-    @property
-    def hidden_money(self) -> bool:
-        """Alias of :attr:`hidden_information` (the options-dependent hook)."""
-        return self.hidden_information
-
     def human_seats(self) -> list[int]:
         """Seats that people play."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -499,10 +515,14 @@ class Session:
         if self.timekeeper is not None:
             self.timekeeper.sync(at_keyboard)
 
-    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
         """Let time act: a person whose clock ran out makes the game's timeout move, and
-        bots that play on the wall clock keep pace. Returns the events (``[]``: nothing)."""
-        return self.timekeeper.tick(at_keyboard) if self.timekeeper is not None else []
+        bots that play on the wall clock keep pace. Returns the events (``[]``: nothing).
+        With ``search_elsewhere`` a due searching bot is named by a ``bot_due`` event instead
+        of thinking here (see :meth:`Timekeeper.tick`)."""
+        if self.timekeeper is None:
+            return []
+        return self.timekeeper.tick(at_keyboard, search_elsewhere)
 
     def clock_left(self) -> dict[int, int]:
         """Milliseconds left on each countdown of the running round (``{}``: no clock)."""
@@ -534,6 +554,8 @@ class Session:
             "clocks": {name: clock.to_dict() for name, clock in self.clocks.items()},
             "recorded": self.result_recorded,
         }
+        if any(self.hints):  # optional: saves without hints look as they always did
+            head["hints"] = list(self.hints)
         # The action list is joined from per-action JSON kept since each action was
         # played, so saving a long game does not re-encode every action every time.
         return f'{_json(head)[:-1]},"actions":[{",".join(self._log_json)}]}}\n'
@@ -660,8 +682,3 @@ class Session:
 class _ReplayError(Exception):
     """Internal: an action of a loaded log could not be replayed."""
 
-
-def _describe(data: Any) -> str:
-    if isinstance(data, Mapping):
-        return repr(data.get("type", "?"))
-    return "?"

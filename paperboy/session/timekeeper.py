@@ -136,12 +136,15 @@ class Timekeeper:
         return action if timed is None else timed
 
     # --- ticks ---------------------------------------------------------------------------
-    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
         """Force the timeout move of a person whose clock ran out; pace wall-clock bots.
 
         Returns the events of the moves made. A timeout comes first as a ``timeout`` event
         naming whose clock ran out (it is not kept in ``session.events``: the move it forced
         is). At most one move is made per tick, so a screen redraws between moves.
+        With ``search_elsewhere`` a searching bot (one with a think time: the master) that is
+        due is not run here: a ``bot_due`` event names its seat, and the caller runs it where
+        its thinking does not block (a screen's worker thread).
         """
         session = self.session
         if session.is_over():
@@ -161,10 +164,10 @@ class Timekeeper:
                 events = session.act(timeout.seat, timeout.action)
                 return [Event("timeout", timeout.text, {"clock": i, "seat": timeout.seat}), *events]
         if at_keyboard is not None and timing.paces_bots(state) and at_keyboard in session.human_to_act():
-            return self._pace_bots(clock.used(timing.clock_of(state, at_keyboard)) * 1000)
+            return self._pace_bots(clock.used(timing.clock_of(state, at_keyboard)) * 1000, search_elsewhere)
         return []
 
-    def _pace_bots(self, person_ms: float) -> list[Event]:
+    def _pace_bots(self, person_ms: float, search_elsewhere: bool = False) -> list[Event]:
         """One bot whose own charged time is not ahead of the person's clock makes a move."""
         session = self.session
         state = session.state
@@ -173,6 +176,8 @@ class Timekeeper:
                 continue
             if self.timing.charged_ms(state, self.timing.clock_of(state, seat)) > person_ms:
                 continue
+            if search_elsewhere and getattr(session.bot(seat), "think_ms", None):
+                return [Event("bot_due", "", {"seat": seat})]
             try:
                 return list(session.step_bot(seat))
             except PaperboyError as exc:

@@ -27,10 +27,9 @@ class FitToPrintGame(Game):
     min_players = 1
     max_players = 6
     summary = "Grab news tiles against the clock and lay out the best paper over three days."
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = FitToPrintState
     achievement_sets = ACHIEVEMENT_SETS
 
     def options_schema(self) -> list[Option]:
@@ -112,6 +111,10 @@ class FitToPrintGame(Game):
         return determinize(state, seat, rng)
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import FitToPrintBot

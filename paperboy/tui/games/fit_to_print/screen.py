@@ -556,7 +556,7 @@ class FitToPrintScreen(GameScreen):
         if self.app.screen is not self or self.session.is_over():
             return
         try:
-            events = self.session.tick(self._at_keyboard())
+            events = self.session.tick(self._at_keyboard(), search_elsewhere=True)
         except PaperboyError as exc:
             self._say(f"✗ {exc}")
             return
@@ -573,6 +573,10 @@ class FitToPrintScreen(GameScreen):
 
     def _after_tick(self, events: list[Any]) -> None:
         """Show what time made happen: a forced Print, or a real-time bot's move."""
+        due = next((e for e in events if e.kind == "bot_due"), None)
+        if due is not None:
+            self.start_bot_move(due.data["seat"])  # a master searches off the UI thread
+            return
         self.log_events(events)
         timeout = next((e for e in events if e.kind == "timeout"), None)
         if timeout is not None:
