@@ -37,6 +37,7 @@ from paperboy.engine import (
 from .clocks import Clock
 from .saves import SaveStore, read_save
 from .seats import Seat
+from .timekeeper import Timekeeper
 
 #: A snapshot of the state is kept every this many actions (and at every round start).
 SNAPSHOT_EVERY = 8
@@ -384,6 +385,9 @@ class ReplaySession:
         self.result_recorded = True
         self.autosave_error: str | None = None
         self.clocks: dict[str, Clock] = {}
+        timing = self.game.timing()
+        # The game's clocks are shown as the log left them; they never run in a replay.
+        self.timekeeper = Timekeeper(self, timing) if timing is not None else None
         self.table = False
         # Read by the shared game screen's save notices: a replay has nothing unsaved.
         self.save_error: str | None = None
@@ -463,6 +467,23 @@ class ReplaySession:
 
     def resume_clocks(self) -> None:
         """Nothing runs in a replay."""
+
+    def sync_clocks(self, at_keyboard: int | None) -> None:
+        """Nothing runs in a replay."""
+
+    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+        """Time stands still in a replay."""
+        return []
+
+    def clock_left(self) -> dict[int, int]:
+        """The time the log left on each countdown."""
+        return self.timekeeper.left_ms() if self.timekeeper is not None else {}
+
+    def clock_running(self) -> int | None:
+        return None
+
+    def spent_ms(self, seat: int) -> int:
+        return 0
 
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise IllegalActionError(READ_ONLY, "Replay viewer")

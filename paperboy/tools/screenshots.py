@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import GAMES, find_game
+from ..engine.search import quick_levels
 
 SIZE = (100, 32)
 
@@ -34,7 +35,7 @@ def _demo_session(game_id: str, *, finished: bool, moves: int = 6) -> Any:
 
     game = find_game(game_id)
     count, options = game.test_configs()[0]
-    level = game.bot_levels[-1]
+    level = quick_levels(game)[-1]
     if finished:
         seats = [Seat(f"Bot {i + 1}", "bot", level) for i in range(count)]
         session = Session.new(game_id, seats, options, 2, autosave=False)

@@ -144,6 +144,8 @@ class PaperboyApp(App[None]):
 
     def start_session(self, session: Any, replace: Screen[Any] | None = None) -> None:
         session.handoff_enabled = self.settings.handoff
+        if getattr(session, "think_ms", 0) is None:  # `--think` on the command line wins over the setting
+            session.set_think_ms(self.settings.think_ms)
         screen = game_screen_for(session)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
@@ -239,6 +241,9 @@ class PaperboyApp(App[None]):
         yield SystemCommand("Watch a saved game", "Replay any save step by step, read-only",
                             self.open_watch_list)
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
+        if callable(getattr(screen, "action_hint", None)):
+            yield SystemCommand("Hint", "The master bot's suggestion for your move, with its reason",
+                                screen.action_hint)  # type: ignore[attr-defined]
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
         save_as = getattr(screen, "action_save_as", None)

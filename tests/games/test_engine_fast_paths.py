@@ -72,7 +72,7 @@ def test_magazine_turn_moves_are_the_candidates_refusal_accepts() -> None:
     for state, seat in _positions("magazine", 4, {}, every=1):
         assert isinstance(state, MagazineState)
         if state.pending is None and state.phase == "turns":
-            expected = [a for a in state._candidates(seat) if state.refusal(seat, a) is None]
+            expected = [a for a in state.candidates(seat) if state.refusal(seat, a) is None]
             assert state.legal_actions(seat) == expected
             checked += 1
     assert checked > 20

@@ -11,17 +11,18 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from toygame import Add, Draw, End
 
 from paperboy.cli import main
 from paperboy.engine import SaveFileError
 from paperboy.session import Profiles, SaveStore, Seat, Session, Settings, read_save
 from paperboy.session import saves as saves_module
 
-from .conftest import Add, Draw, End, files_in
+from .conftest import files_in
 
 
 def good_save(humans: list[Seat], store: SaveStore) -> tuple[Path, dict[str, Any]]:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(2)), (0, End())]:
         s.act(seat, action)
     assert s.path is not None

@@ -160,7 +160,7 @@ def test_round_timer_round_trips_paused(t: FakeTime) -> None:
 def test_session_pauses_and_resumes_all_its_clocks(t: FakeTime) -> None:
     from paperboy.session import Seat, Session
 
-    s = Session.new("test-duel", [Seat("Ann"), Seat("Bob")], seed=1, autosave=False, time_source=t)
+    s = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], seed=1, autosave=False, time_source=t)
     chess, timer = ChessClock([60, 60], t), RoundTimer(60, t)
     s.clocks = {"chess": chess, "round": timer}
     chess.start(0)

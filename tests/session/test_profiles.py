@@ -6,10 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
+from toygame import Add, Bid, Draw, End
 
 from paperboy.session import Profiles, ProfilesError, Seat, Session
-
-from .conftest import Add, Bid, Draw, End
 
 
 def test_profiles_live_in_the_data_directory(data_home: Path) -> None:
@@ -96,17 +95,18 @@ def test_newer_profiles_file_names_the_format(data_home: Path) -> None:
 
 
 def finish(s: Session) -> None:
+    """Play a one-round game to the end; each human bids their highest card."""
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(2)), (0, Add(2)), (0, End()),
-                         (1, Add(1)), (1, End()), (0, Bid(2)), (1, Bid(0))]:
+                         (1, Add(1)), (1, End()), (0, None), (1, None)]:
         if s.seats[seat].is_bot:
             s.run_bots()
         else:
-            s.act(seat, action)
+            s.act(seat, action or Bid(max(s.state.view(seat)["hand"])))
     s.run_bots()
 
 
 def test_record_result_updates_human_profiles_once(data_home: Path) -> None:
-    s = Session.new("test-duel", [Seat("Ann"), Seat("Bob")], {"turns": 1}, seed=8)
+    s = Session.new("sealed-bids", [Seat("Ann"), Seat("Bob")], {"turns": 1, "rounds": 1}, seed=8)
     profiles = Profiles()
     s.record_result(profiles)  # not over yet: nothing happens
     assert profiles.names() == []
@@ -119,7 +119,7 @@ def test_record_result_updates_human_profiles_once(data_home: Path) -> None:
     for seat, name in enumerate(["Ann", "Bob"]):
         p = profiles.get(name)
         assert p.games == 1 and p.wins == (1 if seat in result.winners else 0)
-        assert p.best("test-duel") == result.totals[seat]
+        assert p.best("sealed-bids") == result.totals[seat]
         assert p.achievements == ({"standard": [1]} if seat in result.winners else {})
     # The flag is saved: resuming the finished game does not record it again.
     loaded = Session.load(s.path)  # type: ignore[arg-type]
@@ -129,7 +129,7 @@ def test_record_result_updates_human_profiles_once(data_home: Path) -> None:
 
 
 def test_record_result_skips_bots(data_home: Path) -> None:
-    s = Session.new("test-duel", [Seat("Ann"), Seat("Robo", "bot")], {"turns": 1}, seed=8)
+    s = Session.new("sealed-bids", [Seat("Ann"), Seat("Robo", "bot")], {"turns": 1, "rounds": 1}, seed=8)
     finish(s)
     assert s.is_over()
     profiles = Profiles()

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from toygame import Add, Draw, End
 
 from paperboy.engine import (
     GAMES,
@@ -23,7 +24,7 @@ from paperboy.engine import (
 from paperboy.session import SaveStore, Seat, Session
 from paperboy.session.replay import SNAPSHOT_EVERY, Replay, ReplaySession
 
-from .conftest import Add, Draw, End, files_in
+from .conftest import files_in
 
 # A short table per game (few players, fast bots) so a whole game replays in a moment.
 SEEDS = {"fit-to-print": 4, "extra-extra": 4, "pulitzer": 4, "magazine": 4}
@@ -136,7 +137,7 @@ def _edit_save(path: Path, change) -> bytes:
 
 
 def test_a_broken_log_is_refused_with_the_action_that_breaks(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(2)), (0, End())]:
         s.act(seat, action)
     assert s.path is not None
@@ -153,7 +154,7 @@ def test_a_broken_log_is_refused_with_the_action_that_breaks(humans: list[Seat],
 
 
 def test_a_log_that_replays_differently_is_refused_by_its_digest(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(2))]:
         s.act(seat, action)
     assert s.path is not None
@@ -176,7 +177,7 @@ def test_unreadable_and_missing_saves_are_refused_like_resume(store: SaveStore, 
 
 
 def test_table_view_locked_until_the_game_is_finished(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     s.act(0, Draw())
     s.act(1, Draw())
     r = Replay.from_save(s.save_id, store)
@@ -185,7 +186,7 @@ def test_table_view_locked_until_the_game_is_finished(humans: list[Seat], store:
     assert reason is not None and "finished game" in reason
     with pytest.raises(IllegalActionError, match="finished game"):
         r.view(0, table=True)
-    assert r.view(0)["secret"] is not None  # each seat's own eyes are always allowed
+    assert r.view(0)["hand"]  # each seat's own eyes are always allowed
     assert r.secrets_shown(0) == []  # and nothing of the other seat leaks
 
 
@@ -204,7 +205,7 @@ def test_table_view_of_a_finished_game_shows_every_seats_secrets(store: SaveStor
 
 
 def test_games_without_secrets_say_the_table_view_adds_nothing(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, {"open": True}, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, {"open": True}, seed=5, store=store)
     s.act(0, Draw())
     r = Replay.from_save(s.save_id, store)
     assert "Nothing is hidden" in (r.table_lock_reason() or "")
@@ -253,7 +254,7 @@ def test_hidden_money_is_hidden_until_the_table_view_of_the_finished_game(store:
 
 
 def test_a_save_with_no_actions_yet_replays_as_its_opening(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     r = Replay.from_save(s.save_id, store)
     assert r.length == 0 and r.round_starts == [0] and r.phase_starts == [0]
     assert r.forward() == 0 and r.back() == 0 and r.next_round() == 0 and r.next_phase() == 0
@@ -261,8 +262,9 @@ def test_a_save_with_no_actions_yet_replays_as_its_opening(humans: list[Seat], s
 
 
 def test_a_save_whose_seats_do_not_fit_the_game_is_refused(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     assert s.path is not None
-    _edit_save(s.path, lambda data: data["seats"].append({"name": "Cat", "kind": "human"}))
+    more = [{"name": name, "kind": "human"} for name in ("Cat", "Dan", "Eve")]  # five seats: at most four play
+    _edit_save(s.path, lambda data: data["seats"].extend(more))
     with pytest.raises(SaveFileError, match="cannot be set up"):
         Replay.from_save(s.path, store)

@@ -8,12 +8,13 @@ import os
 from pathlib import Path
 
 import pytest
+from toygame import Add, Draw, End
 
 from paperboy.engine import SaveFileError
 from paperboy.session import Profiles, SaveStore, Seat, Session, Settings
 from paperboy.session.paths import atomic_write_text, clean_temp_files
 
-from .conftest import Add, Draw, End, files_in
+from .conftest import files_in
 
 
 def blocked_store(tmp_path: Path) -> tuple[SaveStore, Path]:
@@ -32,7 +33,7 @@ def unblock(blocker: Path) -> None:
 def test_failed_autosave_is_known_to_the_session_and_says_what_where_and_why(
         tmp_path: Path, humans: list[Seat]) -> None:
     store, _ = blocked_store(tmp_path)
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(1))]:
         s.act(seat, action)  # play goes on
     assert not s.is_saved and s.saved_actions is None
@@ -45,7 +46,7 @@ def test_failed_autosave_is_known_to_the_session_and_says_what_where_and_why(
 def test_autosave_retries_on_the_next_action_and_then_holds_every_action(
         tmp_path: Path, humans: list[Seat]) -> None:
     store, blocker = blocked_store(tmp_path)
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     s.act(0, Draw())
     assert not s.is_saved
     unblock(blocker)
@@ -56,7 +57,7 @@ def test_autosave_retries_on_the_next_action_and_then_holds_every_action(
 
 def test_saved_actions_counts_what_the_file_holds_when_a_later_save_fails(
         humans: list[Seat], store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     s.act(0, Draw())
     assert s.is_saved and s.saved_actions == 1
 
@@ -77,7 +78,7 @@ def test_saved_actions_counts_what_the_file_holds_when_a_later_save_fails(
 def test_listeners_hear_every_save_attempt_failed_or_not(
         tmp_path: Path, humans: list[Seat]) -> None:
     store, blocker = blocked_store(tmp_path)
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     heard: list[str | None] = []
     s.save_listeners.append(lambda session: heard.append(session.save_error))
     s.act(0, Draw())
@@ -89,7 +90,7 @@ def test_listeners_hear_every_save_attempt_failed_or_not(
 def test_save_to_another_file_writes_every_action_and_autosaves_there(
         tmp_path: Path, humans: list[Seat]) -> None:
     store, _ = blocked_store(tmp_path)
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     s.act(0, Draw())
     s.act(1, Draw())
     target = tmp_path / "elsewhere" / "my game"
@@ -104,7 +105,7 @@ def test_save_to_another_file_writes_every_action_and_autosaves_there(
 
 def test_save_to_another_file_never_replaces_a_file_or_folder(
         tmp_path: Path, humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     taken = tmp_path / "taken.json"
     taken.write_bytes(b"precious")
     (tmp_path / "folder.json").mkdir()
@@ -117,7 +118,7 @@ def test_save_to_another_file_never_replaces_a_file_or_folder(
 
 def test_save_to_another_file_that_fails_keeps_the_old_file(
         tmp_path: Path, humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     old = s.path
     (tmp_path / "file").write_text("x")
     with pytest.raises(SaveFileError, match="cannot write save"):
@@ -126,7 +127,7 @@ def test_save_to_another_file_that_fails_keeps_the_old_file(
 
 
 def test_autosave_off_is_never_counted_as_saved(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store, autosave=False)
+    s = Session.new("sealed-bids", humans, seed=5, store=store, autosave=False)
     assert not s.is_saved
     s.save()
     assert s.is_saved
@@ -159,7 +160,7 @@ def test_recording_a_result_on_an_unwritable_data_dir_says_why_and_does_not_rais
 def test_orphan_temp_files_are_cleaned_on_start_and_nothing_else_is(data_home: Path) -> None:
     saves = data_home / "saves"
     saves.mkdir(parents=True)
-    orphans = [saves / ".test-duel-1.json.ab12cd_9.tmp", data_home / ".settings.json.zz99aa00.tmp"]
+    orphans = [saves / ".sealed-bids-1.json.ab12cd_9.tmp", data_home / ".settings.json.zz99aa00.tmp"]
     keep = [saves / "game.json", saves / "notes.tmp", data_home / ".hidden.tmp",
             saves / ".x.json.abc.tmp"]
     for path in orphans + keep:
@@ -186,7 +187,7 @@ def test_the_temp_names_atomic_write_makes_are_the_ones_cleaned(
 
 def test_a_full_game_after_save_failures_loses_nothing(tmp_path: Path, humans: list[Seat]) -> None:
     store, blocker = blocked_store(tmp_path)
-    s = Session.new("test-duel", humans, {"turns": 1}, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, {"turns": 1}, seed=5, store=store)
     for seat, action in [(0, Draw()), (1, Draw()), (0, Add(1)), (0, End())]:
         s.act(seat, action)
     unblock(blocker)

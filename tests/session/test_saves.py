@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from toygame import Add, Bid, Draw, End, Peek
 
 from paperboy.engine import SaveFileError, state_digest
 from paperboy.session import (
@@ -22,7 +23,7 @@ from paperboy.session import (
     read_save,
 )
 
-from .conftest import Add, Bid, Draw, End, Peek, files_in
+from .conftest import files_in
 
 
 class FakeTime:
@@ -48,7 +49,7 @@ def test_data_dir_follows_the_environment_variable(data_home: Path) -> None:
 
 
 def test_autosave_after_every_action_and_no_temp_file_left(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     assert s.path == store.path_for(s.save_id) and s.path.exists()
     for action, seat in [(Draw(), 0), (Draw(), 1), (Add(1), 0), (Add(2), 0)]:
         s.act(seat, action)
@@ -63,7 +64,7 @@ def test_autosave_after_every_action_and_no_temp_file_left(humans: list[Seat], s
 
 
 def test_bot_moves_are_autosaved(store: SaveStore) -> None:
-    s = Session.new("test-duel", [Seat("A", "bot"), Seat("B", "bot")], seed=5, store=store)
+    s = Session.new("sealed-bids", [Seat("A", "bot"), Seat("B", "bot")], seed=5, store=store)
     s.step_bot()
     assert s.path is not None and len(json.loads(s.path.read_text())["actions"]) == 1
     s.run_bots()
@@ -72,11 +73,11 @@ def test_bot_moves_are_autosaved(store: SaveStore) -> None:
 
 
 def test_save_file_has_the_documented_fields(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, {"turns": 1}, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, {"turns": 1}, seed=5, store=store)
     play_some(s)
     data = json.loads(s.path.read_text())  # type: ignore[union-attr]
     assert data["format"] == FORMAT_VERSION == 1 and data["app"] == "paperboy"
-    assert data["game"] == "test-duel" and data["options"] == {"turns": 1, "open": False}
+    assert data["game"] == "sealed-bids" and data["options"] == {"rounds": 3, "turns": 1, "open": False}
     assert data["seats"] == [{"name": "Ann", "kind": "human", "level": None},
                              {"name": "Bob", "kind": "human", "level": None}]
     assert data["seed"] == 5 and data["actions"][0] == [0, {"type": "draw"}]
@@ -85,7 +86,7 @@ def test_save_file_has_the_documented_fields(humans: list[Seat], store: SaveStor
 
 
 def test_save_is_compact_json(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     play_some(s)
     text = s.path.read_text()  # type: ignore[union-attr]
     assert text.count("\n") == 1 and text.endswith("}\n")
@@ -94,7 +95,7 @@ def test_save_is_compact_json(humans: list[Seat], store: SaveStore) -> None:
 
 
 def test_load_round_trip_replays_to_the_same_digest(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     play_some(s)
     loaded = Session.load(s.path, store=store)  # type: ignore[arg-type]
     assert state_digest(loaded.state) == state_digest(s.state)
@@ -108,7 +109,7 @@ def test_load_round_trip_replays_to_the_same_digest(humans: list[Seat], store: S
 
 
 def test_loading_never_writes_the_file(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     play_some(s)
     assert s.path is not None
     before = (s.path.read_bytes(), s.path.stat().st_mtime_ns)
@@ -119,7 +120,7 @@ def test_loading_never_writes_the_file(humans: list[Seat], store: SaveStore) -> 
 
 def test_clocks_are_saved_and_come_back_paused(humans: list[Seat], store: SaveStore) -> None:
     fake = FakeTime()
-    s = Session.new("test-duel", humans, seed=5, store=store, time_source=fake)
+    s = Session.new("sealed-bids", humans, seed=5, store=store, time_source=fake)
     chess_clock, round_timer = ChessClock([180, 180], fake), RoundTimer(240, fake)
     s.clocks = {"chess": chess_clock, "round": round_timer}
     chess_clock.start(0)
@@ -139,18 +140,19 @@ def test_clocks_are_saved_and_come_back_paused(humans: list[Seat], store: SaveSt
 
 
 def test_record_flag_and_finished_summary_are_saved(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, {"turns": 1}, seed=5, store=store)
-    for seat, action in [(0, Draw()), (1, Draw()), (0, Add(1)), (0, End()), (1, Add(1)),
-                         (1, End()), (0, Bid(0)), (1, Bid(2))]:
+    s = Session.new("sealed-bids", humans, {"turns": 1, "rounds": 1}, seed=5, store=store)
+    for seat, action in [(0, Draw()), (1, Draw()), (0, Add(1)), (0, End()), (1, Add(1)), (1, End())]:
         s.act(seat, action)
+    for seat in (0, 1):
+        s.act(seat, Bid(s.state.view(seat)["hand"][0]))
     info = store.list()[0]
     assert info.finished and info.summary == "over phase, nobody to act"
 
 
 def test_store_lists_saves_newest_first_with_broken_files_marked(humans: list[Seat],
                                                                 store: SaveStore) -> None:
-    old = Session.new("test-duel", humans, seed=1, store=store)
-    new = Session.new("test-duel", [Seat("Cy"), Seat("Di")], seed=2, store=store)
+    old = Session.new("sealed-bids", humans, seed=1, store=store)
+    new = Session.new("sealed-bids", [Seat("Cy"), Seat("Di")], seed=2, store=store)
     old.updated = 0  # written "earlier"
     old.path.write_text(old.to_save_text())  # type: ignore[union-attr]
     broken = store.root / "broken.json"
@@ -159,7 +161,7 @@ def test_store_lists_saves_newest_first_with_broken_files_marked(humans: list[Se
     infos = store.list()
     ok = [i for i in infos if i.ok]
     assert [i.save_id for i in ok] == [new.save_id, old.save_id]
-    assert ok[0].players == ["Cy", "Di"] and ok[0].game_id == "test-duel"
+    assert ok[0].players == ["Cy", "Di"] and ok[0].game_id == "sealed-bids"
     bad = [i for i in infos if not i.ok]
     assert [i.path for i in bad] == [broken] and "not a paperboy save" in (bad[0].error or "")
     assert broken.read_text() == "{not json"  # listed, never deleted or changed
@@ -177,7 +179,7 @@ def test_save_ids_must_be_plain_names(store: SaveStore) -> None:
 
 def test_failed_write_keeps_the_old_save_and_leaves_no_temp(humans: list[Seat], store: SaveStore,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     s.act(0, Draw())
     assert s.path is not None
     before = s.path.read_bytes()
@@ -198,7 +200,7 @@ def test_failed_write_keeps_the_old_save_and_leaves_no_temp(humans: list[Seat], 
 
 
 def test_autosave_off_writes_nothing(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, seed=5, store=store, autosave=False)
+    s = Session.new("sealed-bids", humans, seed=5, store=store, autosave=False)
     s.act(0, Draw())
     assert s.path is None and not store.root.exists()
     path = s.save()
@@ -208,7 +210,7 @@ def test_autosave_off_writes_nothing(humans: list[Seat], store: SaveStore) -> No
 # --- refusing bad files ---------------------------------------------------------
 
 def good_save(humans: list[Seat], store: SaveStore) -> tuple[Path, dict[str, Any]]:
-    s = Session.new("test-duel", humans, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, seed=5, store=store)
     play_some(s)
     assert s.path is not None
     return s.path, json.loads(s.path.read_text())
@@ -294,7 +296,7 @@ def test_read_save_parses_seats_and_actions(humans: list[Seat], store: SaveStore
 
 
 def test_autosave_keeps_every_action_of_a_500_action_game(humans: list[Seat], store: SaveStore) -> None:
-    s = Session.new("test-duel", humans, {"turns": 200}, seed=5, store=store)
+    s = Session.new("sealed-bids", humans, {"turns": 200}, seed=5, store=store)
     s.act(0, Draw())
     s.act(1, Draw())
     while len(s.log) < 500:

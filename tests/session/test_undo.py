@@ -3,15 +3,15 @@ another person's move, and a refusal that says which of those stopped it."""
 
 from __future__ import annotations
 
+from toygame import Add, Draw, End, Peek
+
 from paperboy.engine import replay, state_digest
 from paperboy.session import Seat, Session
-
-from .conftest import Add, Draw, End, Peek
 
 
 def started(humans: list[Seat], **kw: object) -> Session:
     """Both secret cards drawn; Ann (seat 0) starts her first play turn."""
-    s = Session.new("test-duel", humans, seed=7, autosave=False, **kw)  # type: ignore[arg-type]
+    s = Session.new("sealed-bids", humans, seed=7, autosave=False, **kw)  # type: ignore[arg-type]
     s.act(0, Draw())
     s.act(1, Draw())
     return s
@@ -56,7 +56,7 @@ def test_undo_stops_at_an_action_that_revealed_hidden_information(humans: list[S
 
 
 def test_undo_of_the_reveal_itself_is_refused(humans: list[Seat]) -> None:
-    s = Session.new("test-duel", humans, seed=7, autosave=False)
+    s = Session.new("sealed-bids", humans, seed=7, autosave=False)
     s.act(0, Draw())  # the secret draw is a reveal
     assert not s.can_undo(0) and s.undo(0) == 0 and len(s.log) == 1
 
@@ -85,7 +85,7 @@ def test_undo_after_ending_the_turn_before_the_next_player_acts(humans: list[Sea
 
 def bot_game() -> Session:
     """Ann against Robo (a bot), both secret cards drawn; Ann to play."""
-    s = Session.new("test-duel", [Seat("Ann"), Seat("Robo", "bot")], seed=4, autosave=False)
+    s = Session.new("sealed-bids", [Seat("Ann"), Seat("Robo", "bot")], seed=4, autosave=False)
     s.act(0, Draw())
     s.act(1, Draw())
     return s
@@ -115,7 +115,7 @@ def test_against_a_bot_a_reveal_in_the_replies_stops_undo_and_says_so() -> None:
 
 
 def test_undo_autosaves_the_shorter_log(humans: list[Seat]) -> None:
-    s = Session.new("test-duel", humans, seed=7)
+    s = Session.new("sealed-bids", humans, seed=7)
     s.act(0, Draw())
     s.act(1, Draw())
     s.act(0, Add(1))
@@ -126,7 +126,7 @@ def test_undo_autosaves_the_shorter_log(humans: list[Seat]) -> None:
 
 
 def test_nothing_to_undo_at_the_start(humans: list[Seat]) -> None:
-    s = Session.new("test-duel", humans, seed=7, autosave=False)
+    s = Session.new("sealed-bids", humans, seed=7, autosave=False)
     assert not s.can_undo(0) and not s.can_undo(1)
     assert s.undo_refusal(0) == "you have made no move yet"
 

@@ -37,7 +37,7 @@ async def test_setup_form_fields_come_from_options_schema(toy_game) -> None:
         assert screen.query_one("#opt-rounds")
         seats, options, seed = screen.collect()
         assert [s.kind for s in seats] == ["human", "bot"]
-        assert options == {"rounds": "3"}
+        assert options == {"rounds": "3", "turns": "2", "open": False}
         assert seed is None
         await pilot.pause()
 

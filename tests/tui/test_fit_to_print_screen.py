@@ -486,7 +486,7 @@ async def test_newsroom_walk_time_is_booked_on_the_team_clock() -> None:
         await pilot.pause()
         clock = session.clocks["ftp-day0"]
         assert clock.used(0) == pytest.approx(walk_ms / 1000, abs=0.01)
-        assert app.screen._spent_ms(1) == 0
+        assert session.spent_ms(1) == 0
 
 
 async def test_set_up_solo_empties_extra_seats_and_starts_the_game() -> None:

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from paperboy.engine import ActionParseError, find_game
 from paperboy.games.magazine.actions import Develop, Discard, Pick, Publish
-from paperboy.games.magazine.data import load
+from paperboy.games.magazine.components import load
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.magazine import MagazineScreen

@@ -265,7 +265,7 @@ class FitToPrintBot(Bot):
 
     # --- helpers ------------------------------------------------------------------------
     def _rules(self, state: Any) -> RoundRules:
-        from .state import SCORE_MODE
+        from .modes import SCORE_MODE
 
         return RoundRules(state.day_name(), SCORE_MODE[state.mode], state.current_bn(),
                           "empty_squares" in state.mods())

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from paperboy.engine import Action, ActionParseError
 
-from .data import DOMAINS, load
+from .components import DOMAINS, load
 
 REWARD_SLOTS = ("immediate", "periodic")
 #: the words the board shows for the two reward spaces of a Magazine card

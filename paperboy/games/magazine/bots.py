@@ -12,7 +12,7 @@ from __future__ import annotations
 from paperboy.engine import Action, Bot, State
 
 from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pick, Place, Publish
-from .data import DOMAINS, Reward
+from .components import DOMAINS, Reward
 from .rewards import reward_gain
 from .state import MagazineState
 
@@ -32,12 +32,13 @@ class _Estimate:
     """Values of actions for one seat in one state (computed once per decision)."""
 
     def __init__(self, state: MagazineState, seat: int, params: dict[str, float] | None = None) -> None:
-        self.p = params or DEFAULT_PARAMS
-        self.s = state
+        self.params = params or DEFAULT_PARAMS
+        self.state = state
         self.seat = seat
         self.board = state.data.board
         self.round = state.round
-        self.mv = self.p["mv_end"] + self.p["mv_slope"] * (self.board.rounds - self.round)
+        # PR per K of money this round
+        self.money_rate = self.params["mv_end"] + self.params["mv_slope"] * (self.board.rounds - self.round)
         self.articles = state.articles(seat)
         self.drafts = state.drafts(seat)
         self.hot = state.hot_for(seat)
@@ -47,7 +48,7 @@ class _Estimate:
             tile = state.tile(t)
             self.owned[tile.domain] += 1
             self.levels[tile.level] += 1
-        claimed = [c for c in state.board_cards if state.claims.get(c, {}).get("periodic") == seat]
+        claimed = [c for c in state.board_cards if state.claims[c]["periodic"] == seat]
         self.periodic: list[Reward] = [state.card(c).periodic for c in state.cards[seat] + claimed]
         self.card_count = len(state.cards[seat]) + len(claimed)
         # articles per domain expected at the end of each remaining round from drafts alone
@@ -67,7 +68,7 @@ class _Estimate:
 
     # -- building blocks ----------------------------------------------------------------
     def pr(self, gain: tuple[int, int]) -> float:
-        return gain[1] + gain[0] * self.mv
+        return gain[1] + gain[0] * self.money_rate
 
     def payouts_from(self, round_no: int) -> int:
         """Round-end payouts still to come from ``round_no`` on (that round included)."""
@@ -75,7 +76,7 @@ class _Estimate:
 
     def develop_round(self, tile_id: str) -> int | None:
         """The round in which a draft bought now would develop (None: never)."""
-        tile = self.s.tile(tile_id)
+        tile = self.state.tile(tile_id)
         for r in range(self.round, self.board.rounds + 1):
             if any(x in self.board.round_seasons[r - 1] for x in tile.seasons):
                 return r
@@ -92,14 +93,14 @@ class _Estimate:
                     reward_gain(reward, self.articles, 0, self.hot))
         rounds = self.payouts_from(from_round)
         # articles also feed immediate rewards and cards not yet revealed
-        return per_round * rounds + 0.5 + self.p["future"] * rounds
+        return per_round * rounds + 0.5 + self.params["future"] * rounds
 
     def table_gain(self, level: int) -> float:
         n = self.levels[level]
         return self.board.level_points(level, n + 1) - self.board.level_points(level, n)
 
     def tile_value(self, tile_id: str) -> float:
-        tile = self.s.tile(tile_id)
+        tile = self.state.tile(tile_id)
         value = self.table_gain(tile.level)
         when = self.develop_round(tile_id)
         if when is not None:
@@ -108,7 +109,7 @@ class _Estimate:
                 self.owned[tile.domain] == min(self.owned.values()):
             others_min = min(v for d, v in self.owned.items() if d != tile.domain)
             if self.owned[tile.domain] + 1 <= others_min:
-                value += self.p["set_bonus"]  # completes a set: one more Magazine card may be kept
+                value += self.params["set_bonus"]  # completes a set: one more Magazine card may be kept
             else:
                 value += 0.4
         return value
@@ -119,7 +120,7 @@ class _Estimate:
     def projected_card_value(self, reward: Reward) -> float:
         """Payouts of a periodic reward from this round to the last, with expected growth."""
         total = 0.0
-        growth = self.p["growth"]
+        growth = self.params["growth"]
         for k in range(self.round, self.board.rounds + 1):
             counts = dict(self.dev_by[k])
             ahead = k - self.round
@@ -140,12 +141,12 @@ class _Estimate:
         return best
 
     def publish_value(self, action: Publish) -> float:
-        card = self.s.card(action.card)
+        card = self.state.card(action.card)
         if action.reward == "periodic":
             reward = card.periodic
-            value = self.projected_card_value(reward) * self.p["periodic"]
-            if self.card_count + 1 > self.s.card_limit(self.seat):
-                held = [self.projected_card_value(self.s.card(c).periodic) for c in self.s.cards[self.seat]]
+            value = self.projected_card_value(reward) * self.params["periodic"]
+            if self.card_count + 1 > self.state.card_limit(self.seat):
+                held = [self.projected_card_value(self.state.card(c).periodic) for c in self.state.cards[self.seat]]
                 value -= min(held) if held else value
             return value
         reward = card.immediate
@@ -159,7 +160,7 @@ class _Estimate:
                 value -= max(0.0, self.best_hot()[0] - later) + 0.1
             return value
         if reward.kind == "extra_card":
-            return 1.0 + (2.0 if self.card_count >= self.s.card_limit(self.seat) else 0.0) * (
+            return 1.0 + (2.0 if self.card_count >= self.state.card_limit(self.seat) else 0.0) * (
                 self.payouts_from(self.round) / 6)
         develops = sorted((self.develop_value(t) for t in self.drafts), reverse=True)
         if reward.kind == "develop_or_pr":
@@ -167,13 +168,13 @@ class _Estimate:
         if reward.kind == "develop_two":
             one = develops[0] if develops else 0.0
             two = one + (develops[1] if len(develops) > 1 else 0.0)
-            return max(two, one + reward.money * self.mv)
+            return max(two, one + reward.money * self.money_rate)
         if reward.kind == "draw_two":
-            return self.p["draw_two"] if self.s.bag else 0.0
+            return self.params["draw_two"] if self.state.bag else 0.0
         return 0.0
 
     def develop_value(self, tile_id: str) -> float:
-        tile = self.s.tile(tile_id)
+        tile = self.state.tile(tile_id)
         when = self.develop_round(tile_id)
         gain = self.article_value(tile.domain, self.round)
         if when is not None:
@@ -183,52 +184,52 @@ class _Estimate:
     def place_value(self, space: int) -> float:
         bonus = self.board.turn_order[space]
         best_card = 0.0
-        for c in self.s.board_cards:
+        for c in self.state.board_cards:
             best_card = max(best_card, self.publish_value(Publish(c, "immediate")),
                             self.publish_value(Publish(c, "periodic")))
         if bonus == "none":
-            return self.p["first"] * best_card
+            return self.params["first"] * best_card
         if bonus == "reputation":
             return float(self.board.turn_order_reputation) + 0.15 * best_card
         if bonus == "money":
-            return self.board.turn_order_money * self.mv
+            return self.board.turn_order_money * self.money_rate
         if bonus == "bonus_token":
-            return max(2 * self.mv, 0.5 * best_card)
+            return max(2 * self.money_rate, 0.5 * best_card)
         # Hot Topic: one more article in the best domain for this round's rewards
         periodic = self.best_hot()[0] - sum(self.pr(reward_gain(r, self.articles, len(self.drafts), None))
                                             for r in self.periodic if r.uses_hot_topic())
         return periodic + 1.0
 
     def value(self, action: Action) -> float:
-        s = self.s
+        state = self.state
         if isinstance(action, Place):
             return self.place_value(action.space)
         if isinstance(action, Buy):
-            tile_id = s.board_tiles[action.space - 1]
+            tile_id = state.board_tiles[action.space - 1]
             assert tile_id is not None
-            return self.tile_value(tile_id) - s.tile(tile_id).cost * self.mv - 0.2
+            return self.tile_value(tile_id) - state.tile(tile_id).cost * self.money_rate - 0.2
         if isinstance(action, Publish):
             return self.publish_value(action)
         if isinstance(action, Contract):
-            return s.data.board.contract_money * self.mv
+            return state.data.board.contract_money * self.money_rate
         if isinstance(action, Develop):
             return self.develop_value(action.tile)
         if isinstance(action, Bonus):
-            pending = s.pending or {}
-            reward = s.card(pending["card"]).immediate if pending else None
+            pending = state.pending
+            reward = state.card(pending["card"]).immediate if pending is not None else None
             if reward is None:
                 return 0.0
-            return float(reward.pr) if reward.kind == "develop_or_pr" else reward.money * self.mv
+            return float(reward.pr) if reward.kind == "develop_or_pr" else reward.money * self.money_rate
         if isinstance(action, Pick):
             if action.tile is None:
                 return 0.0
-            level = s.tile(action.tile).level
-            return self.tile_value(action.tile) - s.data.board.draw_two_pr_cost[level]
+            level = state.tile(action.tile).level
+            return self.tile_value(action.tile) - state.data.board.draw_two_pr_cost[level]
         if isinstance(action, Hot):
             return sum(self.pr(reward_gain(r, self.articles, len(self.drafts), action.domain))
                        for r in self.periodic if r.uses_hot_topic())
         if isinstance(action, Discard):
-            return -self.projected_card_value(s.card(action.card).periodic)
+            return -self.projected_card_value(state.card(action.card).periodic)
         return 0.0  # pass
 
 

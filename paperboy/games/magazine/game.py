@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from .actions import ACTION_CLASSES
+from .determinize import determinize
+from .rules import RULES_TEXT
 from .state import MagazineState
 
 
@@ -20,7 +21,7 @@ class MagazineGame(Game):
     min_players = 2
     max_players = 4
     summary = "Buy topics, develop them into articles and publish magazines for reputation over six rounds."
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     # the bag and the Magazine deck are hidden from everyone; money is private with the option
     hidden_information = True
     action_classes = ACTION_CLASSES
@@ -48,6 +49,12 @@ class MagazineGame(Game):
         state.load_dict(d)
         return state
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see (bag and deck order, hidden
+        money, future draws) drawn again from ``rng`` (see ``determinize.py``)."""
+        assert isinstance(state, MagazineState)
+        return determinize(state, seat, rng)
+
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
             (2, {}),
@@ -58,6 +65,10 @@ class MagazineGame(Game):
         ]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         from .bots import ExpertBot, NoviceBot
 
         if level == "novice":
@@ -67,7 +78,7 @@ class MagazineGame(Game):
         raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
 
     def rules_text(self) -> str:
-        return resources.files("paperboy.games.magazine").joinpath("RULES.md").read_text("utf-8")
+        return RULES_TEXT
 
     def score_file(self, text: str) -> dict[str, Any]:
         from .scorepad import score_file

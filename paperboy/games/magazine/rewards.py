@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .data import DOMAINS, Reward, TopicTile
+from .components import DOMAINS, Reward, TopicTile
 
 
 def domain_counts(tiles: Iterable[TopicTile]) -> dict[str, int]:

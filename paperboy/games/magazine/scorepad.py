@@ -33,9 +33,9 @@ from typing import Any
 
 from paperboy.engine.scorepad import load
 
-from .data import DOMAINS
-from .data import load as load_data
-from .state import final_entry, tiebreak
+from .components import DOMAINS
+from .components import load as load_data
+from .end_of_game import final_entry, tiebreak
 
 _PLAYER_KEYS = ("name", "reputation", "money", "tiles", "tile")
 _TILE_KEYS = ("level", "domain", "topic", "developed")

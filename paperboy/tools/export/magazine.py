@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine.text import clean_text
-from paperboy.games.magazine.data import DOMAIN_NAMES, DOMAINS
+from paperboy.games.magazine.components import DOMAIN_NAMES, DOMAINS
 
 from .common import result_rows, standing, total_line
 from .paper import Board, Paper, PaperTile

@@ -6,7 +6,7 @@ from typing import Any
 
 from paperboy.games.magazine import GAME
 from paperboy.games.magazine.actions import Place
-from paperboy.games.magazine.data import load
+from paperboy.games.magazine.components import load
 from paperboy.games.magazine.state import MagazineState
 
 NAMES = ["Kevin", "Marc", "Elsa", "Lena"]

@@ -6,7 +6,7 @@ from collections import Counter
 
 from games.magazine.magazine_support import DATA
 
-from paperboy.games.magazine.data import DOMAINS, ONE_SHOT_KINDS, REWARD_KINDS, SEASONS
+from paperboy.games.magazine.components import DOMAINS, ONE_SHOT_KINDS, REWARD_KINDS, SEASONS
 
 
 def test_components_65_topic_tiles_in_5_domains() -> None:

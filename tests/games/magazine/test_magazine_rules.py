@@ -30,7 +30,7 @@ from paperboy.games.magazine.actions import (
     Place,
     Publish,
 )
-from paperboy.games.magazine.state import final_entry, tiebreak
+from paperboy.games.magazine.end_of_game import final_entry, tiebreak
 
 
 def refused(state, seat, action, words: str) -> None:

@@ -50,7 +50,7 @@ from ....games.magazine.actions import (
     Place,
     Publish,
 )
-from ....games.magazine.data import DOMAIN_NAMES, DOMAINS, Reward, load
+from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, Reward, load
 from ....games.magazine.rewards import reward_gain
 from ...screens.game import MAX_LISTED, GameScreen
 from .. import GameUI

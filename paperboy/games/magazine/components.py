@@ -11,9 +11,12 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from paperboy.engine import DataError
+
+if TYPE_CHECKING:
+    from .view import CardView, RewardView, TileView
 
 DOMAINS: tuple[str, ...] = ("nature", "social", "urban", "art", "knowledge")
 DOMAIN_NAMES: dict[str, str] = {
@@ -40,7 +43,7 @@ class TopicTile:
     seasons: tuple[str, ...]
     cost: int
 
-    def to_view(self) -> dict[str, Any]:
+    def to_view(self) -> TileView:
         return {
             "id": self.id, "topic": self.topic, "domain": self.domain, "level": self.level,
             "seasons": list(self.seasons), "cost": self.cost,
@@ -85,7 +88,7 @@ class Reward:
             return "Draw 2 tiles from the bag; buy one of them with PR (0/2/3/4 PR by level)"
         raise AssertionError(self.kind)
 
-    def to_view(self) -> dict[str, Any]:
+    def to_view(self) -> RewardView:
         return {"kind": self.kind, "domains": list(self.domains), "money": self.money,
                 "pr": self.pr, "cap": self.cap, "text": self.describe()}
 
@@ -101,7 +104,7 @@ class MagazineCard:
     immediate: Reward
     periodic: Reward
 
-    def to_view(self) -> dict[str, Any]:
+    def to_view(self) -> CardView:
         return {"id": self.id, "name": self.name, "back": self.back, "players": f"{self.players}+",
                 "immediate": self.immediate.to_view(), "periodic": self.periodic.to_view()}
 

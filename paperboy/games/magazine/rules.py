@@ -1,3 +1,8 @@
+"""The in-app Magazine rules reference and the notes on readings, in the project's own words."""
+
+from __future__ import annotations
+
+RULES_TEXT = """\
 # Magazine
 
 Two to four publishers spend six rounds buying topics, turning them into articles and
@@ -168,3 +173,4 @@ Decisions paperboy made where the rulebook is unclear or silent:
     rulebook's first example (1K and 2 PR per Nature article); the periodic rewards of
     M01 (Nature/Art, 1K per article) and M02 (Knowledge+Nature, 3 PR per pair) are the
     second example's.
+"""
