@@ -21,6 +21,9 @@ import click
 from .engine import GAMES, PaperboyError, find_game
 from .engine.text import clean_text
 
+THINK_HELP = ("Think time of master bots per move, in milliseconds (10 to 60000; default: the "
+              "settings' value, 250 unless changed). More time plays stronger.")
+
 #: Exit status of an unexpected error (a bug), and of Ctrl+C outside the app.
 EXIT_CRASH = 1
 EXIT_INTERRUPTED = 130
@@ -143,12 +146,14 @@ def main(ctx: click.Context) -> None:
 @click.option("--bot", "-b", "bots", multiple=True, help="Add a bot seat of this level (repeatable).")
 @click.option("--option", "-o", "options", multiple=True, help="Game option key=value (repeatable).")
 @click.option("--seed", type=int, default=None, help="Seed for a reproducible game.")
+@click.option("--think", "think", default=None, metavar="MS", help=THINK_HELP)
 def play(game_id: str, players: tuple[str, ...], bots: tuple[str, ...], options: tuple[str, ...],
-         seed: int | None) -> None:
+         seed: int | None, think: str | None) -> None:
     """Start GAME. Without players, opens its set-up form."""
     from .session import Session
 
     game = _game(game_id)
+    think_ms = _think(think)
     opts = _parse_options(options)
     resolved = game.resolve_options(opts)
     seats = _seats(game, players, bots)
@@ -159,6 +164,8 @@ def play(game_id: str, players: tuple[str, ...], bots: tuple[str, ...], options:
         return
     game.check_players([s.name for s in seats], resolved)
     session = Session.new(game.id, seats, opts, seed)
+    if think_ms is not None:
+        session.set_think_ms(think_ms)
     from .tui.app import make_app
 
     make_app(session=session).run()
@@ -309,19 +316,23 @@ def score(game_id: str, file: Path, as_json: bool) -> None:
 @click.argument("game_id", metavar="GAME")
 @click.option("--games", "-n", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
 @click.option("--players", "-p", type=click.IntRange(1, 12), default=None, help="Number of players.")
-@click.option("--bot", "-b", "level", default=None, help="Bot level for every seat (default: strongest).")
+@click.option("--bot", "-b", "level", default=None,
+              help="Bot level for every seat (default: expert, the strongest that answers at once).")
 @click.option("--seat", "-s", "seat_levels", default=None, metavar="LEVEL,LEVEL,...",
               help="One bot level per seat, e.g. expert,novice (sets the number of players; "
                    "the levels rotate one seat per game).")
 @click.option("--option", "-o", "options", multiple=True, help="Game option key=value (repeatable).")
 @click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--think", "think", default=None, metavar="MS", help=THINK_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def simulate(game_id: str, count: int, players: int | None, level: str | None, seat_levels: str | None,
-             options: tuple[str, ...], seed: int, as_json: bool) -> None:
+             options: tuple[str, ...], seed: int, think: str | None, as_json: bool) -> None:
     """Play N all-bot games of GAME and summarise the results (win share per level)."""
+    from .engine.search import quick_levels
     from .tools.simulate import format_summary, run_simulation
 
     game = _game(game_id)
+    think_ms = _think(think)
     opts = game.resolve_options(_parse_options(options))
     lo, hi = game.player_range(opts)
     levels: str | list[str]
@@ -333,13 +344,14 @@ def simulate(game_id: str, count: int, players: int | None, level: str | None, s
             fail(f"--seat names {len(levels)} seats but --players says {players}")
         players = len(levels)
     else:
-        levels = level or game.bot_levels[-1]
+        levels = level or quick_levels(game)[-1]
         _levels(game, levels, "--bot")
     players = players if players is not None else lo if lo > 1 else max(lo, min(2, hi))
     if not lo <= players <= hi:
         fail(f"{game.name} with these options takes {lo} to {hi} players, not {players}")
     with _progress(count, f"{game.name}: playing") as bar:
-        summary = run_simulation(game, count, players, levels, opts, seed, progress=bar.update)
+        summary = run_simulation(game, count, players, levels, opts, seed, progress=bar.update,
+                                 think_ms=think_ms)
     if as_json:
         echo(json.dumps(summary, indent=2, sort_keys=True))
     else:
@@ -349,22 +361,26 @@ def simulate(game_id: str, count: int, players: int | None, level: str | None, s
 @main.command()
 @click.argument("game_id", metavar="GAME")
 @click.option("--levels", "-l", "levels_text", default=None, metavar="LEVEL,LEVEL,...",
-              help="Bot levels to rate (default: every level of the game).")
+              help="Bot levels to rate, e.g. novice,expert,master (default: every level but master, "
+                   "which thinks for --think ms per move).")
 @click.option("--games", "-n", "count", type=click.IntRange(1, 100000), default=20, show_default=True,
               help="Games per pairing of levels (2 players) or in all (a larger table).")
 @click.option("--players", "-p", type=click.IntRange(2, 12), default=2, show_default=True,
               help="Seats per game; above 2 the levels share the table in turn.")
 @click.option("--option", "-o", "options", multiple=True, help="Game option key=value (repeatable).")
 @click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--think", "think", default=None, metavar="MS", help=THINK_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def tournament(game_id: str, levels_text: str | None, count: int, players: int, options: tuple[str, ...],
-               seed: int, as_json: bool) -> None:
+               seed: int, think: str | None, as_json: bool) -> None:
     """Play a round robin between bot levels of GAME and print a rating table."""
+    from .engine.search import quick_levels
     from .tools.tournament import format_tournament, run_tournament
 
     game = _game(game_id)
+    think_ms = _think(think)
     opts = game.resolve_options(_parse_options(options))
-    levels = _levels(game, levels_text or ",".join(game.bot_levels), "--levels")
+    levels = _levels(game, levels_text or ",".join(quick_levels(game)), "--levels")
     if len(set(levels)) != len(levels) or len(levels) < 2:
         fail("--levels needs two or more different levels, e.g. novice,expert")
     lo, hi = game.player_range(opts)
@@ -376,11 +392,25 @@ def tournament(game_id: str, levels_text: str | None, count: int, players: int, 
 
     total = len(schedule(levels, players, count))
     with _progress(total, f"{game.name}: tournament") as bar:
-        table = run_tournament(game, levels, count, players, opts, seed, progress=bar.update)
+        table = run_tournament(game, levels, count, players, opts, seed, progress=bar.update,
+                               think_ms=think_ms)
     if as_json:
         click.echo(json.dumps(table, indent=2, sort_keys=True))
     else:
         click.echo(format_tournament(game.name, table))
+
+
+def _think(text: str | None) -> int | None:
+    """``--think MS`` as milliseconds (``None`` when not given); a bad value is a one-line error."""
+    if text is None:
+        return None
+    from .engine.search import check_think_ms
+
+    try:
+        return check_think_ms(text)
+    except PaperboyError as exc:
+        fail(f"--think: {exc}")
+        raise AssertionError from exc  # unreachable
 
 
 def _levels(game: Any, text: str, flag: str) -> list[str]:

@@ -213,3 +213,14 @@ def test_bench_playouts_plays_the_largest_table_at_default_options() -> None:
     assert result["players"] == toygame.GAME.player_range(options)[1]
     assert result["target_actions_s"] == TARGETS["playout_actions_s"] == 20000
     assert {"games_per_s", "actions_per_s", "cpu_actions_per_s"} <= set(result)
+
+
+def test_bot_replies_are_their_own_line_never_part_of_a_key() -> None:
+    results = _results()
+    results["repaint"]["magazine"]["bot_reply"] = {"p50_ms": 3.0, "p95_ms": 9.5, "cpu_p95_ms": 2.0, "n": 12}
+    text = format_bench(results)
+    bot = [line for line in text.splitlines() if line.startswith("bot reply to repaint: magazine (100x32)")]
+    assert len(bot) == 1 and bot[0].endswith(" SLOW") and "12 bot moves" in bot[0]
+    assert "pacing timer" in text  # the bench says how Enter and the replies are timed
+    key = next(line for line in text.splitlines() if line.startswith("key to repaint: magazine (100x32)"))
+    assert "p95  12.00 ms" in key  # the key's own figure is unchanged by the replies

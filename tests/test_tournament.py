@@ -116,3 +116,18 @@ def test_tournament_refusals_are_one_line() -> None:
         assert result.exit_code == 2, (args, result.output)
         lines = [line for line in result.output.splitlines() if line.strip()]
         assert len(lines) == 1 and words in lines[0]
+
+
+def test_think_time_refusals_are_one_line_on_every_command() -> None:
+    for command in (["tournament", "magazine", "--levels", "expert,master"], ["simulate", "magazine"],
+                    ["play", "magazine", "-p", "Ann", "-b", "master"]):
+        for bad in ("soon", "0", "999999"):
+            result = run(*command, "--think", bad)
+            assert result.exit_code == 2, (command, bad, result.output)
+            lines = [line for line in result.output.splitlines() if line.strip()]
+            assert len(lines) == 1 and "--think" in lines[0] and "milliseconds from 10 to 60000" in lines[0]
+
+
+def test_tournament_levels_default_to_those_that_answer_at_once() -> None:
+    data = json.loads(run("tournament", "magazine", "--games", "1", "--json").output)
+    assert data["levels"] == ["novice", "expert"] and data["think"] is None

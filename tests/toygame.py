@@ -283,6 +283,7 @@ class SealedBids(Game):
     bot_levels = ("novice", "expert")
     hidden_information = True
     action_classes = (Draw, Pass, Add, Peek, End, Bid)
+    achievement_sets = ("standard",)
 
     def options_schema(self) -> list[Option]:
         return [Option("rounds", "Rounds", "int", 3, min=1, max=5),
@@ -306,6 +307,11 @@ class SealedBids(Game):
 
     def rules_text(self) -> str:
         return "# Sealed Bids\n\nRules " + __doc__.split("Rules ", 1)[1]
+
+    def achievements(self, result: Result) -> dict[int, tuple[str, list[int]]]:
+        """The winners' achievement 1, as the result's ``extra`` lists it."""
+        earned = result.extra.get("achievements", {})
+        return {int(seat): (result.extra["achievement_mode"], ids) for seat, ids in earned.items()}
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
         bot = super().make_bot(level, seed)

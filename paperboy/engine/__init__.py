@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     )
     from .protocol import Bot, Game, Option, Result, State, canonical_json, state_digest
     from .registry import GAMES, GameInfo, all_games, find_game, game_info, register, unregister
-    from .replay import replay
+    from .replay import describe_entry, replay, replay_steps
     from .rng import Rng
 
 #: Exported name -> the submodule that defines it.
@@ -40,7 +40,7 @@ _EXPORTS: dict[str, str] = {
                     ".protocol"),
     **dict.fromkeys(("GAMES", "GameInfo", "all_games", "find_game", "game_info", "register", "unregister"),
                     ".registry"),
-    "replay": ".replay",
+    **dict.fromkeys(("describe_entry", "replay", "replay_steps"), ".replay"),
     "Rng": ".rng",
 }
 
@@ -48,8 +48,8 @@ __all__ = [
     "GAMES", "Action", "GameInfo", "game_info", "ActionCodec", "ActionParseError", "Bot", "DataError", "Event", "Game",
     "IllegalActionError", "InvalidOptionError", "InvalidPlayersError", "NotYourTurnError",
     "Option", "PaperboyError", "Result", "Rng", "SaveFileError", "ScorepadError", "State", "StateFormatError",
-    "UnknownGameError", "all_games", "canonical_json", "find_game", "register", "replay",
-    "state_digest", "unregister",
+    "UnknownGameError", "all_games", "canonical_json", "describe_entry", "find_game", "register", "replay",
+    "replay_steps", "state_digest", "unregister",
 ]
 
 
@@ -59,11 +59,13 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     # As ``from .module import name`` would: ``python -X importtime`` lists the module.
-    value = getattr(__import__(module[1:], globals(), None, [name], 1), name)
-    # Bound here for good: importing the submodule ``replay`` set the package attribute
-    # ``replay`` to the module, and the function must win.
-    globals()[name] = value
-    return value
+    loaded = __import__(module[1:], globals(), None, [name], 1)
+    # Every name of that submodule is bound here for good: importing the submodule
+    # ``replay`` set the package attribute ``replay`` to the module, and the function must win.
+    for exported, home in _EXPORTS.items():
+        if home == module:
+            globals()[exported] = getattr(loaded, exported)
+    return globals()[name]
 
 
 def __dir__() -> list[str]:

@@ -11,7 +11,7 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, ActionCodec, Event, short_repr
 from .errors import (
@@ -25,6 +25,9 @@ from .errors import (
 )
 from .rng import Rng
 from .serial import describe_failure, json_copy, read_envelope, verify_loaded
+
+if TYPE_CHECKING:
+    from .timing import Timing
 
 
 @dataclass(frozen=True)
@@ -251,7 +254,8 @@ class Game:
     bot_levels: ClassVar[tuple[str, ...]] = ("novice",)
     hidden_information: ClassVar[bool] = False
     action_classes: ClassVar[tuple[type[Action], ...]] = ()
-    state_class: ClassVar[type[State]] = State
+    #: The sets this game's achievements are kept in (``()``: it has none).
+    achievement_sets: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         self._codec = ActionCodec(self.action_classes)
@@ -357,6 +361,35 @@ class Game:
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         return Bot(level, seed)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` as ``seat`` might believe it to be: hidden parts resampled.
+
+        Search bots (the ``master`` level) never read what their seat cannot see: they
+        play on determinized copies only. The copy must keep ``state.view(seat)``, leave
+        ``state`` unchanged, play on legally, and depend only on ``view(seat)`` and ``rng``.
+
+        This default clones the state and re-seeds its own generator from ``rng`` (so
+        future random draws differ between copies). Games with hidden hands, face-down
+        pieces or ordered draw piles override it to resample those from the pool of
+        things ``seat`` has not seen (see ``games/<game>/determinize.py``).
+        """
+        copy = state.clone()
+        copy.rng = Rng(rng.next64())
+        return copy
+    def achievement_set(self, name: str) -> str | None:
+        """The canonical name of this game's achievement set ``name`` (a game may accept
+        other spellings), or ``None`` if it has no such set. Profiles keep achievements per set."""
+        return name if name in self.achievement_sets else None
+
+    def achievements(self, result: Result) -> dict[int, tuple[str, list[int]]]:
+        """What each seat earned in a finished game, for the profiles:
+        ``{seat: (achievement set, [numbers])}``; ``{}`` for games without achievements."""
+        return {}
+
+    def timing(self) -> Timing | None:
+        """How this game's clocks work (see ``engine/timing.py``), or ``None``: no clocks."""
+        return None
 
     def rules_text(self) -> str:
         """The in-app rules reference, in the project's own words (Markdown)."""

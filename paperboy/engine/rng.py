@@ -67,10 +67,6 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def fork(self) -> Rng:
-        """A new independent generator derived from this one (advances this one)."""
-        return Rng(self.next64())
-
     def to_int(self) -> int:
         return self.state
 

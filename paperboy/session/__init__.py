@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from .clocks import ChessClock, Clock, RoundTimer, TimeSource, clock_from_dict
     from .paths import DATA_DIR_ENV, atomic_write_text, clean_temp_files, data_dir
     from .profiles import (
-        ACHIEVEMENT_MODES,
         PROFILES_FORMAT,
         GameStats,
         Profile,
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
 _EXPORTS: dict[str, str] = {
     **dict.fromkeys(("ChessClock", "Clock", "RoundTimer", "TimeSource", "clock_from_dict"), ".clocks"),
     **dict.fromkeys(("DATA_DIR_ENV", "atomic_write_text", "clean_temp_files", "data_dir"), ".paths"),
-    **dict.fromkeys(("ACHIEVEMENT_MODES", "PROFILES_FORMAT", "GameStats", "Profile", "Profiles",
+    **dict.fromkeys(("PROFILES_FORMAT", "GameStats", "Profile", "Profiles",
                      "ProfilesError"), ".profiles"),
     **dict.fromkeys(("APP_MARK", "FORMAT_VERSION", "SaveInfo", "SaveStore", "read_save"), ".saves"),
     **dict.fromkeys(("SEAT_KINDS", "Seat"), ".seats"),
@@ -39,7 +38,7 @@ _EXPORTS: dict[str, str] = {
 }
 
 __all__ = [
-    "ACHIEVEMENT_MODES", "APP_MARK", "DATA_DIR_ENV", "FORMAT_VERSION", "PROFILES_FORMAT",
+    "APP_MARK", "DATA_DIR_ENV", "FORMAT_VERSION", "PROFILES_FORMAT",
     "SEAT_KINDS", "THEMES", "Settings", "ChessClock", "Clock", "GameStats", "Profile", "Profiles", "ProfilesError",
     "RoundTimer", "SaveInfo", "SaveStore", "Seat", "Session", "TimeSource", "atomic_write_text",
     "bot_seed", "clean_temp_files", "clock_from_dict", "data_dir", "random_seed", "read_save",

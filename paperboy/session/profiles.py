@@ -1,4 +1,4 @@
-"""Player profiles: games played, wins, best scores and Fit to Print achievements.
+"""Player profiles: games played, wins, best scores and achievements (per achievement set).
 
 Each profile also keeps a history of its finished games (:class:`GameRecord`: date, game,
 score, win and the score breakdown by category, newest last, at most
@@ -28,14 +28,6 @@ from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_a
 #: Version of the profiles file layout.
 PROFILES_FORMAT = 1
 
-#: Fit to Print's three achievement modes (the rulebook's Standard Game, Rules
-#: Modifications and Scenarios).
-ACHIEVEMENT_MODES = ("standard", "modifications", "scenarios")
-
-#: Other spellings of the achievement modes (Fit to Print says "rule-modifications").
-MODE_ALIASES = {"rule-modifications": "modifications", "rules-modifications": "modifications",
-                "scenario": "scenarios"}
-
 
 #: How many finished games a profile's history keeps (the oldest go first).
 HISTORY_KEPT = 1000
@@ -57,10 +49,23 @@ def _stamp(value: Any) -> str:
     return value
 
 
-def achievement_mode(name: object) -> str | None:
-    """The canonical achievement mode for ``name``, or None if it is not one."""
-    text = MODE_ALIASES.get(str(name), str(name))
-    return text if text in ACHIEVEMENT_MODES else None
+def achievement_set(name: object) -> str | None:
+    """The achievement set some game calls ``name`` (``Game.achievement_set``), or None."""
+    if not isinstance(name, str):
+        return None
+    from paperboy.engine import all_games
+
+    return next((found for game in all_games() if (found := game.achievement_set(name))), None)
+
+
+def achievement_sets() -> list[str]:
+    """Every game's achievement sets, in menu order."""
+    from paperboy.engine import all_games
+
+    names: list[str] = []
+    for game in all_games():
+        names += [n for n in game.achievement_sets if n not in names]
+    return names
 
 
 #: The largest profiles file read, and how deeply it may nest.
@@ -383,17 +388,18 @@ class Profiles:
         self.record_game(name, game_id, score, won)
 
     def record_achievements(self, name: str, mode: str, ids: Iterable[int], when: str | None = None) -> None:
-        """Add Fit to Print achievements earned by ``name`` in ``mode``.
+        """Add achievements earned by ``name`` in the achievement set ``mode`` (a game's).
 
         The date (``when``, default now) is kept for achievements earned for the first time.
 
         Raises:
-            ProfilesError: Unknown mode or an id that is not a positive whole number.
+            ProfilesError: No game has that set, or an id is not a positive whole number.
         """
-        mode = achievement_mode(mode) or mode
-        if mode not in ACHIEVEMENT_MODES:
-            raise ProfilesError(f"achievement mode must be one of {', '.join(ACHIEVEMENT_MODES)}, "
+        known = achievement_set(mode)
+        if known is None:
+            raise ProfilesError(f"achievement mode must be one of {', '.join(achievement_sets())}, "
                                 f"not {mode!r}")
+        mode = known
         ids = list(ids)
         if not all(_is_int(i) and i > 0 for i in ids):
             raise ProfilesError(f"achievements are numbered from 1, not {ids!r}")

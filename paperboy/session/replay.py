@@ -28,13 +28,16 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
+    describe_entry,
     find_game,
+    replay_steps,
     state_digest,
 )
 
 from .clocks import Clock
 from .saves import SaveStore, read_save
 from .seats import Seat
+from .timekeeper import Timekeeper
 
 #: A snapshot of the state is kept every this many actions (and at every round start).
 SNAPSHOT_EVERY = 8
@@ -125,25 +128,22 @@ class Replay:
         self._snapshots: dict[int, str] = {0: self._freeze(state)}
         self._event_ends: list[int] = [0]
         self._events: list[Event] = []
-        for number, (seat, data) in enumerate(actions, 1):
-            kind = data.get("type", "?") if isinstance(data, Mapping) else "?"
-            try:
-                action = game.action_from_dict(dict(data))
-                events = state.play(int(seat), action)
-            except PaperboyError as exc:
-                raise SaveFileError(f"{where}: the action log breaks at action {number} "
-                                    f"({kind!r} by seat {seat}): {exc}") from None
-            except Exception as exc:  # noqa: BLE001 - a damaged log must not crash the viewer
-                raise SaveFileError(f"{where}: the action log breaks at action {number} "
-                                    f"({kind!r} by seat {seat}): {type(exc).__name__}: {exc}") from None
-            self.log.append((int(seat), action.to_dict()))
-            self.steps.append(ReplayStep(number, int(seat), action.format(), tuple(events)))
-            self._events.extend(events)
-            self._event_ends.append(len(self._events))
-            place = self._place(state)
-            if number % SNAPSHOT_EVERY == 0 or place.round != self.places[-1].round:
-                self._snapshots[number] = self._freeze(state)
-            self.places.append(place)
+        try:
+            for number, (seat, action, events) in enumerate(replay_steps(game, state, actions), 1):
+                self.log.append((int(seat), action.to_dict()))
+                self.steps.append(ReplayStep(number, int(seat), action.format(), tuple(events)))
+                self._events.extend(events)
+                self._event_ends.append(len(self._events))
+                place = self._place(state)
+                if number % SNAPSHOT_EVERY == 0 or place.round != self.places[-1].round:
+                    self._snapshots[number] = self._freeze(state)
+                self.places.append(place)
+        except PaperboyError as exc:
+            raise SaveFileError(f"{where}: the action log breaks at action {len(self.log) + 1} "
+                                f"({describe_entry(actions[len(self.log)])}): {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a damaged log must not crash the viewer
+            raise SaveFileError(f"{where}: the action log breaks at action {len(self.log) + 1} "
+                                f"({describe_entry(actions[len(self.log)])}): {type(exc).__name__}: {exc}") from None
         if digest is not None and state_digest(state) != digest:
             raise SaveFileError(f"{where}: the replayed game does not match the digest stored with "
                                 "it (the file was edited, or the rules changed since it was saved)")
@@ -270,8 +270,8 @@ class Replay:
             state, at = self.final, self.length
         else:
             state, at = self._thaw(self._snapshots[base]), base
-        for seat, data in self.log[at:index]:
-            state.apply(seat, self.game.action_from_dict(data))
+        for _step in replay_steps(self.game, state, self.log[at:index], checked=False):
+            pass
         self._state, self._state_index = state, index
         self._state_private = state is not self.final
         return state
@@ -388,6 +388,9 @@ class ReplaySession:
         self.result_recorded = True
         self.autosave_error: str | None = None
         self.clocks: dict[str, Clock] = {}
+        timing = self.game.timing()
+        # The game's clocks are shown as the log left them; they never run in a replay.
+        self.timekeeper = Timekeeper(self, timing) if timing is not None else None
         self.table = False
         # Read by the shared game screen's save notices: a replay has nothing unsaved.
         self.save_error: str | None = None
@@ -447,7 +450,8 @@ class ReplaySession:
         return humans[0] if humans else 0
 
     def view(self, seat: int) -> dict[str, Any]:
-        return self.state.view(seat)
+        shown: State | _TableState = self.state
+        return shown.view(seat)
 
     def result(self) -> Result:
         return self.replay.state.result()
@@ -466,6 +470,23 @@ class ReplaySession:
 
     def resume_clocks(self) -> None:
         """Nothing runs in a replay."""
+
+    def sync_clocks(self, at_keyboard: int | None) -> None:
+        """Nothing runs in a replay."""
+
+    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+        """Time stands still in a replay."""
+        return []
+
+    def clock_left(self) -> dict[int, int]:
+        """The time the log left on each countdown."""
+        return self.timekeeper.left_ms() if self.timekeeper is not None else {}
+
+    def clock_running(self) -> int | None:
+        return None
+
+    def spent_ms(self, seat: int) -> int:
+        return 0
 
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise IllegalActionError(READ_ONLY, "Replay viewer")

@@ -6,6 +6,8 @@ A save is one JSON object::
      "seed": n, "actions": [[seat, action_dict], ...], "digest": ..., "created": ts,
      "updated": ts, "finished": bool, "summary": "...", "clocks": {...}}
 
+plus, optionally, ``"hints": [n, ...]`` (hints each seat took; absent when none was).
+
 The game itself is rebuilt by replaying ``actions`` from the seed (see
 :meth:`paperboy.session.Session.load`); ``digest`` lets the loader notice a log that
 replays differently. :func:`read_save` checks everything that can be checked without
@@ -26,6 +28,9 @@ from paperboy.engine import SaveFileError, UnknownGameError, find_game
 
 from .paths import FileRefused, data_dir, is_temp_file, parse_json, read_limited
 from .seats import Seat
+
+#: The most hints one seat can have taken in a save that is not damaged.
+MAX_HINTS = 1_000_000
 
 #: The save layout this version writes and the newest it reads.
 FORMAT_VERSION = 1
@@ -161,6 +166,10 @@ def read_save(path: Path) -> dict[str, Any]:
     for key in ("finished", "recorded"):
         if key in data and not isinstance(data[key], bool):
             raise damaged(f"'{key}' must be true or false")
+    hints = data.get("hints", [0] * len(seats))
+    if (not isinstance(hints, list) or len(hints) != len(seats)
+            or not all(_is_int(n) and 0 <= n <= MAX_HINTS for n in hints)):
+        raise damaged(f"'hints' must list how many hints each of the {len(seats)} seats took")
     summary = data.get("summary", "")
     if not isinstance(summary, str) or len(summary) > MAX_SUMMARY_LENGTH:
         raise damaged("'summary' must be a line of text")

@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,15 +28,19 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
+    describe_entry,
     find_game,
+    replay,
+    replay_steps,
     state_digest,
 )
 
 from .clocks import Clock, TimeSource, clock_from_dict
 from .paths import atomic_write_text
-from .profiles import ACHIEVEMENT_MODES, Profiles, achievement_mode, now_stamp
+from .profiles import Profiles, now_stamp
 from .saves import APP_MARK, FORMAT_VERSION, SaveStore, read_save
 from .seats import Seat
+from .timekeeper import Timekeeper
 
 #: How many autosave durations :attr:`Session.autosave_seconds` keeps.
 AUTOSAVE_STATS_KEPT = 1000
@@ -116,6 +120,12 @@ class Session:
         self.created = time.time()
         self.updated = self.created
         self._bots: dict[int, Bot] = {}
+        #: The master bots' think time per decision in ms (``None``: their default).
+        self.think_ms: int | None = None
+        #: Hints (the master's suggestions) each seat asked for; kept in the save.
+        self.hints: list[int] = [0] * len(self.seats)
+        timing = game.timing()
+        self.timekeeper = Timekeeper(self, timing) if timing is not None else None
         self.state: State = game.new_game(self.players, self.options, self.seed)
         self.log: list[tuple[int, dict[str, Any]]] = []
         self.events: list[Event] = []
@@ -209,31 +219,30 @@ class Session:
         session.created = float(data.get("created", session.created))
         session.updated = float(data.get("updated", session.created))
         session.result_recorded = data.get("recorded", False)
+        session.hints = list(data.get("hints") or session.hints)
         session.saved_actions = len(session.log)
         session._saved_change = session._changes
         return session
 
-    def _replay(self, actions: Iterable[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
+    def _replay(self, actions: Sequence[tuple[int, Mapping[str, Any]]], checked: bool) -> None:
         """Rebuild state, log and events from the seed and ``actions``."""
         state = self.game.new_game(self.players, self.options, self.seed)
         log: list[tuple[int, dict[str, Any]]] = []
         events: list[Event] = []
         reveals: list[bool] = []
         log_json: list[str] = []
-        for number, (seat, data) in enumerate(actions, 1):
-            try:
-                action = self.game.action_from_dict(dict(data))
-                new_events = state.play(seat, action) if checked else state.apply(seat, action)
-            except PaperboyError as exc:
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}): {exc}") from None
-            except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
-                raise _ReplayError(f"action {number} ({_describe(data)} by seat {seat}) "
-                                   f"failed: {type(exc).__name__}: {exc}") from None
-            entry = (int(seat), action.to_dict())
-            log.append(entry)
-            log_json.append(_json(list(entry)))
-            events.extend(new_events)
-            reveals.append(any(e.reveal for e in new_events))
+        try:
+            for seat, action, new_events in replay_steps(self.game, state, actions, checked):
+                entry = (int(seat), action.to_dict())
+                log.append(entry)
+                log_json.append(_json(list(entry)))
+                events.extend(new_events)
+                reveals.append(any(e.reveal for e in new_events))
+        except PaperboyError as exc:
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}): {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
+            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}) "
+                               f"failed: {type(exc).__name__}: {exc}") from None
         self.state, self.log, self.events = state, log, events
         self._reveals, self._log_json = reveals, log_json
 
@@ -274,6 +283,8 @@ class Session:
         Raises:
             IllegalActionError: From the state, unchanged; nothing is logged or saved.
         """
+        if self.timekeeper is not None and 0 <= seat < len(self.seats) and not self.seats[seat].is_bot:
+            action = self.timekeeper.stamp(seat, action)  # a person's move costs the time they took
         new_events = self.state.play(seat, action)
         entry = (int(seat), action.to_dict())
         self.log.append(entry)
@@ -309,12 +320,32 @@ class Session:
             raise InvalidPlayersError(f"{self.seats[seat].name} is not a bot")
         if seat not in self._bots:
             level = self.seats[seat].level or self.game.bot_levels[0]
-            self._bots[seat] = self.game.make_bot(level, bot_seed(self.seed, seat))
+            bot = self.game.make_bot(level, bot_seed(self.seed, seat))
+            if self.think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = self.think_ms  # a searching bot (master): the chosen think time
+            self._bots[seat] = bot
         return self._bots[seat]
 
-    def step_bot(self) -> list[Event]:
-        """Let one bot that may act make one move; ``[]`` if no bot may act."""
-        seat = self.bot_to_act()
+    def set_think_ms(self, think_ms: int | None) -> None:
+        """The master bots' think time per decision (ms), for the bots made and to come."""
+        self.think_ms = think_ms
+        for bot in self._bots.values():
+            if think_ms is not None and hasattr(bot, "think_ms"):
+                bot.think_ms = think_ms
+
+    def count_hint(self, seat: int) -> None:
+        """Count one hint given to ``seat`` (saved with the game, shown on the final sheet)."""
+        self.hints[seat] += 1
+        self._changes += 1
+        if self.autosave:
+            self._autosave()
+
+    def step_bot(self, seat: int | None = None) -> list[Event]:
+        """Let one bot that may act (``seat``, or the first) make one move; ``[]`` if none may."""
+        if seat is None:
+            seat = self.bot_to_act()
+        elif not self.seats[seat].is_bot or seat not in self.to_act():
+            seat = None
         if seat is None:
             return []
         action = self.bot(seat).choose(self.state, seat)
@@ -388,9 +419,7 @@ class Session:
         events: nothing they revealed changes, so no draw is taken again.
         """
         try:
-            prefix = self.game.new_game(self.players, self.options, self.seed)
-            for seat, data in self.log[:index]:
-                prefix.apply(seat, self.game.action_from_dict(dict(data)))
+            prefix = replay(self.game, self.players, self.options, self.seed, self.log[:index], checked=False)
             without = self.game.from_dict(prefix.to_dict())
             seat, data = self.log[index]
             prefix.apply(seat, self.game.action_from_dict(dict(data)))
@@ -440,11 +469,6 @@ class Session:
         """
         return bool(self.state.has_hidden_information())
 
-    @property
-    def hidden_money(self) -> bool:
-        """Alias of :attr:`hidden_information` (the options-dependent hook)."""
-        return self.hidden_information
-
     def human_seats(self) -> list[int]:
         """Seats that people play."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
@@ -483,6 +507,35 @@ class Session:
         for clock in self.clocks.values():
             clock.resume()
 
+    def sync_clocks(self, at_keyboard: int | None) -> None:
+        """Run the clock of the person at the keyboard (the seat shown) while they may act.
+
+        Games without clocks ignore it. See :class:`~paperboy.session.timekeeper.Timekeeper`.
+        """
+        if self.timekeeper is not None:
+            self.timekeeper.sync(at_keyboard)
+
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
+        """Let time act: a person whose clock ran out makes the game's timeout move, and
+        bots that play on the wall clock keep pace. Returns the events (``[]``: nothing).
+        With ``search_elsewhere`` a due searching bot is named by a ``bot_due`` event instead
+        of thinking here (see :meth:`Timekeeper.tick`)."""
+        if self.timekeeper is None:
+            return []
+        return self.timekeeper.tick(at_keyboard, search_elsewhere)
+
+    def clock_left(self) -> dict[int, int]:
+        """Milliseconds left on each countdown of the running round (``{}``: no clock)."""
+        return self.timekeeper.left_ms() if self.timekeeper is not None else {}
+
+    def clock_running(self) -> int | None:
+        """The countdown ticking now, or ``None``."""
+        return self.timekeeper.running() if self.timekeeper is not None else None
+
+    def spent_ms(self, seat: int) -> int:
+        """The clock time ``seat``'s next move would carry (0 without a running clock)."""
+        return self.timekeeper.spent_ms(seat) if self.timekeeper is not None else 0
+
     # --- saving -------------------------------------------------------------------
     def to_save_text(self) -> str:
         """The save file's content (compact JSON)."""
@@ -501,6 +554,8 @@ class Session:
             "clocks": {name: clock.to_dict() for name, clock in self.clocks.items()},
             "recorded": self.result_recorded,
         }
+        if any(self.hints):  # optional: saves without hints look as they always did
+            head["hints"] = list(self.hints)
         # The action list is joined from per-action JSON kept since each action was
         # played, so saving a long game does not re-encode every action every time.
         return f'{_json(head)[:-1]},"actions":[{",".join(self._log_json)}]}}\n'
@@ -601,14 +656,13 @@ class Session:
 
         Does nothing before the game is over or if the result was already recorded
         (also across save and resume). Each human's score and breakdown go into their
-        profile's history with today's date. Fit to Print achievements are recorded when the
-        result's ``extra`` has ``achievements`` ({seat: [ids]}) and ``achievement_mode``.
+        profile's history with today's date, with the achievements the game says they
+        earned (``Game.achievements``).
         """
         if self.result_recorded or not self.state.is_over():
             return
         result = self.state.result()
-        earned = result.extra.get("achievements") or {}
-        mode = achievement_mode(result.extra.get("achievement_mode"))
+        earned = self.game.achievements(result)
         when = now_stamp()
         for index, seat in enumerate(self.seats):
             if seat.is_bot:
@@ -616,10 +670,9 @@ class Session:
             score = result.totals[index] if index < len(result.totals) else 0
             breakdown = result.breakdown[index] if index < len(result.breakdown) else {}
             profiles.record_play(seat.name, self.game.id, score, index in result.winners, breakdown, when)
-            if isinstance(earned, dict) and mode in ACHIEVEMENT_MODES:
-                ids = earned.get(index, earned.get(str(index), []))
-                if ids:
-                    profiles.record_achievements(seat.name, mode, list(ids), when)
+            if index in earned:
+                achievement_set, numbers = earned[index]
+                profiles.record_achievements(seat.name, achievement_set, numbers, when)
         self.result_recorded = True
         self._changes += 1
         if self.autosave:
@@ -629,8 +682,3 @@ class Session:
 class _ReplayError(Exception):
     """Internal: an action of a loaded log could not be replayed."""
 
-
-def _describe(data: Any) -> str:
-    if isinstance(data, Mapping):
-        return repr(data.get("type", "?"))
-    return "?"

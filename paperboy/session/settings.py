@@ -1,4 +1,4 @@
-"""User settings (handoff screen on/off, colour theme, strict clocks), kept in ``settings.json``.
+"""User settings (handoff screen, colour theme, strict clocks, master think time), kept in ``settings.json``.
 
 A missing file gives the defaults. A file that cannot be used (not a regular file, too
 large, not text, not JSON, nested too deep, a field of the wrong type or value) is
@@ -16,9 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from paperboy.engine.search import DEFAULT_THINK_MS, MAX_THINK_MS, MIN_THINK_MS
+
 from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 
 THEMES = ("newsprint", "ink")
+
+#: The master bot's think times the settings screen steps through (ms per decision).
+THINK_STEPS = (100, 250, 500, 1000, 2000, 5000)
 
 #: The largest settings file read.
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -38,12 +43,14 @@ class Settings:
         error: Why the settings file was ignored at start, or ``None``.
         save_error: Why the last write failed, or ``None``.
         backup: Where the ignored file was moved when a setting changed, if it was.
+        think_ms: The master bot's think time per decision, in ms (also its hints).
     """
 
     handoff: bool = True
     theme: str = "newsprint"
     #: Clocks keep running while the rules, the keys help or the command palette are open.
     strict_clocks: bool = False
+    think_ms: int = DEFAULT_THINK_MS
     path: Path | None = field(default=None, repr=False, compare=False)
     error: str | None = field(default=None, repr=False, compare=False)
     save_error: str | None = field(default=None, repr=False, compare=False)
@@ -68,7 +75,13 @@ class Settings:
         settings.handoff = data.get("handoff", settings.handoff)
         settings.theme = data.get("theme", settings.theme)
         settings.strict_clocks = data.get("strict_clocks", settings.strict_clocks)
+        settings.think_ms = data.get("think_ms", settings.think_ms)
         return settings
+
+    def next_think_ms(self) -> int:
+        """The next think time of :data:`THINK_STEPS` after the current one (round the list)."""
+        later = [t for t in THINK_STEPS if t > self.think_ms]
+        return later[0] if later else THINK_STEPS[0]
 
     def save(self) -> bool:
         """Write the settings; False (with ``save_error`` set) when the write failed.
@@ -83,7 +96,8 @@ class Settings:
                 self.backup = keep_as_backup(self.path)
                 self.error = None
             atomic_write_text(self.path, json.dumps({"handoff": self.handoff, "theme": self.theme,
-                                                     "strict_clocks": self.strict_clocks}, indent=2) + "\n")
+                                                     "strict_clocks": self.strict_clocks,
+                                                     "think_ms": self.think_ms}, indent=2) + "\n")
         except OSError as exc:
             self.save_error = (f"cannot write the settings file {self.path}: "
                                f"{exc.strerror or type(exc).__name__}; the change holds "
@@ -103,4 +117,7 @@ def _problem(data: Any) -> str | None:
         return f"'theme' must be one of {', '.join(THEMES)}"
     if "strict_clocks" in data and not isinstance(data["strict_clocks"], bool):
         return "'strict_clocks' must be true or false"
+    if "think_ms" in data and (not isinstance(data["think_ms"], int) or isinstance(data["think_ms"], bool)
+                               or not MIN_THINK_MS <= data["think_ms"] <= MAX_THINK_MS):
+        return f"'think_ms' must be a whole number of milliseconds from {MIN_THINK_MS} to {MAX_THINK_MS}"
     return None

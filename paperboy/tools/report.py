@@ -8,8 +8,9 @@ from typing import Any
 def format_score_report(name: str, report: dict[str, Any]) -> str:
     """Render a scorepad report as an aligned table.
 
-    A game may render its own table as ``text``; otherwise a report holds ``players``: a list of ``{"name", "breakdown": {category: value},
-    "total"}`` and optionally ``notes`` (list of strings, e.g. conflicts resolved).
+    A game may render its own table as ``text``; otherwise a report holds ``players``: a list
+    of ``{"name", "breakdown": {category: value}, "total"}`` and optionally ``notes`` (list of
+    strings, e.g. conflicts resolved).
     Other keys are printed as ``key: value`` lines.
     """
     if isinstance(report.get("text"), str):

@@ -6,10 +6,12 @@ import asyncio
 import os
 import tempfile
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from ..engine import GAMES, find_game
+from ..engine.search import quick_levels
 
 SIZE = (100, 32)
 
@@ -33,7 +35,7 @@ def _demo_session(game_id: str, *, finished: bool, moves: int = 6) -> Any:
 
     game = find_game(game_id)
     count, options = game.test_configs()[0]
-    level = game.bot_levels[-1]
+    level = quick_levels(game)[-1]
     if finished:
         seats = [Seat(f"Bot {i + 1}", "bot", level) for i in range(count)]
         session = Session.new(game_id, seats, options, 2, autosave=False)
@@ -75,21 +77,20 @@ async def _render(out: Path) -> list[Path]:
     shots.append(await _shoot(make_app, out / "small-terminal.svg", size=(70, 20)))
     for game_id in GAMES:
         slug = game_id
-        shots.append(await _shoot(lambda g=game_id: make_app(setup=g), out / f"{slug}-setup.svg"))
+        shots.append(await _shoot(partial(make_app, setup=game_id), out / f"{slug}-setup.svg"))
 
         async def rules(app: Any, pilot: Any, g: str = game_id) -> None:
             app.open_rules(g)
 
         shots.append(await _shoot(make_app, out / f"{slug}-rules.svg", rules))
-        from ..tui.games import game_module
+        from .demos import demos_for
 
-        module = game_module(game_id)
-        custom = getattr(module, "screenshot_sessions", None)
-        sessions = custom() if custom else {"game": _demo_session(game_id, finished=False)}
+        demos = demos_for(game_id)
+        sessions = demos.screenshots() if demos else {"game": _demo_session(game_id, finished=False)}
         for name, session in sessions.items():
-            shots.append(await _shoot(lambda s=session: make_app(session=s), out / f"{slug}-{name}.svg"))
+            shots.append(await _shoot(partial(make_app, session=session), out / f"{slug}-{name}.svg"))
         final = _demo_session(game_id, finished=True)
-        shots.append(await _shoot(lambda s=final: make_app(session=s), out / f"{slug}-final.svg",
+        shots.append(await _shoot(partial(make_app, session=final), out / f"{slug}-final.svg",
                                   await press()))
     return shots
 

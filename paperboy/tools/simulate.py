@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,10 +23,12 @@ MAX_STEPS = 100_000
 Z95 = 1.959964
 
 
-def play_bot_game(game: Game, players: int, level: str | Sequence[str], options: dict[str, Any], seed: int):
+def play_bot_game(game: Game, players: int, level: str | Sequence[str], options: dict[str, Any], seed: int,
+                  think_ms: int | None = None, think_log: list[float] | None = None):
     """Play one game with a bot in every seat; return (state, number of actions).
 
-    ``level`` is one level for every seat, or one level per seat.
+    ``level`` is one level for every seat, or one level per seat. ``think_ms`` sets the
+    think time of searching (master) bots; ``think_log`` collects their decision times (ms).
     """
     levels = [level] * players if isinstance(level, str) else list(level)
     if len(levels) != players:
@@ -35,11 +37,21 @@ def play_bot_game(game: Game, players: int, level: str | Sequence[str], options:
     state = game.new_game(names, options, seed)
     seeds = Rng(seed ^ 0x5EED)
     bots = [game.make_bot(levels[i], seed=seeds.next64()) for i in range(players)]
+    for bot in bots:
+        if think_ms is not None and hasattr(bot, "think_ms"):
+            bot.think_ms = think_ms
     steps = 0
     while not state.is_over():
         acting = state.to_act()
         seat = acting[steps % len(acting)]
-        state.apply(seat, bots[seat].choose(state, seat))
+        bot = bots[seat]
+        if think_log is not None and hasattr(bot, "think_ms"):
+            started = time.perf_counter()
+            action = bot.choose(state, seat)
+            think_log.append((time.perf_counter() - started) * 1000)
+        else:
+            action = bot.choose(state, seat)
+        state.apply(seat, action)
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError(f"{game.name} did not end after {MAX_STEPS} actions (seed {seed})")
@@ -67,7 +79,8 @@ def rotated_levels(levels: Sequence[str], game_index: int) -> list[str]:
 
 
 def run_simulation(game: Game, count: int, players: int, level: str | Sequence[str], options: dict[str, Any],
-                   seed: int, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+                   seed: int, progress: Callable[[int], None] | None = None,
+                   think_ms: int | None = None) -> dict[str, Any]:
     """Play ``count`` games and summarise totals, categories, winners and levels.
 
     ``level`` is one level for every seat or a list of one level per seat; with a list the
@@ -80,7 +93,7 @@ def run_simulation(game: Game, count: int, players: int, level: str | Sequence[s
     categories: dict[str, list[float]] = {}
     extras: dict[str, list[float]] = {}
     wins: Counter[int] = Counter()
-    level_wins: Counter[str] = Counter()
+    level_wins: defaultdict[str, float] = defaultdict(float)
     level_seats: Counter[str] = Counter()
     level_totals: dict[str, list[float]] = {}
     level_categories: dict[str, dict[str, list[float]]] = {}
@@ -88,7 +101,7 @@ def run_simulation(game: Game, count: int, players: int, level: str | Sequence[s
     actions = 0
     for i in range(count):
         levels = rotated_levels(seat_levels, i) if mixed else seat_levels
-        state, steps = play_bot_game(game, players, levels, options, seed + i)
+        state, steps = play_bot_game(game, players, levels, options, seed + i, think_ms)
         actions += steps
         result = state.result()
         totals.extend(result.totals)

@@ -13,7 +13,7 @@ from typing import Any
 
 from paperboy.engine import GAMES, find_game
 from paperboy.engine.text import clean_text
-from paperboy.session.profiles import ACHIEVEMENT_MODES, Profile, Profiles
+from paperboy.session.profiles import Profile, Profiles
 
 from .export.common import category_label
 
@@ -58,10 +58,11 @@ def game_stats(profile: Profile, game_id: str) -> dict[str, Any]:
 
 def achievements_grid(profile: Profile) -> dict[str, list[dict[str, Any]]]:
     """Every Fit to Print achievement per mode: ``{mode: [{number, text, earned, date}]}``."""
+    from paperboy.games.fit_to_print.achievements import ACHIEVEMENT_SETS
     from paperboy.games.fit_to_print.components import catalogue
 
     grid: dict[str, list[dict[str, Any]]] = {}
-    for mode in ACHIEVEMENT_MODES:
+    for mode in ACHIEVEMENT_SETS:
         earned = set(profile.achievements.get(mode, []))
         grid[mode] = [{"number": n, "text": a.text, "earned": n in earned, "date": profile.achievement_date(mode, n)}
                       for n, a in sorted(catalogue().achievements.items())]

@@ -84,14 +84,20 @@ def bradley_terry(levels: Sequence[str], games: Sequence[Meeting], iterations: i
 
 
 def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, options: dict[str, Any],
-                   seed: int, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """Play the tournament and return ratings, intervals and the pairwise table."""
+                   seed: int, progress: Callable[[int], None] | None = None,
+                   think_ms: int | None = None) -> dict[str, Any]:
+    """Play the tournament and return ratings, intervals and the pairwise table.
+
+    ``think_ms`` is the master bots' think time per decision; their decision times are
+    summarised (median and 95th percentile, decisions with one legal move left out).
+    """
     plan = schedule(levels, players, games)
     per_game: list[list[Meeting]] = []
     seat_wins = {lv: 0.0 for lv in levels}
     seat_games = {lv: 0 for lv in levels}
+    think_log: list[float] = []
     for index, seat_levels in enumerate(plan):
-        state, _ = play_bot_game(game, players, seat_levels, options, seed + index)
+        state, _ = play_bot_game(game, players, seat_levels, options, seed + index, think_ms, think_log)
         result = state.result()
         per_game.append(meetings(seat_levels, result.winners, result.totals))
         for seat, level in enumerate(seat_levels):
@@ -115,7 +121,7 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
                 drawn.append((a, b, 1.0 if rng.random() < p_a else 0.0))
         for lv, value in bradley_terry(levels, drawn, iterations=60).items():
             samples[lv].append(value)
-    table = []
+    table: list[dict[str, Any]] = []
     for lv in levels:
         values = sorted(samples[lv])
         low = values[int(0.025 * (len(values) - 1))]
@@ -139,7 +145,20 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
         "games_per_pairing": games if players == 2 else None, "options": options, "seed": seed,
         "ratings": table, "pairwise": pairwise,
         "method": "Bradley-Terry (MM), Elo scale, mean 1500; 95% parametric bootstrap over games",
+        "think": _think_summary(think_log, think_ms),
     }
+
+
+def _think_summary(times: list[float], think_ms: int | None) -> dict[str, Any] | None:
+    """Median and 95th percentile of the searching bots' decision times (ms), if any played."""
+    from ..engine.search import DEFAULT_THINK_MS
+
+    searched = sorted(t for t in times if t > 0.5)  # one legal move: answered at once
+    if not searched:
+        return None
+    return {"budget_ms": think_ms if think_ms is not None else DEFAULT_THINK_MS, "decisions": len(searched),
+            "median_ms": round(searched[len(searched) // 2], 1),
+            "p95_ms": round(searched[min(len(searched) - 1, int(0.95 * len(searched)))], 1)}
 
 
 def format_tournament(name: str, t: dict[str, Any]) -> str:
@@ -159,5 +178,9 @@ def format_tournament(name: str, t: dict[str, Any]) -> str:
             cells = "".join(f"{'-':>10}" if a == b else f"{t['pairwise'].get(a, {}).get(b, 0):>10.1%}"
                             for b in levels)
             lines.append(f"  {a:<10}{cells}")
+    think = t.get("think")
+    if think:
+        lines.append(f"  master think time: budget {think['budget_ms']} ms, median {think['median_ms']} ms, "
+                     f"95th percentile {think['p95_ms']} ms over {think['decisions']} decisions")
     lines.append(f"  ({t['method']})")
     return "\n".join(lines)

@@ -14,7 +14,7 @@ from textual.theme import Theme
 
 from ..engine.text import clean_text
 from . import compat
-from .games import game_module
+from .games import game_ui
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
@@ -106,11 +106,11 @@ class PaperboyApp(App[None]):
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
-        """The game's own set-up screen (``SETUP_SCREEN`` in its TUI module) or the shared form."""
+        """The game's own set-up screen (its UI plug-in's ``setup_screen``) or the shared form."""
         from .screens.setup import SetupScreen
 
-        module = game_module(game_id)
-        screen_class = getattr(module, "SETUP_SCREEN", None) or SetupScreen
+        ui = game_ui(game_id)
+        screen_class = ui.setup_screen if ui is not None and ui.setup_screen is not None else SetupScreen
         self.push_screen(screen_class(game_id, options))
 
     def open_resume(self) -> None:
@@ -144,6 +144,8 @@ class PaperboyApp(App[None]):
 
     def start_session(self, session: Any, replace: Screen[Any] | None = None) -> None:
         session.handoff_enabled = self.settings.handoff
+        if getattr(session, "think_ms", 0) is None:  # `--think` on the command line wins over the setting
+            session.set_think_ms(self.settings.think_ms)
         screen = game_screen_for(session)
         if replace is not None and replace is self.screen:
             self.switch_screen(screen)
@@ -213,7 +215,8 @@ class PaperboyApp(App[None]):
         self.push_screen(HelpScreen(keys, f"Keys · {screen_title(self.screen)}"))
 
     async def action_quit(self) -> None:
-        in_game = any(getattr(s, "session", None) is not None for s in self.screen_stack)
+        sessions = [session for s in self.screen_stack if (session := getattr(s, "session", None)) is not None]
+        in_game = bool(sessions)
         if isinstance(self.screen, QuitScreen):
             return
 
@@ -221,10 +224,8 @@ class PaperboyApp(App[None]):
             if yes:
                 self.exit()
 
-        unsaved = next((s.session.save_error or "the game has not been written to a file"
-                        for s in self.screen_stack
-                        if getattr(s, "session", None) is not None and not s.session.is_saved),
-                       None)
+        unsaved = next((session.save_error or "the game has not been written to a file"
+                        for session in sessions if not session.is_saved), None)
         self.push_screen(QuitScreen(saved=in_game, unsaved=unsaved), answered)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
@@ -240,6 +241,9 @@ class PaperboyApp(App[None]):
         yield SystemCommand("Watch a saved game", "Replay any save step by step, read-only",
                             self.open_watch_list)
         yield SystemCommand("Players and settings", "Profiles, handoff screen, theme", self.open_players)
+        if callable(getattr(screen, "action_hint", None)):
+            yield SystemCommand("Hint", "The master bot's suggestion for your move, with its reason",
+                                screen.action_hint)  # type: ignore[attr-defined]
         yield SystemCommand("Keys", "Every key on this screen", self.action_help)
         yield SystemCommand("Menu", "Back to the front page", self.back_to_menu)
         save_as = getattr(screen, "action_save_as", None)
@@ -315,10 +319,8 @@ def game_screen_for(session: Any) -> Screen[Any]:
     """The game's own screen if it has one, else the shared game screen."""
     from .screens.game import GameScreen
 
-    module = game_module(session.game.id)
-    if module is None or not hasattr(module, "SCREEN"):
-        return GameScreen(session)
-    return module.SCREEN(session)
+    ui = game_ui(session.game.id)
+    return GameScreen(session) if ui is None else ui.screen(session)
 
 
 def screen_title(screen: Screen[Any]) -> str:

@@ -44,6 +44,7 @@ def real_save(game_id: str) -> bytes:
         for _ in range(6):
             if not session.step_bot():
                 break
+        session.count_hint(0)  # the optional "hints" field is mutated too
         return session.to_save_text().encode()
 
 
@@ -142,7 +143,8 @@ def test_a_save_with_bytes_changed_loads_or_is_refused_untouched(
 
 SETTINGS_TREES = st.one_of(JSON_VALUES, st.fixed_dictionaries({}, optional={
     "handoff": JSON_VALUES | st.booleans(),
-    "theme": JSON_VALUES | st.sampled_from(["ink", "newsprint"])}))
+    "theme": JSON_VALUES | st.sampled_from(["ink", "newsprint"]),
+    "think_ms": JSON_VALUES | st.integers(0, 100_000)}))
 
 
 @FAST
@@ -153,9 +155,10 @@ def test_any_settings_file_is_used_or_ignored_with_a_reason_and_untouched(conten
         path.write_bytes(content)
         loaded = Settings.load(Path(root))
         assert isinstance(loaded.handoff, bool) and loaded.theme in ("newsprint", "ink")
+        assert type(loaded.think_ms) is int and 10 <= loaded.think_ms <= 60_000
         if loaded.error is not None:
             assert str(path) in loaded.error
-            assert (loaded.handoff, loaded.theme) == (True, "newsprint")
+            assert (loaded.handoff, loaded.theme, loaded.think_ms) == (True, "newsprint", 250)
         assert path.read_bytes() == content
 
 

@@ -7,7 +7,7 @@ from paperboy.session import Seat, Session
 
 def test_handoff_between_two_humans_in_a_hidden_information_game(humans: list[Seat]) -> None:
     s = Session.new("sealed-bids", humans, seed=1, autosave=False)
-    assert s.hidden_information and s.hidden_money
+    assert s.hidden_information
     assert s.needs_handoff(0, 1) and s.needs_handoff(1, 0)
     assert not s.needs_handoff(0, 0)
 
@@ -31,7 +31,7 @@ def test_no_handoff_with_a_single_human() -> None:
 def test_state_hook_turns_hidden_information_off_by_option(humans: list[Seat]) -> None:
     s = Session.new("sealed-bids", humans, {"open": True}, seed=1, autosave=False)
     assert s.game.hidden_information  # the game in general hides things...
-    assert not s.hidden_information and not s.hidden_money  # ...but not with open cards
+    assert not s.hidden_information  # ...but not with open cards
     assert not s.needs_handoff(0, 1)
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
 from typing import Any
 
 from textual.widgets import OptionList
@@ -29,3 +32,48 @@ async def to_game_screen(pilot: Any, focus_moves: bool = False) -> GameScreen:
         screen.query_one("#moves", OptionList).focus()
         await settle(pilot)
     return screen
+
+
+async def wait_until(pilot: Any, condition: Callable[[], object], what: str, timeout: float = 20.0) -> None:
+    """Wait for ``condition()`` to hold: as soon as it does, never a fixed time.
+
+    Between looks the app handles its messages and its timers get a chance to fire (bot
+    pacing, replays of activations). Fails naming ``what`` after ``timeout`` seconds.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        await pilot.pause()
+        if condition():
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+        await asyncio.sleep(POLL)
+
+
+#: how long the app runs between two looks at a condition (timers fire meanwhile)
+POLL = 0.002
+
+
+def moves_offered(screen: object) -> int:
+    """How many moves a game screen lists for the person at the keyboard (0 elsewhere)."""
+    if not isinstance(screen, GameScreen):
+        return 0
+    moves = screen.query_one("#moves", OptionList)
+    return 0 if moves.disabled else moves.option_count
+
+
+async def pass_handoffs_until(pilot: Any, condition: Callable[[], object], what: str,
+                              on_handoff: Callable[[HandoffScreen], None] | None = None) -> None:
+    """Wait for ``condition()``, pressing Enter on each handoff screen met on the way.
+
+    ``on_handoff`` looks at each handoff screen before it is passed (e.g. that it hides
+    what it must).
+    """
+    app = pilot.app
+    while True:
+        await wait_until(pilot, lambda: condition() or isinstance(app.screen, HandoffScreen), what)
+        if condition():
+            return
+        if on_handoff is not None:
+            on_handoff(app.screen)
+        await pilot.press("enter")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import OptionList, Select, Static
+from tui.pilot_helpers import settle, wait_until
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -60,17 +61,18 @@ async def test_setup_starts_a_game_against_a_bot(toy_game) -> None:
         assert isinstance(app.screen, GameScreen)
 
 
+def _moves_offered(screen: object) -> bool:
+    return isinstance(screen, GameScreen) and screen.query_one("#moves", OptionList).option_count > 0
+
+
 async def _play_human_moves(pilot, app, limit: int = 200) -> None:
     for _ in range(limit):
-        await pilot.pause(0.05)
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen | HandoffScreen)
+                         or _moves_offered(app.screen), "a move to make")
         screen = app.screen
         if isinstance(screen, ResultScreen):
             return
-        if isinstance(screen, HandoffScreen):
-            await pilot.press("enter")
-            continue
-        if isinstance(screen, GameScreen) and screen._listed:
-            await pilot.press("enter")
+        await pilot.press("enter")
     raise AssertionError("game did not finish")
 
 
@@ -185,7 +187,7 @@ async def test_player_names_and_typed_text_with_brackets_are_shown_as_typed(toy_
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
         assert "[/b]" in str(app.screen.query(Static).first().render())
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_result_screen_shows_bracketed_names_as_typed(toy_game) -> None:
@@ -198,7 +200,7 @@ async def test_result_screen_shows_bracketed_names_as_typed(toy_game) -> None:
         await pilot.pause()
         texts = " ".join(str(w.render()) for w in app.screen.query(Static))
         assert "[x=* wins!" in texts and "[/b]" in texts
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_command_palette_page_keys_do_not_crash() -> None:
@@ -220,22 +222,15 @@ async def test_command_palette_enter_typed_fast_runs_one_command_and_keeps_the_m
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p", *"resume")
         # wait for the search to list its commands (a loaded machine may take a while)
-        for _ in range(200):
-            found = app.screen.query(OptionList)
-            if found and found.first().option_count:
-                break
-            await pilot.pause(0.02)
+        await wait_until(pilot, lambda: any(found.option_count for found in app.screen.query(OptionList)),
+                         "the palette to list its commands")
         for _ in range(3):
             app.post_message(events.Key("enter", None))
-        for _ in range(200):
-            if isinstance(app.screen, ResumeScreen):
-                break
-            await pilot.pause(0.02)
-        await pilot.pause()
-        await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, ResumeScreen), "the resume list")
+        await settle(pilot)
         names = [type(s).__name__ for s in app.screen_stack]
         assert names[1:] == ["MenuScreen", "ResumeScreen"], names
-    assert app._exception is None
+    assert app.crash is None
 
 
 @pytest.mark.parametrize(("opener", "ticks"), [("enter", 0), ("enter", 2), ("r", 0), ("r", 2)])
@@ -254,10 +249,10 @@ async def test_screen_closed_in_the_instant_it_opens_does_not_crash(opener: str,
         for _ in range(ticks):
             await asyncio.sleep(0)
         app.post_message(events.Key("escape", None))
-        await pilot.pause(0.1)
+        await settle(pilot)
         # The Escape may also land before the screen opens (then the form stays open).
         assert isinstance(app.screen, MenuScreen | SetupScreen | ResumeScreen)
-    assert app._exception is None
+    assert app.crash is None
 
 
 @pytest.mark.parametrize("ticks", [5, 9, 10, 11])
@@ -275,8 +270,8 @@ async def test_quit_while_a_screen_is_still_opening_does_not_crash(ticks: int) -
         for _ in range(ticks):
             await asyncio.sleep(0)
         app.exit()
-        await pilot.pause(0.1)
-    assert app._exception is None
+        await settle(pilot)
+    assert app.crash is None
 
 
 async def test_command_palette_reopened_while_the_last_one_is_leaving_opens_once() -> None:
@@ -286,39 +281,40 @@ async def test_command_palette_reopened_while_the_last_one_is_leaving_opens_once
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p")
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette")
+        old = app.screen
         app.screen.dismiss()
         app.action_command_palette()  # same instant: the old palette is not removed yet
-        await pilot.pause(0.3)
-        assert isinstance(app.screen, CommandPalette)
-    assert app._exception is None
+        await wait_until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not old,
+                         "the new palette")
+    assert app.crash is None
 
 
 async def test_command_search_ending_after_the_palette_closed_stops_quietly() -> None:
     """A command search still running when its palette is no longer shown must not raise
     NoMatches for the palette's list (a worker error closes the app)."""
-    from textual.command import CommandList
+    from textual.command import CommandList, CommandPalette
 
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p")
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette")
         palette = app.screen
         await palette.query_one(CommandList).remove()
         await app.push_screen(HelpScreen([("x", "y")]))
         palette._gather_commands("re")
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_list_key_reaching_a_palette_whose_list_is_gone_does_nothing() -> None:
-    from textual.command import CommandList
+    from textual.command import CommandList, CommandPalette
 
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("ctrl+p")
-        await pilot.pause(0.2)
+        await wait_until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette")
         palette = app.screen
         await palette.query_one(CommandList).remove()
         await app.push_screen(HelpScreen([("x", "y")]))
@@ -326,7 +322,7 @@ async def test_list_key_reaching_a_palette_whose_list_is_gone_does_nothing() -> 
         palette._action_command_list("select")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_late_dismiss_of_a_screen_below_the_top_pops_nothing() -> None:
@@ -388,13 +384,16 @@ def test_damaged_settings_file_is_reported_and_left_alone(isolated_data_dir) -> 
     assert (isolated_data_dir / "settings.json.bak").read_text() == "{not json"  # ...then kept as .bak
 
 
-def test_game_module_finds_each_games_screen_and_none_for_others() -> None:
+def test_each_game_declares_a_ui_plug_in_and_demo_positions_and_others_have_none() -> None:
     from paperboy.engine import GAMES
-    from paperboy.tui.games import game_module
+    from paperboy.tools.demos import demos_for
+    from paperboy.tui.games import game_ui
 
     for game_id in GAMES:
-        assert hasattr(game_module(game_id), "SCREEN"), game_id
-    assert game_module("sealed-bids") is None
+        ui = game_ui(game_id)
+        assert ui is not None and issubclass(ui.screen, GameScreen) and ui.bench_keys, game_id
+        assert demos_for(game_id) is not None, game_id
+    assert game_ui("sealed-bids") is None and demos_for("sealed-bids") is None
 
 
 @pytest.mark.parametrize("game_id", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])

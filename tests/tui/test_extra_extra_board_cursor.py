@@ -17,8 +17,8 @@ from tui.ee_board_keys import keys_to_space
 
 from paperboy.games.extra_extra.actions import Place, TakeAd
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
-from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
@@ -46,7 +46,7 @@ def board_of(app: Any) -> SpaceBoard:
 
 def board_session() -> Session:
     """Round 1, phase 6: the bots have placed reporters, Ann places hers now."""
-    return screen_module.screenshot_sessions()["board"]
+    return demos.screenshot_sessions()["board"]
 
 
 async def to_space(pilot: Any, app: Any, space: str) -> None:

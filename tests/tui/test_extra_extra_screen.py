@@ -14,10 +14,12 @@ import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
 from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import wait_until
 
 from paperboy.engine import Action
 from paperboy.games.extra_extra.actions import ClaimStory, MoveTile, Place, TakeAd
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
@@ -123,7 +125,7 @@ async def test_f1_opens_the_games_rules() -> None:
 
 
 async def test_board_shows_the_three_areas_reporters_fees_and_activation_order() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -234,7 +236,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
 
 
 async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() -> None:
-    session = screen_module.screenshot_sessions()["newspaper"]
+    session = demos.screenshot_sessions()["newspaper"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -267,7 +269,7 @@ async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() 
 
 
 async def test_other_hands_stay_hidden_on_their_newspaper() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -364,7 +366,7 @@ async def test_random_keys_never_crash_the_screen() -> None:
 
 
 async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -449,10 +451,8 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
         advance = [a for a in session.state.legal_actions(0)]
         assert advance and advance[0].KIND == "sell"
         await pilot.press("enter")  # sell nothing; now Ann places reporters
-        for _ in range(50):
-            await pilot.pause(0.01)
-            if session.state.view(0)["phase"] == "place" and session.human_to_act() == [0]:
-                break
+        await wait_until(pilot, lambda: session.state.view(0)["phase"] == "place" and session.human_to_act() == [0],
+                         "Ann to place reporters")
         before = session.state.to_dict()
         log_before = len(session.log)
         await pilot.press("colon", *"place LON 50", "enter")
@@ -533,7 +533,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
     app = make_app(session=session)
     placed = turns = by_cursor = 0
     async with app.run_test(size=(80, 24)) as pilot:
-        for step in range(4000):
+        for _ in range(steps := 4000):
             screen = app.screen
             if isinstance(screen, ResultScreen):
                 break
@@ -588,7 +588,7 @@ async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
                 placed += 1
             await pilot.pause()
         else:
-            raise AssertionError(f"no score sheet after {step} steps")
+            raise AssertionError(f"no score sheet after {steps} steps")
         assert isinstance(app.screen, ResultScreen)
         assert session.is_over() and placed >= 2 and by_cursor >= 3
         result = session.state.result()
@@ -634,18 +634,18 @@ def test_result_lines_split_base_and_bonus() -> None:
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
-    sessions = screen_module.screenshot_sessions()
+    sessions = demos.screenshot_sessions()
     assert set(sessions) == {"board", "newspaper"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
     assert sessions["newspaper"].extra_extra_page == "paper"  # type: ignore[attr-defined]
-    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "n", "v", "b"]
+    assert screen_module.UI.bench_keys == ("down", "down", "up", "enter", "n", "v", "b")
 
 
 # --------------------------------------------------------------------------- snapshots
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 

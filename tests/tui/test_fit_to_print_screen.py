@@ -9,11 +9,13 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
+from tui.pilot_helpers import wait_until
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
-from paperboy.tui.games import fit_to_print as ftp
+from paperboy.tui.games import fit_to_print as ftp_ui
 from paperboy.tui.games.fit_to_print import screen as ftp_screen
 from paperboy.tui.games.fit_to_print.dialogs import FinalScreen, ScoreSheetScreen
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
@@ -99,12 +101,14 @@ async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, p
             await pilot.press("enter")
             continue
         if not isinstance(screen, FitToPrintScreen):
-            await pilot.pause(0.02)
+            await wait_until(pilot, lambda shown=screen: app.screen is not shown, "the next screen")
             continue
         state = session.state
         seat = screen.viewer
         if seat is None or seat not in session.human_to_act():
-            await pilot.pause(0.02)
+            await wait_until(pilot, lambda shown=screen: app.screen is not shown
+                             or (shown.viewer is not None and shown.viewer in session.human_to_act()),
+                             "a person's turn")
             continue
         if state.phase == "choose":
             screen.query_one("#moves", OptionList).focus()
@@ -404,7 +408,7 @@ async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
 
 
 def test_screenshot_and_bench_sessions() -> None:
-    assert ftp.BENCH_KEYS == ["right", "down", "left", "up", "enter", "enter", "2", "3", "1"]
+    assert ftp_ui.UI.bench_keys == ("right", "down", "left", "up", "enter", "enter", "2", "3", "1")
     bench = ftp.bench_session()
     assert bench.state.day == 2 and bench.state.units[0]["status"] == "layout"
     assert bench.ftp_demo["hold"] in bench.state.units[0]["desk"]
@@ -482,7 +486,7 @@ async def test_newsroom_walk_time_is_booked_on_the_team_clock() -> None:
         await pilot.pause()
         clock = session.clocks["ftp-day0"]
         assert clock.used(0) == pytest.approx(walk_ms / 1000, abs=0.01)
-        assert app.screen._spent_ms(1) == 0
+        assert session.spent_ms(1) == 0
 
 
 async def test_set_up_solo_empties_extra_seats_and_starts_the_game() -> None:

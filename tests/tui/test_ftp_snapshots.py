@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
-from paperboy.tui.games import fit_to_print as ftp
 
 SIZE = (100, 32)
 
@@ -36,14 +36,14 @@ def solo_reporting() -> Session:
 def solo_layout() -> Session:
     session = Session.new("fit-to-print", [Seat("Ann")], {"mode": "solo", "breaking_news": True,
                                                            "characters": True}, 21, autosave=False)
-    ftp._play_until(session, lambda s: s.state.units[0]["status"] == "layout" and len(s.state.units[0]["placed"]) >= 3)
+    ftp.play_until(session, lambda s: s.state.units[0]["status"] == "layout" and len(s.state.units[0]["placed"]) >= 3)
     return session
 
 
 def finished() -> Session:
     seats = [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
     session = Session.new("fit-to-print", seats, {"mode": "standard"}, 31, autosave=False)
-    ftp._play_until(session, lambda s: s.is_over())
+    ftp.play_until(session, lambda s: s.is_over())
     return session
 
 

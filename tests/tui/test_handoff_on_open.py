@@ -65,7 +65,7 @@ async def test_new_game_with_two_humans_hands_off_before_the_first_private_view(
         await pilot.pause()
         # exactly one handoff: the first player is now at the board
         assert isinstance(app.screen, GameScreen)
-    assert app._exception is None
+    assert app.crash is None
 
 
 @pytest.mark.parametrize("game_id", sorted(HIDDEN))
@@ -75,7 +75,7 @@ async def test_resumed_game_hands_off_before_the_first_private_view(game_id: str
     app = make_app(session=loaded)
     async with app.run_test(size=SIZE) as pilot:
         await _expect_handoff_first(app, pilot, loaded)
-    assert app._exception is None
+    assert app.crash is None
 
 
 @pytest.mark.parametrize("game_id", sorted(HIDDEN))
@@ -94,7 +94,7 @@ async def test_game_picked_again_after_the_menu_hands_off_first(game_id: str) ->
         await pilot.pause()
         resumed = _game_screen(app).session
         await _expect_handoff_first(app, pilot, resumed)
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_no_opening_handoff_when_the_setting_is_off() -> None:

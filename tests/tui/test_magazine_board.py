@@ -231,14 +231,14 @@ async def test_the_last_two_rounds_against_a_bot_played_by_cursor_alone_reach_th
 
 # --------------------------------------------------------------------------- snapshots
 def test_snapshot_cursor_on_a_tile_with_its_verdict_at_100x32(snap_compare: Any) -> None:
-    from paperboy.tui.games.magazine import screenshot_sessions
+    from paperboy.tools.demos.magazine import screenshot_sessions
 
     session = screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), press=["down", "down"], terminal_size=SIZE)
 
 
 def test_snapshot_cursor_on_a_refused_space_at_80x24(snap_compare: Any) -> None:
-    from paperboy.tui.games.magazine import screenshot_sessions
+    from paperboy.tools.demos.magazine import screenshot_sessions
 
     session = screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), press=["up"], terminal_size=(80, 24))

@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, DataTable, OptionList, Static
+from tui.pilot_helpers import moves_offered, wait_until
 
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import magazine as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import magazine as screen_module
 from paperboy.tui.games.magazine import MagazineScreen
@@ -96,7 +98,7 @@ async def test_board_shows_topic_tiles_and_magazine_cards_from_the_view() -> Non
 
 
 async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
-    session = screen_module.screenshot_sessions()["tableau"]
+    session = demos.screenshot_sessions()["tableau"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -126,7 +128,7 @@ async def test_board_marks_claims_and_tableaux_list_tiles_and_cards() -> None:
             if seat is not None
         ]
         cards = board_text(app)
-        for card, _slot, seat in claimed:
+        for _card, _slot, seat in claimed:
             line = next(
                 li
                 for li in cards.splitlines()
@@ -198,13 +200,8 @@ async def test_publish_and_buy_labels_say_what_the_move_gives() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # turn-order space 1
-        for _ in range(20):
-            await pilot.pause(0.02)
-            if (
-                session.state.view(0)["phase"] == "turns"
-                and app.screen.query_one("#moves").disabled is False
-            ):
-                break
+        await wait_until(pilot, lambda: session.state.view(0)["phase"] == "turns"
+                         and app.screen.query_one("#moves").disabled is False, "Ann's first turn")
         view = session.state.view(0)
         labels = move_labels(app)
         tile = view["board_tiles"][0]
@@ -227,15 +224,17 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         turns = 0
-        for step in range(3000):
+        for _ in range(steps := 3000):
             screen = app.screen
             if isinstance(screen, ResultScreen):
                 break
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            if not isinstance(screen, MagazineScreen) or not screen._listed:
-                await pilot.pause(0.02)  # a bot is still moving
+            if not isinstance(screen, MagazineScreen) or not moves_offered(screen):
+                # a bot is still moving
+                await wait_until(pilot, lambda shown=screen: app.screen is not shown or moves_offered(shown),
+                                 "a move to make")
                 continue
             moves = screen.query_one("#moves", OptionList)
             if not moves.has_focus:
@@ -247,12 +246,12 @@ async def test_full_two_player_game_by_keys_reaches_the_score_sheet() -> None:
             # (in the turns phase that is Pass, which keeps the game short)
             if turns % 4 == 0:
                 await pilot.press("end", "enter")
-            elif turns % 4 == 1 and len(screen._listed) > 1:
+            elif turns % 4 == 1 and moves_offered(screen) > 1:
                 await pilot.press("down", "enter")
             else:
                 await pilot.press("enter")
         else:
-            raise AssertionError(f"no score sheet after {step} steps")
+            raise AssertionError(f"no score sheet after {steps} steps")
         assert isinstance(app.screen, ResultScreen)
         assert session.is_over()
         assert sum(1 for seat, _ in session.log if seat == 0) >= 16
@@ -306,7 +305,7 @@ def test_every_move_kind_gets_a_player_friendly_label() -> None:
 
 
 def test_tile_table_fits_a_narrow_board_by_shortening_topics_only() -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     view = session.state.view(0)
     console = Console(width=44, record=True, file=io.StringIO(), color_system=None)
     console.print(screen_module.tiles_table(view))
@@ -336,13 +335,13 @@ def test_score_sheet_lines_escape_player_names() -> None:
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
-    sessions = screen_module.screenshot_sessions()
+    sessions = demos.screenshot_sessions()
     assert set(sessions) == {"board", "tableau"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
         assert session.state.round >= 3
-    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "u", "p", "r", "b"]
+    assert screen_module.UI.bench_keys == ("down", "down", "up", "enter", "u", "p", "r", "b")
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -358,17 +357,17 @@ def finished_session() -> Session:
 
 
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_tableau(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["tableau"]
+    session = demos.screenshot_sessions()["tableau"]
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_board_at_80x24(snap_compare: Any) -> None:
-    session = screen_module.screenshot_sessions()["board"]
+    session = demos.screenshot_sessions()["board"]
     assert snap_compare(make_app(session=session), terminal_size=(80, 24))
 
 

@@ -14,8 +14,8 @@ from textual.widgets import OptionList, Static
 from paperboy.engine import Action, Rng
 from paperboy.games.pulitzer.actions import Choose, Destroy, Pin, Place, Request
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
-from paperboy.tui.games import pulitzer as screen_module
 from paperboy.tui.games.pulitzer import screen as pz_screen
 from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.investigation import InvestigationGrid, cell_of
@@ -321,12 +321,12 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
 
 
 def test_snapshot_board_cursor_verdict_80x24(snap_compare: Any) -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     assert snap_compare(make_app(session=session), terminal_size=(80, 24), press=["3", "down", "right"])
 
 
 def test_snapshot_board_cursor_refusal_100x32(snap_compare: Any) -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE, press=["2", "down"])
 
 

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+from tui.pilot_helpers import moves_offered, pass_handoffs_until, wait_until
 
 from paperboy.games.pulitzer.actions import Destroy, Pin
 from paperboy.games.pulitzer.components import data
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import pulitzer as screen_module
 from paperboy.tui.games.pulitzer import screen as pz_screen
@@ -92,7 +94,7 @@ async def test_screen_is_the_pulitzer_screen_with_three_pages() -> None:
 
 
 async def test_board_areas_show_what_the_view_holds() -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -134,23 +136,18 @@ async def test_face_down_values_show_only_to_their_owner_across_the_handoff() ->
     session = Session.new("pulitzer", seats, {}, 3, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        for _ in range(300):
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("enter")
-            await pilot.pause(0.02)
-            if isinstance(app.screen, PulitzerScreen) and app.screen.viewer == 0 and 0 in session.human_to_act():
-                break
+        await pass_handoffs_until(
+            pilot, lambda: isinstance(app.screen, PulitzerScreen) and app.screen.viewer == 0
+            and 0 in session.human_to_act(), "Ann's turn")
         await pilot.press("colon", *"place 4 S3", "enter")
         await pilot.pause()
         assert session.state.view(0)["spaces"]["S3"][0]["value"] == 4
-        for _ in range(300):
-            if isinstance(app.screen, HandoffScreen):
-                assert "4" not in "".join(str(w.render()) for w in app.screen.query(Static))
-                await pilot.press("enter")
-            await pilot.pause(0.02)
-            if isinstance(app.screen, PulitzerScreen) and app.screen.viewer == 1:
-                break
+
+        def hides_the_value(handoff: HandoffScreen) -> None:
+            assert "4" not in "".join(str(w.render()) for w in handoff.query(Static))
+
+        await pass_handoffs_until(pilot, lambda: isinstance(app.screen, PulitzerScreen) and app.screen.viewer == 1,
+                                  "Bob at the keyboard", hides_the_value)
         assert isinstance(app.screen, PulitzerScreen) and app.screen.viewer == 1
         kiosk = plain(app, "#pz-kiosk")
         assert "A(?)" in kiosk and "A(4)" not in kiosk
@@ -161,11 +158,7 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        for _ in range(300):
-            await pilot.pause(0.02)
-            if session.human_to_act() == [0]:
-                break
+        await wait_until(pilot, lambda: session.human_to_act() == [0], "Ann's turn")
         before = session.state.to_dict()
         log_before = len(session.log)
         view = session.state.view(0)
@@ -183,7 +176,7 @@ async def test_typed_illegal_move_shows_the_engine_reason_and_changes_nothing() 
 
 
 async def test_investigation_board_draws_pins_string_destroyed_and_report() -> None:
-    session = screen_module.investigation_session()
+    session = demos.investigation_session()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -321,14 +314,18 @@ async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:
         assert not app.screen.query_one("#pz-kiosk").has_class("-resolving")
         # play on (skip the pin and what follows) until the next round starts
         start_round = session.state.view(0)["round"]
+        moves = app.screen.query_one("#moves", OptionList)
+
+        def round_over() -> bool:
+            return session.state.view(0)["round"] > start_round or session.is_over()
+
         for _ in range(300):
-            if session.state.view(0)["round"] > start_round or session.is_over():
+            await wait_until(pilot, lambda: round_over() or (0 in session.human_to_act() and not moves.disabled),
+                             "Ann's turn or the next round")
+            if round_over():
                 break
-            moves = app.screen.query_one("#moves", OptionList)
-            if 0 in session.human_to_act() and not moves.disabled:
-                moves.focus()  # this test plays by the list (the board has the focus)
-                await pilot.press("end", "enter")
-            await pilot.pause(0.02)
+            moves.focus()  # this test plays by the list (the board has the focus)
+            await pilot.press("end", "enter")
         lines = log_lines(app)
         assert any(line.startswith("Overtime │") for line in lines)
         assert any(line.startswith(("Paper │", "Buses │")) for line in lines)
@@ -345,29 +342,27 @@ async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: 
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, PulitzerScreen)
-        for _ in range(200):  # the bots move first; then nothing moves until Ann acts
-            if session.human_to_act() == [0] and not screen._queue:
-                break
-            await pilot.pause(0.02)
+        # the bots move first; then nothing moves until Ann acts
+        # (the screen's event queue is private; left for the Pulitzer screen to expose)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen._queue,
+                         "the bots' moves shown, Ann to act")
         before = len(log_lines(app))
         screen.log_events([Event("column", "National: Ann 5 - Ann wins 1 Contact and 3 points."),
                            Event("paper", "Ann gains a newsroom token.")])
         assert len(log_lines(app)) == before  # nothing written at once
-        for _ in range(300):
-            await pilot.pause(0.01)
-            if len(log_lines(app)) > before:
-                break
+        await wait_until(pilot, lambda: len(log_lines(app)) > before, "the first event written")
         assert log_lines(app)[before].startswith("Kiosk │ National:")
         assert screen.query_one("#pz-kiosk").has_class("-resolving")
         assert "▶National" in plain(app, "#pz-kiosk")
-        for _ in range(300):
-            await pilot.pause(0.01)
-            if len(log_lines(app)) > before + 1:
-                break
+        await wait_until(pilot, lambda: len(log_lines(app)) > before + 1, "the second event written")
         assert log_lines(app)[before + 1].startswith("Paper │ Ann gains")
-        await pilot.pause(0.1)
-        # the queue is empty: the placement phase shows no area as resolving
-        assert not any(w.has_class("-resolving") for w in screen.query(".pz-area"))
+        # the queue empties: the placement phase then shows no area as resolving
+        await wait_until(pilot, lambda: not resolving(screen), "the last event shown")
+
+
+def resolving(screen: PulitzerScreen) -> bool:
+    """Whether the board marks an area as being resolved (events still being shown)."""
+    return any(w.has_class("-resolving") for w in screen.query(".pz-area"))
 
 
 def test_move_labels_say_what_a_move_does() -> None:
@@ -419,8 +414,9 @@ async def play_by_keys(app: Any, session: Session, limit: int = 4000) -> int:
             if isinstance(screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
-            if not isinstance(screen, PulitzerScreen) or not screen._listed:
-                await pilot.pause(0.01)
+            if not isinstance(screen, PulitzerScreen) or not moves_offered(screen):
+                await wait_until(pilot, lambda shown=screen: app.screen is not shown or moves_offered(shown),
+                                 "a move to make")
                 continue
             moves = screen.query_one("#moves", OptionList)
             if not moves.has_focus:  # the board has the focus: these games use the list
@@ -429,7 +425,7 @@ async def play_by_keys(app: Any, session: Session, limit: int = 4000) -> int:
             turns += 1
             if turns % 3 == 0:
                 await pilot.press("end", "enter")
-            elif turns % 3 == 1 and len(screen._listed) > 1:
+            elif turns % 3 == 1 and moves_offered(screen) > 1:
                 await pilot.press("down", "enter")
             else:
                 await pilot.press("enter")
@@ -481,13 +477,13 @@ async def test_full_three_player_game_by_keys_reaches_the_score_sheet() -> None:
 
 
 def test_screenshot_sessions_and_bench_keys() -> None:
-    sessions = screen_module.screenshot_sessions()
+    sessions = demos.screenshot_sessions()
     assert set(sessions) == {"board", "investigation", "solo"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
     assert sessions["investigation"].pulitzer_page == "investigation"  # type: ignore[attr-defined]
-    assert screen_module.BENCH_KEYS == ["down", "down", "up", "enter", "i", "p", "g", "b"]
+    assert screen_module.UI.bench_keys == ("down", "down", "up", "enter", "i", "p", "g", "b")
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -504,7 +500,7 @@ async def test_random_keys_on_the_pulitzer_screen_never_crash() -> None:
             if isinstance(app.screen, HandoffScreen | ResultScreen):
                 break
         await pilot.pause()
-    assert app._exception is None
+    assert app.crash is None
 
 
 async def test_page_keys_work_while_the_investigation_board_has_the_focus() -> None:
@@ -522,17 +518,17 @@ async def test_page_keys_work_while_the_investigation_board_has_the_focus() -> N
 
 
 def test_snapshot_board(snap_compare: Any) -> None:
-    session = screen_module.board_session()
+    session = demos.board_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_investigation_board(snap_compare: Any) -> None:
-    session = screen_module.investigation_session()
+    session = demos.investigation_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 
 def test_snapshot_solo_board(snap_compare: Any) -> None:
-    session = screen_module.solo_session()
+    session = demos.solo_session()
     assert snap_compare(make_app(session=session), terminal_size=SIZE)
 
 

@@ -28,7 +28,7 @@ async def _hammer(make, seed: int, presses: int) -> None:
                 await pilot.press(rng.choice(KEYS))
                 done += 1
             await pilot.pause()
-        assert app._exception is None, app._exception
+        assert app.crash is None, app.crash
 
 
 async def test_random_keys_on_menu_and_forms_never_crash(toy_game) -> None:

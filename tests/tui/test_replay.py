@@ -17,7 +17,7 @@ from paperboy.engine import GAMES, find_game, state_digest
 from paperboy.session import SaveStore, Seat, Session
 from paperboy.session.replay import Replay
 from paperboy.tui.app import make_app
-from paperboy.tui.games import game_module
+from paperboy.tui.games import game_ui
 from paperboy.tui.screens.replay import SPEEDS, ReplayViewer
 from paperboy.tui.screens.resume import ResumeScreen
 
@@ -80,7 +80,7 @@ async def test_viewer_steps_a_save_of_every_game_on_its_own_board(game_id: str) 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = viewer(app)
-        assert isinstance(screen, game_module(game_id).SCREEN)  # the game's own screen code
+        assert isinstance(screen, game_ui(game_id).screen)  # the game's own screen code
         assert not screen.query_one("#moves", OptionList).display  # no move list to pick from
         log = screen.query_one("#replay-log", OptionList)
         assert log.option_count == replay.length + 1 and log.highlighted == 0

@@ -11,11 +11,12 @@ space and lays tiles out less carefully. The expert:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError
 
+from . import bot_planning, editors_desk, layout, payments, sources, spaces
 from . import components as C
 from .actions import (
     ClaimClassified,
@@ -34,73 +35,14 @@ from .actions import (
     TakeCuttings,
     TakeNewswire,
 )
-from .state import ExtraState
-
-SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
-HOPELESS = 99
+from .state import ExtraState, PendingRecord
 
 
-@lru_cache(maxsize=300_000)
-def min_singles(width: int, mask: int) -> int:
-    """Fewest 1x1 squares left when the cells in ``mask`` are covered by story shapes.
-
-    Bit ``r * width + c`` is the cell at row r, column c. The lowest set bit is the first
-    empty cell in reading order, which must be the top-left corner of whatever covers it.
-    """
-    if mask == 0:
-        return 0
-    low = mask & -mask
-    i = low.bit_length() - 1
-    r, c = divmod(i, width)
-    best = 1 + min_singles(width, mask & ~low)
-    if best == 1:
-        return 1
-    for sw, sh in SHAPES:
-        if c + sw > width:
-            continue
-        bits = 0
-        ok = True
-        for dr in range(sh):
-            for dc in range(sw):
-                b = 1 << ((r + dr) * width + c + dc)
-                if not mask & b:
-                    ok = False
-                    break
-                bits |= b
-            if not ok:
-                break
-        if not ok:
-            continue
-        v = min_singles(width, mask & ~bits)
-        if v < best:
-            best = v
-            if best == 0:
-                break
-    return best
-
-
-@lru_cache(maxsize=4096)
-def _spots_bits(width: int, height: int, size: int) -> tuple[int, ...]:
-    dims = {2: ((2, 1), (1, 2)), 3: ((3, 1), (1, 3)), 4: ((2, 2),), 6: ((3, 2), (2, 3))}[size]
-    out = []
-    for w, h in dims:
-        for r in range(height - h + 1):
-            for c in range(width - w + 1):
-                bits = 0
-                for dr in range(h):
-                    for dc in range(w):
-                        bits |= 1 << ((r + dr) * width + c + dc)
-                out.append(bits)
-    return tuple(out)
-
-
-@lru_cache(maxsize=300_000)
-def room_for(width: int, height: int, mask: int, size: int) -> int:
-    """Bits of the first spot where a story of ``size`` fits in ``mask`` (0 if none)."""
-    for bits in _spots_bits(width, height, size):
-        if mask & bits == bits:
-            return bits
-    return 0
+def _pending(st: ExtraState) -> PendingRecord:
+    """The decision the bot is asked to make (phase 7)."""
+    pending = st.s["pending"]
+    assert pending is not None
+    return pending
 
 
 class ExtraBot(Bot):
@@ -145,9 +87,15 @@ class ExtraBot(Bot):
         if phase == "place":
             return self._place(st, seat)
         if phase == "activate":
-            kind = st.s["pending"]["kind"]
-            return getattr(self, f"_act_{kind}")(st, seat)
+            return self._answers()[_pending(st)["kind"]](st, seat)
         return None
+
+    def _answers(self) -> dict[str, Callable[[ExtraState, int], Action]]:
+        """The method answering each kind of pending decision (phase 7)."""
+        return {"morgue": self._act_morgue, "newswire": self._act_newswire, "typesetting": self._act_typesetting,
+                "titles": self._act_titles, "story": self._act_story, "interview": self._act_interview,
+                "late": self._act_late, "classifieds": self._act_classifieds,
+                "advertising": self._act_advertising, "sales": self._act_sales}
 
     # ------------------------------------------------------------------ card values
     def _colour_counts(self, st: ExtraState, hand: list[str]) -> dict[str, int]:
@@ -171,7 +119,7 @@ class ExtraBot(Bot):
             return 1.0 if self._free_cells(st, seat) else 0.1
         if card.kind == C.HEADLINE_COLUMN:
             have = sum(1 for c in p["hand"] if st.card(c).kind == C.HEADLINE_COLUMN)
-            return 1.8 if st.titles_wanted(seat) and have < 2 else 0.3
+            return 1.8 if layout.titles_wanted(st, seat) and have < 2 else 0.3
         if card.kind == C.NEWSWIRE_INTERVIEW:
             return 0.8
         if card.kind == C.EXTRA:
@@ -185,24 +133,25 @@ class ExtraBot(Bot):
         for page, spec in enumerate(st.pages, start=1):
             if st.player(seat)["pressed"][page - 1]:
                 continue
-            total += spec.width * spec.height - len(st.occupancy(seat, page)) - (3 if spec.headline else 0)
+            total += spec.width * spec.height - len(layout.occupancy(st, seat, page)) - (3 if spec.headline else 0)
         return max(0, total)
 
     # ------------------------------------------------------------------ layout
     def _reserve_column(self, st: ExtraState, seat: int) -> bool:
-        if not st.scenario.uses_columns or st.has_tile_kind(seat, "column"):
+        if not st.scenario.uses_columns or layout.has_tile_kind(st, seat, "column"):
             return False
         if not self.expert:
             return False
         has_hc = any(st.card(c).kind == C.HEADLINE_COLUMN for c in st.player(seat)["hand"])
         return st.s["round"] <= 4 or has_hc
 
-    def page_mask(self, st: ExtraState, seat: int, page: int, extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
+    def page_mask(self, st: ExtraState, seat: int, page: int,
+                  extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
                   exclude: str | None = None, reserve_column: bool = False) -> int:
         spec = st.pages[page - 1]
-        occ = st.occupancy(seat, page, exclude)
+        occ = layout.occupancy(st, seat, page, exclude)
         taken = set(occ) | set(extra) | set(spec.headline_cells())
-        if reserve_column and st.column_region_free(seat) == page:
+        if reserve_column and layout.column_region_free(st, seat) == page:
             taken |= set(spec.column_cells())
         mask = 0
         for r in range(spec.height):
@@ -219,19 +168,20 @@ class ExtraBot(Bot):
         if key not in self._cache:
             reserve = self._reserve_column(st, seat)
             base = self.page_mask(st, seat, page, [], exclude, reserve)
-            have_base = {t["size"] for t in st.tiles_on(seat, page) if t["kind"] == "story" and t["id"] != exclude}
+            have_base = {t["size"] for t in layout.tiles_on(st, seat, page)
+                         if t["kind"] == "story" and t["id"] != exclude}
             self._cache[key] = (base, have_base)
         base, have_base = self._cache[key]
         mask = base
         for r, c in cells:
             mask &= ~(1 << (r * spec.width + c))
-        score = -3.0 * min_singles(spec.width, mask)
+        score = -3.0 * bot_planning.min_singles(spec.width, mask)
         # required story sizes still missing must keep room to go (largest first)
         have = set(have_base)
         if size:
             have.add(size)
         for req in sorted((r for r in spec.required if r not in have), reverse=True):
-            bits = room_for(spec.width, spec.height, mask, req)
+            bits = bot_planning.room_for(spec.width, spec.height, mask, req)
             if not bits:
                 score -= 40.0
             else:
@@ -248,7 +198,7 @@ class ExtraBot(Bot):
         best = None
         baseline: dict[int, float] = {}
         for side, w, h in shapes:
-            for page, r, c in st.free_spots(seat, w, h, exclude):
+            for page, r, c in layout.free_spots(st, seat, w, h, exclude):
                 if page not in baseline:
                     baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
                 score = self.layout_score(st, seat, page, self._cells(r, c, w, h), exclude, size)
@@ -384,7 +334,7 @@ class ExtraBot(Bot):
         if kind == "late":
             best = 0.0
             for other in ("S6", "S4", "S3", "S2"):
-                if other in mine or not st.space_available(other):
+                if other in mine or not spaces.space_available(st, other):
                     continue
                 best = max(best, 0.8 * self._story_space_value(st, seat, st.data.spaces[other].amount, hand, mine))
             return best
@@ -437,7 +387,7 @@ class ExtraBot(Bot):
     def _story_space_value(self, st: ExtraState, seat: int, size: int, hand: list[str], mine: list[str]) -> float:
         cut = st.player(seat)["cut"]
         best = 0.0
-        for tid in st.desk_tiles(size):
+        for tid in editors_desk.desk_tiles(st, size):
             tile = st.data.stories[tid]
             f = self.feasible(st, seat, tile, hand, cut)
             if f is None:
@@ -461,12 +411,12 @@ class ExtraBot(Bot):
         if not hc:
             return 0.0
         value = 0.0
-        if st.scenario.uses_headlines and not st.has_tile_kind(seat, "headline"):
+        if st.scenario.uses_headlines and not layout.has_tile_kind(st, seat, "headline"):
             own = sum(1 for c in hand if (st.card(c).kind == C.NEWS and st.card(c).spec == p["spec"])
                       or st.card(c).kind == C.COPY_EDITOR)
             if own >= 1 and hc + own >= 3:
                 value = max(value, 9.0)
-        if st.scenario.uses_columns and not st.has_tile_kind(seat, "column") and st.column_page(seat) \
+        if st.scenario.uses_columns and not layout.has_tile_kind(st, seat, "column") and layout.column_page(st, seat) \
                 and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"]:
             specs = {st.card(c).spec for c in hand if st.card(c).kind == C.NEWS}
             if len(specs) >= 3:
@@ -479,7 +429,7 @@ class ExtraBot(Bot):
         mine = self._my_spaces(st, seat)
         best: tuple[float, str, int] | None = None
         for sid in st.data.space_order:
-            if not st.space_available(sid):
+            if not spaces.space_available(st, sid):
                 continue
             sp = st.data.spaces[sid]
             occ = st.s["board"].get(sid, [])
@@ -499,20 +449,20 @@ class ExtraBot(Bot):
                     value -= fee / (300 if rich else 100)
                 elif self.expert and value >= 8 and p["money"] >= 300:
                     fee = 100 if p["money"] < 800 else 200
-            if fee > p["money"] or st.place_error(seat, sid, fee):
+            if fee > p["money"] or spaces.place_error(st, seat, sid, fee):
                 continue
             if best is None or value > best[0]:
                 best = (value, sid, fee)
         if best is None:
             for sid in ("OFFHIRE", "SALES", "TYPE", "ADS"):
-                if st.place_error(seat, sid, 0) is None:
+                if spaces.place_error(st, seat, sid, 0) is None:
                     return Place(sid, 0)
             return Place("SALES", 0)
         return Place(best[1], best[2])
 
     # ------------------------------------------------------------------ phase 7: activations
     def _act_morgue(self, st: ExtraState, seat: int) -> Action:
-        splits = st._morgue_splits(st.s["pending"]["left"])
+        splits = sources.morgue_splits(st, _pending(st)["left"])
         cut = st.player(seat)["cut"]
         # keep cuttings in pairs and balanced
         def score(split: tuple[int, int]) -> float:
@@ -528,7 +478,7 @@ class ExtraBot(Bot):
         if ni is None or not wire:
             return Pass()
         counts = self._colour_counts(st, p["hand"])
-        k = min(st.s["pending"]["left"], len(wire))
+        k = min(_pending(st)["left"], len(wire))
         ranked = sorted(wire, key=lambda c: -self.card_value(st, seat, c, counts))
         gain = sum(self.card_value(st, seat, c, counts) for c in ranked[:k])
         if gain < 1.0:
@@ -537,7 +487,7 @@ class ExtraBot(Bot):
 
     def _act_typesetting(self, st: ExtraState, seat: int) -> Action:
         p = st.player(seat)
-        moved = st.s["pending"]["moved"]
+        moved = _pending(st)["moved"]
         best = None
         for t in p["tiles"]:
             if t["kind"] != "story" or t["page"] != 0 or moved.get(t["id"], 0) >= 2:
@@ -553,12 +503,12 @@ class ExtraBot(Bot):
         return best[1] if best else Pass()
 
     def _act_titles(self, st: ExtraState, seat: int) -> Action:
-        legal = st._title_actions(seat)
+        legal = editors_desk.title_actions(st, seat)
         if not legal:
             return Pass()
         # a Column may push stories off its squares to the copy desk, where they score nothing
         bumped = sum(st.data.story_cp.get(t["size"], 0) + 2 * len(t.get("tokens", ()))
-                     for t in st.player(seat)["tiles"] if t["id"] in st.column_bumps(seat))
+                     for t in st.player(seat)["tiles"] if t["id"] in layout.column_bumps(st, seat))
 
         def cost(a: Action) -> float:
             cards = a.cards if isinstance(a, (ClaimHeadline, ClaimColumn)) else ()
@@ -569,12 +519,12 @@ class ExtraBot(Bot):
         return best if cost(best) > 0 else Pass()
 
     def _act_story(self, st: ExtraState, seat: int) -> Action:
-        size = st.data.spaces[st.s["pending"]["space"]].amount
+        size = st.data.spaces[_pending(st)["space"]].amount
         own = st.player(seat)["spec"]
         best: tuple[float, Action] | None = None
-        for tid in st.desk_tiles(size):
+        for tid in editors_desk.desk_tiles(st, size):
             tile = st.data.stories[tid]
-            pays = st.story_payments(seat, tile)
+            pays = payments.story_payments(st, seat, tile)
             if not pays:
                 continue
             w, h = tile.shape("A")
@@ -588,7 +538,7 @@ class ExtraBot(Bot):
                                 or st.card(c).kind == C.COPY_EDITOR)
                 if spec == own and own_units >= 2 and st.s["speciality_tokens"] > 0 and not st.s["intro"]:
                     value += 3
-                extras = st.extra_cards_for(seat, spec) if not st.s["intro"] else []
+                extras = payments.extra_cards_for(st, seat, spec) if not st.s["intro"] else []
                 extra = extras[0] if extras else None
                 if extra:
                     value += st.data.extra_cp[size]
@@ -609,13 +559,13 @@ class ExtraBot(Bot):
         return best[1]
 
     def _act_interview(self, st: ExtraState, seat: int) -> Action:
-        legal = st._interview_actions(seat)
+        legal = editors_desk.interview_actions(st, seat)
         if not legal:
             return Pass()
         return max(legal, key=lambda a: len(a.cards) if isinstance(a, Interview) else 0)
 
     def _act_late(self, st: ExtraState, seat: int) -> Action:
-        options = st._late_options(seat)
+        options = editors_desk.late_options(st, seat)
         if not options:
             return Pass()
         order = ["S6", "S4", "TITLES", "INTERVIEW", "S3", "S2"]

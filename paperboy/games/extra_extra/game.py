@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from . import components as C
 from .actions import ACTION_CLASSES
@@ -21,10 +21,9 @@ class ExtraExtraGame(Game):
     max_players = 6
     summary = ("Send reporters round the world's newsdesks, turn same-colour news cards into "
                "stories and be first to fill your newspaper.")
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = ExtraState
 
     def options_schema(self) -> list[Option]:
         data = C.load()
@@ -76,7 +75,18 @@ class ExtraExtraGame(Game):
             (6, {"scenario": 1, "deadline": short, "paper": "berliner"}),
         ]
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with what ``seat`` cannot see resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, ExtraState)
+        return determinize(state, seat, rng)
+
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import ExtraBot

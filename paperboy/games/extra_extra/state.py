@@ -1,118 +1,141 @@
-"""Extra! Extra! game state: setup, the eight phases of a round, every space and scoring.
+"""Extra! Extra! game state: the typed records and the flow of a turn.
 
-The whole state is one JSON-safe dict (``self.s``) so ``to_dict`` is a plain copy and a
-saved game round-trips exactly. Rule checks (``check``) never mutate; ``apply`` trusts
-its caller. Decisions during reporter activation are asked one at a time through a
-``pending`` record; spaces where the owner has nothing useful to do resolve silently.
+The whole state is one JSON-safe dict (``self.s``, typed by ``GameRecord``) so
+``to_dict`` is a plain copy and a saved game round-trips exactly. The rules live in one
+module per rulebook section, as functions of the state:
+
+- ``phases``: Sequence of Play, phases 1-5 and 8 (refreshes, income, Stringers, selling
+  in round 1, the hand limit, the end of the game);
+- ``spaces``: phase 6, placing reporters on the board's spaces;
+- ``activation``: phase 7, reporters activating in board order, one decision at a time;
+  ``sources``, ``editors_desk`` and ``operations``: what each space does;
+- ``layout``: Placing Tiles (and Gone to Press); ``payments``: paying for tiles;
+- ``scoring``: Game End; ``view``: what a seat may see.
+
+Rule checks (``check``) never mutate; ``apply`` trusts its caller.
 """
 
 from __future__ import annotations
 
 import copy
+import marshal
 from collections.abc import Iterable
-from functools import lru_cache
-from typing import Any
+from typing import Any, NotRequired, TypedDict, cast
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
+from . import activation, editors_desk, layout, operations, phases, scoring, spaces
 from . import components as C
-from .actions import (
-    ClaimClassified,
-    ClaimColumn,
-    ClaimHeadline,
-    ClaimStory,
-    Discard,
-    Interview,
-    LateBreaking,
-    MoveTile,
-    Pass,
-    Place,
-    PlayStringer,
-    Sell,
-    TakeAd,
-    TakeCuttings,
-    TakeNewswire,
-)
-
-NEUTRAL = -1
-#: the action each pending decision accepts (besides ``pass``)
-EXPECTED_ACTIONS: dict[str, type | tuple[type, ...]] = {
-    "morgue": TakeCuttings, "newswire": TakeNewswire, "typesetting": MoveTile,
-    "titles": (ClaimHeadline, ClaimColumn), "story": ClaimStory, "interview": Interview,
-    "late": LateBreaking, "classifieds": ClaimClassified, "advertising": TakeAd, "sales": Sell,
-}
-MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
+from .actions import Discard, Pass, Place
+from .spaces import NEUTRAL
+from .view import ExtraView, seat_view
 
 
-@lru_cache(maxsize=1024)
-def _rect_mask(height: int, width: int, row: int, col: int, w: int, h: int) -> int:
-    """The squares of a ``w`` x ``h`` tile at (row, col) on a page, one bit per square
-    (``r * width + c``); squares off the page are left out."""
-    mask = 0
-    for r in range(row, row + h):
-        for c in range(col, col + w):
-            if 0 <= r < height and 0 <= c < width:
-                mask |= 1 << (r * width + c)
-    return mask
+class TileRecord(TypedDict):
+    """A tile a player owns: on a page (``page`` 1..n, top-left ``row``/``col``, ``w`` x ``h``
+    squares) or on the copy desk (``page`` 0)."""
+
+    id: str
+    kind: str  # story, classified, ad, headline or column
+    size: int
+    side: str  # A or B (turned)
+    page: int
+    row: int
+    col: int
+    w: int
+    h: int
+    spec: str  # a story's speciality, a classified's type, a headline's newspaper
+    tokens: list[str]  # bonus tokens on a story: interview, extra, speciality
 
 
-@lru_cache(maxsize=1024)
-def _windows(height: int, width: int, w: int, h: int, headline: bool) -> tuple[tuple[int, int, int], ...]:
-    """(row, col, squares) of every position of a ``w`` x ``h`` tile that stays on the page
-    and off the reserved headline squares (top row, first three columns), row by row."""
-    out = []
-    for r in range(height - h + 1):
-        for c in range(width - w + 1):
-            if headline and r == 0 and c < 3 and w > 0 and h > 0:
-                continue
-            out.append((r, c, _rect_mask(height, width, r, c, w, h)))
-    return tuple(out)
+class PlayerRecord(TypedDict):
+    """One newspaper. The key names are those of saved games and cannot change."""
+
+    spec: str  # speciality (Business, Politics, ...)
+    money: int
+    employed: int  # reporters on the payroll
+    avail: int  # reporters not yet placed this round
+    hand: list[str]  # card ids
+    cut: dict[str, int]  # cuttings held: copy, photo
+    tiles: list[TileRecord]
+    ads: list[int]  # sizes of the ads taken (one of each size per game)
+    gtp: list[int]  # values of the Gone to Press cards won
+    pressed: list[bool]  # per page: gone to press (locked)
+    editor_spent: bool  # the Copy Editor card has been used (or discarded)
+    recruits: int
 
 
-_MOVES: dict[tuple[Any, ...], tuple[tuple[int, int, int, MoveTile], ...]] = {}
+class PendingRecord(TypedDict):
+    """The decision a reporter's activation waits for."""
+
+    space: str
+    seat: int
+    kind: str  # the space's kind: morgue, newswire, typesetting, titles, story, ...
+    left: int  # how much the space still gives (cards, cuttings, classifieds)
+    late: bool  # reached through Late-Breaking News
+    moved: dict[str, int]  # Typesetting: moves made per tile
 
 
-def _move_table(tile: str, side: str, page: int, height: int, width: int, w: int, h: int,
-                headline: bool) -> tuple[tuple[int, int, int, MoveTile], ...]:
-    """(row, col, squares, action) for every Typesetting move of ``tile`` onto ``page``;
-    actions are immutable values, shared by every state that asks."""
-    key = (tile, side, page, height, width, w, h, headline)
-    found = _MOVES.get(key)
-    if found is None:
-        if len(_MOVES) >= 2048:  # a bound on memory (a game meets a few hundred)
-            _MOVES.clear()
-        found = _MOVES[key] = tuple((r, c, m, MoveTile(tile, side, page, r, c))
-                                    for r, c, m in _windows(height, width, w, h, headline))
-    return found
+class GameRecord(TypedDict):
+    """The whole game. The key names and their order are those of saved games."""
+
+    scenario: int
+    paper: str
+    intro: bool
+    round: int
+    phase: str  # setup, sell, stringers, place, activate, discard, end, over
+    start: int  # the start player's seat
+    waiting: list[int]  # seats still to act in the sell, stringers and discard phases
+    turn: int  # whose turn it is to place a reporter
+    queue: list[list[Any]]  # [space, seat] reporters still to activate this round
+    pending: PendingRecord | None
+    deadline: int
+    dallas: bool
+    over: bool
+    ended_by: str
+    decks: dict[str, list[str]]  # copy, photo, features; drawn from the end
+    discards: dict[str, list[str]]
+    newsdesk: dict[str, list[str]]  # cards dealt to each city this round
+    newswire: list[str | None]
+    cuttings: dict[str, int]  # the supply
+    morgue: dict[str, int]
+    stacks: dict[str, list[str]]  # story tiles by size; the first is face up
+    desk: dict[str, list[str | None]]  # the Editor's Desk story slots by size
+    fresh: list[str]  # Dallas Stack: tiles revealed this round, claimable next round
+    column_stack: list[str]
+    column_slot: str | None
+    classified_supply: dict[str, int]
+    classified_slots: dict[str, bool]
+    ads: dict[str, int]  # ads left by size
+    extra_tokens: dict[str, int]  # Extra! Extra! tokens left by speciality
+    interview_tokens: int
+    speciality_tokens: int
+    gtp: list[int]  # Gone to Press cards left, best first
+    brown: list[str]  # the brown Stringer supply
+    players: list[PlayerRecord]
+    board: dict[str, list[list[int]]]  # space -> [[seat, fee], ...]
+    rng: NotRequired[int]
 
 
-_TO_DESK: dict[tuple[str, str], MoveTile] = {}
+def copy_data(data: GameRecord) -> GameRecord:
+    """A deep copy of the state's plain data (dicts, lists, text, numbers, booleans, None).
 
-
-def _to_copy_desk(tile: str, side: str) -> MoveTile:
-    """``MoveTile(tile, side, 0, 0, 0)`` (back to the copy desk), shared like ``_move_table``'s."""
-    action = _TO_DESK.get((tile, side))
-    if action is None:
-        if len(_TO_DESK) >= 4096:
-            _TO_DESK.clear()
-        action = _TO_DESK[(tile, side)] = MoveTile(tile, side, 0, 0, 0)
-    return action
-
-
-_PLACES: dict[tuple[str, int], Place] = {}
-
-
-def _place(space: str, fee: int) -> Place:
-    action = _PLACES.get((space, fee))
-    if action is None:
-        if len(_PLACES) >= 8192:
-            _PLACES.clear()
-        action = _PLACES[(space, fee)] = Place(space, fee)
-    return action
+    ``marshal`` writes and reads these natively in C: four times faster than
+    ``copy.deepcopy`` here, which matters to search bots that copy states hundreds of
+    times per decision. The bytes never leave the process, so its format does not matter.
+    """
+    return cast(GameRecord, marshal.loads(marshal.dumps(cast(dict[str, Any], data))))
 
 
 class ExtraState(State):
     """One game of Extra! Extra!."""
+
+    s: GameRecord
+    scenario: C.Scenario
+    pages: list[C.PageSpec]
+    #: Typesetting's move tables per (tile, side, width, height), one per page (see
+    #: ``editors_desk.typesetting_moves``); shared by copies of the same game
+    typesetting_tables: dict[tuple[str, str, int, int], list[Any]]
 
     def __init__(self, game: Any, players: list[str], options: dict[str, Any], seed: int,
                  s: dict[str, Any] | None = None) -> None:
@@ -122,20 +145,39 @@ class ExtraState(State):
         self.seed = seed
         self.data = C.load()
         if s is not None:
-            self.s = s
+            self.s = cast(GameRecord, s)
             self.rng = Rng.from_int(s["rng"])
             self._cache_pages()
             return
         self.rng = Rng(seed)
         self._setup()
 
-    # ------------------------------------------------------------------ setup
+    def with_state(self, s: GameRecord, rng: Rng) -> ExtraState:
+        """A state of this same game (players, options, data) holding ``s`` and ``rng``; the
+        pages are shared, not worked out again (a fast copy for search bots)."""
+        other = ExtraState.__new__(ExtraState)
+        other.game, other.seed = self.game, self.seed
+        other.players, other.options = list(self.players), dict(self.options)
+        other.data, other.scenario, other.pages = self.data, self.scenario, self.pages
+        other.typesetting_tables = self.typesetting_tables
+        other.s = s
+        other.rng = rng
+        return other
+
+    def clone(self) -> ExtraState:
+        """An independent copy (the state's data copied whole, nothing checked again)."""
+        return self.with_state(copy_data(self.s), Rng.from_int(self.rng.to_int()))
+
+    # ------------------------------------------------------------------ Game Setup
     def _cache_pages(self) -> None:
         sc = self.data.scenarios[self.s["scenario"]]
         self.scenario = sc
         self.pages = sc.page_specs(self.s["paper"], self.data)
+        self.typesetting_tables = {}
 
     def _setup(self) -> None:
+        """Game Setup: decks, the story stacks, tokens, newspapers and starting hands; then
+        the Editor's Desk is filled and round 1 begins."""
         d = self.data
         n = len(self.players)
         number = int(self.options["scenario"])
@@ -150,7 +192,7 @@ class ExtraState(State):
             "deadline": int(self.options["deadline"]), "dallas": bool(self.options["dallas"]),
             "over": False, "ended_by": "",
         }
-        self.s = s
+        self.s = cast(GameRecord, s)
         self._cache_pages()
         decks = {C.COPY: list(d.deck_cards[C.COPY]), C.PHOTO: list(d.deck_cards[C.PHOTO]),
                  C.FEATURES: [] if intro else list(d.deck_cards[C.FEATURES])}
@@ -192,13 +234,13 @@ class ExtraState(State):
         specs = list(d.specs)
         if self.options["newspapers"] == "random":
             specs = self.rng.sample(specs, n)
-        players = []
+        players: list[PlayerRecord] = []
         for i in range(n):
             spec = specs[i]
             hand: list[str] = []
             for deck_name in (C.COPY, C.PHOTO):
                 for _ in range(d.start[f"{deck_name}_cards"]):
-                    card = self._draw(deck_name, [])
+                    card = self.draw(deck_name, [])
                     if card:
                         hand.append(card)
             if not intro:
@@ -217,8 +259,8 @@ class ExtraState(State):
                 board[sid] = [[NEUTRAL, 0]]
         s["board"] = board
         events: list[Event] = []
-        self._fill_desk(events, setup=True)
-        self._start_round(events)
+        editors_desk.fill_desk(self, events, setup=True)
+        phases.start_round(self, events)
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -228,23 +270,24 @@ class ExtraState(State):
     def card(self, cid: str) -> C.Card:
         return self.data.cards[cid]
 
-    def player(self, seat: int) -> dict[str, Any]:
+    def player(self, seat: int) -> PlayerRecord:
         return self.s["players"][seat]
+
+    def name(self, seat: int) -> str:
+        return self.players[seat] if seat >= 0 else "neutral"
 
     def order_from(self, first: int) -> list[int]:
         return [(first + i) % self.n for i in range(self.n)]
 
-    def space_available(self, sid: str) -> bool:
-        """True when the space is on the board side in use and not covered."""
-        sp = self.data.spaces[sid]
-        side = "5-6" if self.n >= 5 else "2-4"
-        if side not in sp.sides:
-            return False
-        if self.s["intro"] and sid in self.data.intro_blocked:
-            return False
-        return not (sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns))
+    def own_spec(self, seat: int) -> str:
+        return self.player(seat)["spec"]
 
-    def _draw(self, deck: str, events: list[Event]) -> str | None:
+    def has_card(self, seat: int, cid: str) -> bool:
+        return cid in self.player(seat)["hand"]
+
+    def draw(self, deck: str, events: list[Event]) -> str | None:
+        """The top card of a deck; an empty deck is made again from its shuffled discards
+        (Discard Piles). None when both are empty."""
         s = self.s
         if not s["decks"][deck]:
             if not s["discards"][deck]:
@@ -256,695 +299,38 @@ class ExtraState(State):
                                 {"deck": deck}, reveal=True))
         return s["decks"][deck].pop()
 
-    def _discard(self, cid: str) -> None:
+    def discard_card(self, cid: str) -> None:
+        """A spent card goes to its discard pile; a brown Stringer back to its supply; a
+        spent Copy Editor leaves the game."""
         card = self.card(cid)
         if card.deck in (C.COPY, C.PHOTO, C.FEATURES):
             self.s["discards"][card.deck].append(cid)
         elif card.deck == "brown":
             self.s["brown"].append(cid)
-        # a spent Copy Editor leaves the game
 
-    def _take_from_hand(self, seat: int, cards: Iterable[str]) -> None:
+    def take_from_hand(self, seat: int, cards: Iterable[str]) -> None:
+        """Spend (or discard) cards from a hand."""
         hand = self.player(seat)["hand"]
         for cid in cards:
             hand.remove(cid)
             if self.card(cid).kind == C.COPY_EDITOR:
                 self.player(seat)["editor_spent"] = True
-            self._discard(cid)
+            self.discard_card(cid)
 
-    def name(self, seat: int) -> str:
-        return self.players[seat] if seat >= 0 else "neutral"
-
-    # ------------------------------------------------------------------ round flow
-    def _start_round(self, events: list[Event]) -> None:
-        s = self.s
-        s["round"] += 1
-        d = self.data
-        # Phase 1: refresh the Newsdesk and the Morgue
-        decks = [C.COPY, C.PHOTO] + ([] if s["intro"] else [C.FEATURES])
-        drawn = []
-        for deck in decks:
-            for _ in range(self.n):
-                cid = self._draw(deck, events)
-                if cid is None:
-                    break
-                s["newsdesk"][self.card(cid).city].append(cid)
-                drawn.append(cid)
-        events.append(Event("newsdesk", f"Round {s['round']}: {len(drawn)} cards dealt to the Newsdesk",
-                            {"cards": drawn}, reveal=True))
-        for kind, want in ((C.COPY, d.start["morgue_copy"]), (C.PHOTO, d.start["morgue_photo"])):
-            add = min(want - s["morgue"][kind], s["cuttings"][kind])
-            if add > 0:
-                s["morgue"][kind] += add
-                s["cuttings"][kind] -= add
-        # Phase 2: refresh the Newswire
-        if not s["intro"]:
-            wire = s["newswire"]
-            for cid in wire[3:]:
-                if cid:
-                    self._discard(cid)
-            new = [None, None, None] + wire[:3]
-            for i, deck in enumerate((C.COPY, C.PHOTO, C.FEATURES)):
-                new[i] = self._draw(deck, events)
-            s["newswire"] = new
-            events.append(Event("newswire", "The Newswire is refreshed", {"slots": list(new)}, reveal=True))
-        # Phase 3: first round only, selling cards
-        if s["round"] == 1:
-            s["phase"] = "sell"
-            s["waiting"] = self.order_from(s["start"])
-            return
-        self._income(events)
-
-    def _income(self, events: list[Event]) -> None:
-        """Phase 4: $400 income, then $100 salary per reporter; unpaid reporters leave."""
-        d = self.data
-        for seat in self.order_from(self.s["start"]):
-            p = self.player(seat)
-            p["money"] += d.start["income"]
-            payable = min(p["employed"], p["money"] // d.start["salary"])
-            p["money"] -= payable * d.start["salary"]
-            lost = p["employed"] - payable
-            p["employed"] = payable
-            p["avail"] = payable
-            text = f"{self.name(seat)} collects ${d.start['income']} and pays ${payable * d.start['salary']} in salaries"
-            if lost:
-                text += f"; {lost} unpaid reporter(s) return to the supply"
-            events.append(Event("income", text, {"seat": seat, "lost": lost}))
-        self._stringer_phase(events)
-
-    def _stringer_phase(self, events: list[Event]) -> None:
-        s = self.s
-        if s["intro"]:
-            self._placement_phase(events)
-            return
-        s["phase"] = "stringers"
-        s["waiting"] = [seat for seat in self.order_from(s["start"]) if self._stringer_options(seat)]
-        if not s["waiting"]:
-            self._placement_phase(events)
-
-    def _stringer_options(self, seat: int) -> bool:
-        hand = self.player(seat)["hand"]
-        if not any(self.card(c).kind == C.STRINGER for c in hand):
-            return False
-        return any(self.s["newsdesk"].values())
-
-    def _placement_phase(self, events: list[Event]) -> None:
-        s = self.s
-        s["phase"] = "place"
-        s["waiting"] = []
-        first = next((seat for seat in self.order_from(s["start"]) if self.player(seat)["avail"] > 0), None)
-        if first is None:
-            self._activation_phase(events)
-            return
-        s["turn"] = first
-
-    def _next_placer(self, events: list[Event]) -> None:
-        s = self.s
-        for step in range(1, self.n + 1):
-            seat = (s["turn"] + step) % self.n
-            if self.player(seat)["avail"] > 0:
-                s["turn"] = seat
-                return
-        self._activation_phase(events)
-
-    def _activation_phase(self, events: list[Event]) -> None:
-        s = self.s
-        s["phase"] = "activate"
-        queue = []
-        rank = {seat: i for i, seat in enumerate(self.order_from(s["start"]))}
-        for sid in self.data.space_order:
-            sp = self.data.spaces[sid]
-            if sp.type == "instant":
-                continue
-            entries = [e for e in s["board"].get(sid, []) if e[0] != NEUTRAL]
-            entries = sorted(entries, key=lambda e: rank[e[0]])
-            for seat, _fee in entries:
-                queue.append([sid, seat])
-        s["queue"] = queue
-        events.append(Event("phase", "Reporters activate", {}))
-        self._advance(events)
-
-    def _advance(self, events: list[Event]) -> None:
-        """Resolve queued activations until one needs a decision or the round ends."""
-        s = self.s
-        while s["pending"] is None:
-            if not s["queue"]:
-                self._end_round(events)
-                return
-            sid, seat = s["queue"].pop(0)
-            self._activate(sid, seat, events, late=False)
-
-    def _activate(self, sid: str, seat: int, events: list[Event], late: bool) -> None:
-        s = self.s
-        sp = self.data.spaces[sid]
-        p = self.player(seat)
-        who = self.name(seat)
-        kind = sp.kind
-        if kind == "city":
-            cards = s["newsdesk"][sid]
-            s["newsdesk"][sid] = []
-            p["hand"].extend(cards)
-            events.append(Event("city", f"{who} collects {len(cards)} card(s) in {sp.label}",
-                                {"seat": seat, "cards": cards}))
-            return
-        if kind == "recruitment":
-            if p["employed"] < self.data.start["max_reporters"]:
-                p["employed"] += 1
-                events.append(Event("recruit", f"{who} recruits a reporter (now {p['employed']})", {"seat": seat}))
-            return
-        pending = {"space": sid, "seat": seat, "kind": kind, "left": sp.amount, "late": late, "moved": {}}
-        if kind == "morgue":
-            splits = self._morgue_splits(sp.amount)
-            if not splits or splits == [(0, 0)]:
-                return
-            if len(splits) == 1:
-                self._take_cuttings(seat, splits[0][0], splits[0][1], events)
-                return
-        if kind == "sales":
-            pending["left"] = 3
-        s["pending"] = pending
-        if not self._has_choice(seat):
-            s["pending"] = None
-            events.append(Event("skip", f"{who} has no use for {sp.label}", {"seat": seat, "space": sid}))
-
-    def _finish_pending(self, events: list[Event]) -> None:
-        s = self.s
-        pend = s["pending"]
-        if pend and pend["kind"] == "typesetting":
-            # tiles left on the copy desk after Typesetting lose their bonus tokens
-            for t in self.player(pend["seat"])["tiles"]:
-                if t["page"] == 0 and t.get("tokens") and t["id"] in pend["moved"]:
-                    t["tokens"] = []
-        s["pending"] = None
-        self._advance(events)
-
-    def _end_round(self, events: list[Event]) -> None:
-        s = self.s
-        s["phase"] = "end"
-        # returned reporters; fees went to the bank when their reporters activated
-        s["board"] = {sid: e for sid, e in s["board"].items() if e and e[0][0] == NEUTRAL}
-        for p in s["players"]:
-            p["avail"] = p["employed"]
-        finished = [seat for seat in range(self.n) if self.newspaper_complete(seat)]
-        if finished:
-            s["over"] = True
-            s["phase"] = "over"
-            s["ended_by"] = "complete"
-            names = ", ".join(self.name(x) for x in finished)
-            events.append(Event("game_end", f"Game over: {names} filled the newspaper", {"seats": finished}))
-            return
-        if s["deadline"] and s["round"] >= s["deadline"]:
-            s["over"] = True
-            s["phase"] = "over"
-            s["ended_by"] = "deadline"
-            events.append(Event("game_end", f"Game over: the round-{s['deadline']} deadline is reached", {}))
-            return
-        s["start"] = (s["start"] + 1) % self.n
-        limit = self.data.start["hand_limit"]
-        s["waiting"] = [seat for seat in self.order_from(s["start"]) if len(self.player(seat)["hand"]) > limit]
-        if s["waiting"]:
-            s["phase"] = "discard"
-            return
-        self._refill_and_next(events)
-
-    def _refill_and_next(self, events: list[Event]) -> None:
-        self._fill_desk(events, setup=False)
-        self._start_round(events)
-
-    # ------------------------------------------------------------------ Editor's Desk
-    def _fill_desk(self, events: list[Event], setup: bool) -> None:
-        s = self.s
-        s["fresh"] = []
-        if s["dallas"] and not setup:
-            # Dallas Stack: tiles were revealed when taken; they become claimable now
-            return
-        drawn_any: list[str] = []
-        for size in C.STORY_SIZES:
-            key = str(size)
-            slots = s["desk"][key]
-            stack = s["stacks"][key]
-            drawn: list[int] = []
-            for i, tid in enumerate(slots):
-                if tid is None and stack:
-                    slots[i] = stack.pop(0)
-                    drawn.append(i)
-            if size in (2, 3) and drawn:
-                self._balance_forms(key, drawn[-1])
-            drawn_any.extend(slots[i] for i in drawn)
-        if s["column_slot"] is None and s["column_stack"]:
-            column: str = s["column_stack"].pop(0)
-            s["column_slot"] = column
-            drawn_any.append(column)
-        for t in C.CLASSIFIED_TYPES:
-            if not s["classified_slots"][t] and s["classified_supply"][t] > 0:
-                s["classified_slots"][t] = True
-                s["classified_supply"][t] -= 1
-        if drawn_any and not setup:
-            events.append(Event("desk", "The Editor's Desk is refilled", {"tiles": drawn_any}, reveal=True))
-
-    def _balance_forms(self, key: str, last: int) -> None:
-        """Redraw the last-filled slot until both landscape and portrait tiles show."""
-        s = self.s
-        slots = s["desk"][key]
-        stack = s["stacks"][key]
-        set_aside: list[str] = []
-        while True:
-            forms = {self.data.stories[t].form for t in slots if t}
-            if {"landscape", "portrait"} <= forms or not stack:
-                break
-            set_aside.append(slots[last])
-            slots[last] = stack.pop(0)
-        if not ({"landscape", "portrait"} <= {self.data.stories[t].form for t in slots if t}) and set_aside:
-            # no tile of the other form left: keep the first tile drawn
-            set_aside.append(slots[last])
-            slots[last] = set_aside.pop(0)
-        stack.extend(set_aside)
-
-    def _reveal_dallas(self, size: int, slot: int, events: list[Event]) -> None:
-        s = self.s
-        stack = s["stacks"][str(size)]
-        if stack:
-            tid = stack.pop(0)
-            s["desk"][str(size)][slot] = tid
-            s["fresh"].append(tid)
-            events.append(Event("desk", f"A new {size}-size story is revealed (claimable next round)",
-                                {"tile": tid}, reveal=True))
-
-    def desk_tiles(self, size: int) -> list[str]:
-        """Story tiles of ``size`` that may be claimed now."""
-        return [t for t in self.s["desk"][str(size)] if t and t not in self.s["fresh"]]
-
-    # ------------------------------------------------------------------ newspaper layout
-    def tiles_on(self, seat: int, page: int) -> list[dict[str, Any]]:
-        return [t for t in self.player(seat)["tiles"] if t["page"] == page]
-
-    def occupancy(self, seat: int, page: int, exclude: str | None = None) -> dict[tuple[int, int], dict[str, Any]]:
-        cells: dict[tuple[int, int], dict[str, Any]] = {}
-        for t in self.player(seat)["tiles"]:
-            if t["page"] != page or t["id"] == exclude:
-                continue
-            for r in range(t["row"], t["row"] + t["h"]):
-                for c in range(t["col"], t["col"] + t["w"]):
-                    cells[(r, c)] = t
-        return cells
-
-    def check_position(self, seat: int, kind: str, w: int, h: int, page: int, row: int, col: int,
-                       exclude: str | None = None, allow_bump: bool = True) -> list[str]:
-        """Check a tile placement on a page; return ids of tiles it would push to the copy desk."""
-        if not 1 <= page <= len(self.pages):
-            raise IllegalActionError(f"There is no page {page} (pages 1-{len(self.pages)}, 0 = copy desk)",
-                                     "Placing tiles A")
-        spec = self.pages[page - 1]
-        if row < 0 or col < 0 or row + h > spec.height or col + w > spec.width:
-            raise IllegalActionError("The tile would hang over the edge of the page", "Placing tiles A: no overhang")
-        p = self.player(seat)
-        if p["pressed"][page - 1]:
-            raise IllegalActionError("That page has gone to press; its tiles can no longer change",
-                                     "Typesetting: pages gone to press are locked")
-        cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
-        if kind != "headline" and set(cells) & set(spec.headline_cells()):
-            raise IllegalActionError("The headline squares are kept for the headline",
-                                     "Placing tiles A: headline squares are reserved")
-        occ = self.occupancy(seat, page, exclude)
-        bumped: list[str] = []
-        for cell in cells:
-            t = occ.get(cell)
-            if t is None or t["id"] in bumped:
-                continue
-            if t["kind"] in ("ad", "headline", "column"):
-                raise IllegalActionError(f"The tile would lie on your {t['kind']}, which never moves",
-                                         "Placing tiles A: no tile on top of another")
-            if not allow_bump:
-                raise IllegalActionError("The tile would lie on top of another tile",
-                                         "Placing tiles A: no tile on top of another")
-            bumped.append(t["id"])
-        return bumped
-
-    def fits(self, seat: int, w: int, h: int, page: int, row: int, col: int, exclude: str | None = None,
-             occ: dict[tuple[int, int], Any] | None = None) -> bool:
-        """Fast check: the tile fits on empty squares (no bumping)."""
-        spec = self.pages[page - 1]
-        if row < 0 or col < 0 or row + h > spec.height or col + w > spec.width:
-            return False
-        if self.player(seat)["pressed"][page - 1]:
-            return False
-        if occ is None:
-            occ = self.occupancy(seat, page, exclude)
-        hl = spec.headline
-        for r in range(row, row + h):
-            for c in range(col, col + w):
-                if (r, c) in occ or (hl and r == 0 and c < 3):
-                    return False
-        return True
+    # the rule queries other code asks of a state (they live in their sections)
+    def place_error(self, seat: int, sid: str, fee: int) -> tuple[str, str] | None:
+        """Why a reporter may not go on ``sid`` with ``fee`` (reason, rule), or None (Phase 6)."""
+        return spaces.place_error(self, seat, sid, fee)
 
     def free_spots(self, seat: int, w: int, h: int, exclude: str | None = None) -> list[tuple[int, int, int]]:
-        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (``fits``), page
-        by page, row by row."""
-        pressed = self.player(seat)["pressed"]
-        masks = self._page_masks(seat, exclude)
-        out: list[tuple[int, int, int]] = []
-        for i, spec in enumerate(self.pages):
-            if pressed[i]:
-                continue
-            blocked = masks[i]
-            page = i + 1
-            out.extend([(page, r, c) for r, c, m in _windows(spec.height, spec.width, w, h, spec.headline)
-                        if not m & blocked])
-        return out
+        """(page, row, col) where a ``w`` x ``h`` tile fits on empty squares (Placing Tiles)."""
+        return layout.free_spots(self, seat, w, h, exclude)
 
-    def _page_masks(self, seat: int, exclude: str | None = None) -> list[int]:
-        """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
-        pages = self.pages
-        masks = [0] * len(pages)
-        for t in self.player(seat)["tiles"]:
-            page = t["page"]
-            if t["id"] == exclude or not 1 <= page <= len(pages):
-                continue
-            spec = pages[page - 1]
-            masks[page - 1] |= _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-        return masks
+    def fits(self, seat: int, w: int, h: int, page: int, row: int, col: int) -> bool:
+        """Whether a ``w`` x ``h`` tile fits on empty squares there (Placing Tiles)."""
+        return layout.fits(self, seat, w, h, page, row, col)
 
-    def _put(self, seat: int, tile: dict[str, Any], page: int, row: int, col: int,
-             bumped: list[str], events: list[Event], keep_tokens: bool = False) -> None:
-        p = self.player(seat)
-        for t in p["tiles"]:
-            if t["id"] in bumped:
-                t["page"] = 0
-                t["row"] = t["col"] = 0
-                if not keep_tokens and t.get("tokens"):
-                    events.append(Event("tokens_lost", f"{self.name(seat)}'s {t['id']} goes to the copy desk and loses "
-                                        f"its bonus tokens", {"seat": seat, "tile": t["id"]}))
-                    t["tokens"] = []
-        tile["page"], tile["row"], tile["col"] = page, row, col
-        if tile not in p["tiles"]:
-            p["tiles"].append(tile)
-        self._check_press(seat, events)
-
-    def page_complete(self, seat: int, page: int) -> bool:
-        spec = self.pages[page - 1]
-        occ = self.occupancy(seat, page)
-        if len(occ) < spec.width * spec.height:
-            return False
-        if spec.headline and not any(t["kind"] == "headline" for t in self.tiles_on(seat, page)):
-            return False
-        sizes = {t["size"] for t in self.tiles_on(seat, page) if t["kind"] == "story"}
-        return all(r in sizes for r in spec.required)
-
-    def newspaper_complete(self, seat: int) -> bool:
-        return all(self.page_complete(seat, page) for page in range(1, len(self.pages) + 1))
-
-    def _check_press(self, seat: int, events: list[Event]) -> None:
-        """Gone to Press: a newly filled page takes the best card still available."""
-        p = self.player(seat)
-        for page in range(1, len(self.pages) + 1):
-            if p["pressed"][page - 1] or not self.s["gtp"]:
-                continue
-            if self.page_complete(seat, page):
-                value = self.s["gtp"].pop(0)
-                p["gtp"].append(value)
-                p["pressed"][page - 1] = True
-                events.append(Event("gone_to_press", f"{self.name(seat)}'s page {page} goes to press: +{value} CP",
-                                    {"seat": seat, "page": page, "value": value}))
-
-    # ------------------------------------------------------------------ queries used by checks
-    def own_spec(self, seat: int) -> str:
-        return self.player(seat)["spec"]
-
-    def has_card(self, seat: int, cid: str) -> bool:
-        return cid in self.player(seat)["hand"]
-
-    def _morgue_splits(self, amount: int) -> list[tuple[int, int]]:
-        m = self.s["morgue"]
-        k = min(amount, m[C.COPY] + m[C.PHOTO])
-        return [(c, k - c) for c in range(k + 1) if c <= m[C.COPY] and k - c <= m[C.PHOTO]]
-
-    def column_region_free(self, seat: int) -> int | None:
-        """Page number whose column area is empty (or None)."""
-        for i, spec in enumerate(self.pages):
-            if spec.column:
-                occ = self.occupancy(seat, i + 1)
-                if not any(cell in occ for cell in spec.column_cells()) and not self.player(seat)["pressed"][i]:
-                    return i + 1
-        return None
-
-    def column_page(self, seat: int) -> int | None:
-        """The page whose column squares can take a Column now (or None).
-
-        A Column goes only on its own squares (Placing tiles D), but stories and
-        classifieds lying there may move to the copy desk to make room (Placing tiles A);
-        an ad, a headline or a page gone to press blocks it.
-        """
-        for i, spec in enumerate(self.pages):
-            if not spec.column or self.player(seat)["pressed"][i]:
-                continue
-            occ = self.occupancy(seat, i + 1)
-            if all(cell not in occ or occ[cell]["kind"] in ("story", "classified") for cell in spec.column_cells()):
-                return i + 1
-        return None
-
-    def column_bumps(self, seat: int) -> list[str]:
-        """Ids of the tiles that claiming a Column would move to the copy desk."""
-        page = self.column_page(seat)
-        if page is None:
-            return []
-        occ = self.occupancy(seat, page)
-        return list(dict.fromkeys(occ[cell]["id"] for cell in self.pages[page - 1].column_cells() if cell in occ))
-
-    def has_tile_kind(self, seat: int, kind: str) -> bool:
-        return any(t["kind"] == kind for t in self.player(seat)["tiles"])
-
-    def headline_page(self) -> int | None:
-        return next((i + 1 for i, spec in enumerate(self.pages) if spec.headline), None)
-
-    def titles_wanted(self, seat: int) -> bool:
-        """False when the player already has every title this scenario uses."""
-        want_h = self.scenario.uses_headlines and not self.has_tile_kind(seat, "headline")
-        want_c = self.scenario.uses_columns and not self.has_tile_kind(seat, "column")
-        return want_h or want_c
-
-    # ------------------------------------------------------------------ payments
-    def story_payment_error(self, seat: int, tile: C.StoryTile, cards: tuple[str, ...],
-                            cc: int, pc: int) -> tuple[str | None, str]:
-        """Validate a story payment; return (error or None, speciality of the story)."""
-        p = self.player(seat)
-        own = p["spec"]
-        if len(set(cards)) != len(cards):
-            return "A card is listed twice", ""
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand", ""
-        news = [self.card(c) for c in cards if self.card(c).kind == C.NEWS]
-        editors = [self.card(c) for c in cards if self.card(c).kind == C.COPY_EDITOR]
-        others = [c for c in cards if self.card(c).kind not in (C.NEWS, C.COPY_EDITOR)]
-        if others:
-            return f"{others[0]} is not a News card", ""
-        specs = {c.spec for c in news} | {e.spec for e in editors}
-        if len(specs) > 1:
-            return "The News cards spent must all be of one speciality", ""
-        if editors and editors[0].spec != own:
-            return "Only your own Copy Editor can be spent", ""
-        if cc < 0 or pc < 0 or cc % 2 or pc % 2:
-            return "Cuttings are spent in pairs (two cuttings stand for one card)", ""
-        if cc > p["cut"][C.COPY] or pc > p["cut"][C.PHOTO]:
-            return "You do not have that many cuttings", ""
-        if cc + pc > tile.size:
-            return "No more cuttings than the story's size may be used", ""
-        ncopy = sum(1 for c in news if c.icon == C.COPY) + cc // 2
-        nphoto = sum(1 for c in news if c.icon == C.PHOTO) + pc // 2
-        units = ncopy + nphoto + len(editors)
-        if ncopy > tile.copy or nphoto > tile.photo or units != tile.size:
-            return (f"The icons spent must match the story: {tile.copy} copy and {tile.photo} photo", "")
-        if not specs:
-            return "At least one News card (or your Copy Editor) is needed", ""
-        return None, specs.pop()
-
-    def story_payments(self, seat: int, tile: C.StoryTile) -> list[tuple[tuple[str, ...], int, int, str]]:
-        """A few canonical ways to pay for ``tile``: (cards, copy cuttings, photo cuttings, spec)."""
-        p = self.player(seat)
-        own = p["spec"]
-        editor = next((c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR), None)
-        by_spec: dict[str, dict[str, list[str]]] = {}
-        for cid in p["hand"]:
-            card = self.card(cid)
-            if card.kind == C.NEWS:
-                by_spec.setdefault(card.spec, {C.COPY: [], C.PHOTO: []})[card.icon].append(cid)
-        if editor:
-            by_spec.setdefault(own, {C.COPY: [], C.PHOTO: []})
-        out = []
-        for spec, icons in by_spec.items():
-            use_c = icons[C.COPY][: tile.copy]
-            use_p = icons[C.PHOTO][: tile.photo]
-            dc = tile.copy - len(use_c)
-            dp = tile.photo - len(use_p)
-            ed = editor if spec == own else None
-            variants = []
-            # (a) cuttings first, the Copy Editor only if still short
-            variants.append(self._fill(dc, dp, p["cut"], tile.size, ed, editor_first=False))
-            if ed:
-                variants.append(self._fill(dc, dp, p["cut"], tile.size, ed, editor_first=True))
-            for v in variants:
-                if v is None:
-                    continue
-                cc, pc, use_ed = v
-                cards = tuple(use_c + use_p + ([ed] if use_ed and ed else []))
-                if not cards:
-                    continue
-                entry = (cards, cc, pc, spec)
-                if entry not in out:
-                    out.append(entry)
-        return out
-
-    @staticmethod
-    def _fill(dc: int, dp: int, cut: dict[str, int], size: int, editor: str | None,
-              editor_first: bool) -> tuple[int, int, bool] | None:
-        use_ed = False
-        if editor_first and editor and (dc or dp):
-            use_ed = True
-            if dc:
-                dc -= 1
-            else:
-                dp -= 1
-        cc = min(dc, cut[C.COPY] // 2) * 2
-        pc = min(dp, cut[C.PHOTO] // 2) * 2
-        if cc + pc > size:
-            return None
-        dc -= cc // 2
-        dp -= pc // 2
-        if (dc or dp) and editor and not use_ed and dc + dp == 1:
-            use_ed = True
-            dc = dp = 0
-        if dc or dp:
-            return None
-        return cc, pc, use_ed
-
-    def extra_cards_for(self, seat: int, spec: str) -> list[str]:
-        if self.s["extra_tokens"].get(spec, 0) <= 0:
-            return []
-        return [c for c in self.player(seat)["hand"]
-                if self.card(c).kind == C.EXTRA and spec in self.card(c).pair]
-
-    def headline_error(self, seat: int, cards: tuple[str, ...]) -> str | None:
-        p = self.player(seat)
-        if len(cards) != 3 or len(set(cards)) != 3:
-            return "A Headline costs exactly three different cards"
-        hc = own = 0
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand"
-            card = self.card(cid)
-            if card.kind == C.HEADLINE_COLUMN:
-                hc += 1
-            elif card.kind == C.NEWS and card.spec == p["spec"] or card.kind == C.COPY_EDITOR:
-                own += 1
-            else:
-                return f"{cid} is neither a Headline/Column card nor a News card of your speciality"
-        if not hc:
-            return "A Headline needs at least one Headline/Column card"
-        if not own:
-            return "A Headline needs at least one News card of your speciality"
-        return None
-
-    def headline_payments(self, seat: int) -> list[tuple[str, ...]]:
-        p = self.player(seat)
-        hcs = [c for c in p["hand"] if self.card(c).kind == C.HEADLINE_COLUMN]
-        owns = [c for c in p["hand"] if self.card(c).kind == C.NEWS and self.card(c).spec == p["spec"]]
-        ed = [c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR]
-        out = []
-        for n_hc in (1, 2, 3):
-            for n_ed in (0, 1):
-                n_own = 3 - n_hc - n_ed
-                if n_own < 0 or n_hc > len(hcs) or n_ed > len(ed) or n_own > len(owns):
-                    continue
-                if n_own + n_ed == 0:
-                    continue
-                out.append(tuple(hcs[:n_hc] + owns[:n_own] + ed[:n_ed]))
-        return out
-
-    def column_error(self, seat: int, cards: tuple[str, ...], cc: int, pc: int) -> str | None:
-        p = self.player(seat)
-        col = self.data.columns[self.s["column_slot"]] if self.s["column_slot"] else None
-        if col is None:
-            return "No Column is on the Editor's Desk"
-        if self.s["column_slot"] in self.s["fresh"]:
-            return "The Column revealed this round can be taken from next round on (Dallas Stack)"
-        if len(set(cards)) != len(cards):
-            return "A card is listed twice"
-        hc = 0
-        specs: list[str] = []
-        ncopy = nphoto = wild = 0
-        for cid in cards:
-            if cid not in self.data.cards or cid not in p["hand"]:
-                return f"{cid} is not in your hand"
-            card = self.card(cid)
-            if card.kind == C.HEADLINE_COLUMN:
-                hc += 1
-            elif card.kind == C.NEWS:
-                specs.append(card.spec)
-                if card.icon == C.COPY:
-                    ncopy += 1
-                else:
-                    nphoto += 1
-            elif card.kind == C.COPY_EDITOR:
-                specs.append(card.spec)
-                wild += 1
-            else:
-                return f"{cid} cannot pay for a Column"
-        if hc != 1:
-            return "A Column needs exactly one Headline/Column card"
-        if len(set(specs)) != len(specs):
-            return "The Column's News cards must each be of a different speciality"
-        if cc < 0 or pc < 0 or cc % 2 or pc % 2:
-            return "Cuttings are spent in pairs (two cuttings stand for one card)"
-        if cc > p["cut"][C.COPY] or pc > p["cut"][C.PHOTO]:
-            return "You do not have that many cuttings"
-        if cc + pc > 4:
-            return "No more than 4 cuttings may be used for a Column"
-        ncopy += cc // 2
-        nphoto += pc // 2
-        if ncopy > col.copy or nphoto > col.photo or ncopy + nphoto + wild != 3:
-            return f"The Column needs {col.copy} copy and {col.photo} photo"
-        return None
-
-    def column_payments(self, seat: int) -> list[tuple[tuple[str, ...], int, int]]:
-        p = self.player(seat)
-        col = self.data.columns[self.s["column_slot"]] if self.s["column_slot"] else None
-        if col is None or self.s["column_slot"] in self.s["fresh"]:
-            return []
-        hcs = [c for c in p["hand"] if self.card(c).kind == C.HEADLINE_COLUMN]
-        if not hcs:
-            return []
-        ed = next((c for c in p["hand"] if self.card(c).kind == C.COPY_EDITOR), None)
-        news = [c for c in p["hand"] if self.card(c).kind == C.NEWS]
-        # greedy: distinct specialities, copy then photo
-        out = []
-        for use_editor in ((False, True) if ed else (False,)):
-            used_specs = {p["spec"]} if use_editor else set()
-            chosen: list[str] = []
-            need = {C.COPY: col.copy, C.PHOTO: col.photo}
-            for icon in (C.COPY, C.PHOTO):
-                for cid in news:
-                    card = self.card(cid)
-                    if need[icon] and card.icon == icon and card.spec not in used_specs:
-                        chosen.append(cid)
-                        used_specs.add(card.spec)
-                        need[icon] -= 1
-            if use_editor:
-                if need[C.COPY]:
-                    need[C.COPY] -= 1
-                elif need[C.PHOTO]:
-                    need[C.PHOTO] -= 1
-                else:
-                    continue
-            cc = min(need[C.COPY], p["cut"][C.COPY] // 2) * 2
-            pc = min(need[C.PHOTO], p["cut"][C.PHOTO] // 2) * 2
-            if cc + pc > 4 or need[C.COPY] * 2 != cc or need[C.PHOTO] * 2 != pc:
-                continue
-            cards = tuple([hcs[0]] + chosen + ([ed] if use_editor and ed else []))
-            if (cards, cc, pc) not in out:
-                out.append((cards, cc, pc))
-        return out
-
-    # ------------------------------------------------------------------ legal actions
+    # ------------------------------------------------------------------ the turn
     def to_act(self) -> list[int]:
         s = self.s
         if s["over"]:
@@ -954,8 +340,9 @@ class ExtraState(State):
             return s["waiting"][:1]
         if phase == "place":
             return [s["turn"]]
-        if phase == "activate" and s["pending"]:
-            return [s["pending"]["seat"]]
+        pending = s["pending"]
+        if phase == "activate" and pending:
+            return [pending["seat"]]
         return []
 
     def is_over(self) -> bool:
@@ -966,906 +353,63 @@ class ExtraState(State):
             return []
         phase = self.s["phase"]
         if phase == "sell":
-            return self._sell_actions(seat, 6)
+            return operations.sell_actions(self, seat, phases.FIRST_SALE_LIMIT)
         if phase == "stringers":
-            return self._stringer_actions(seat) + [Pass()]
+            return phases.stringer_actions(self, seat) + [Pass()]
         if phase == "discard":
-            return self._discard_actions(seat)
+            return phases.discard_actions(self, seat)
         if phase == "place":
-            return self._place_actions(seat)
+            return spaces.place_actions(self, seat)
         if phase == "activate":
-            return self._pending_actions(seat)
+            return activation.pending_actions(self, seat)
         return []
 
-    def _sellable(self, seat: int) -> list[str]:
-        return [c for c in self.player(seat)["hand"] if self.card(c).sellable]
-
-    def _sell_actions(self, seat: int, limit: int) -> list[Action]:
-        cards = self._sellable(seat)
-        out: list[Action] = [Sell(())]
-        own = self.own_spec(seat)
-        # sell singles, and the off-speciality cards together
-        for cid in cards:
-            out.append(Sell((cid,)))
-        off = [c for c in cards if not (self.card(c).kind == C.NEWS and self.card(c).spec == own)][:limit]
-        if len(off) > 1 and Sell(tuple(off)) not in out:
-            out.append(Sell(tuple(off)))
-        return out
-
-    def _stringer_actions(self, seat: int) -> list[Action]:
-        hand = self.player(seat)["hand"]
-        stringers = [c for c in hand if self.card(c).kind == C.STRINGER]
-        if not stringers:
-            return []
-        st = stringers[0]
-        return [PlayStringer(st, cid) for city in self.data.cities for cid in self.s["newsdesk"][city]]
-
-    def _discard_actions(self, seat: int) -> list[Action]:
-        hand = self.player(seat)["hand"]
-        excess = len(hand) - self.data.start["hand_limit"]
-        own = self.own_spec(seat)
-        ranked = sorted(hand, key=lambda c: (self.card(c).kind == C.NEWS and self.card(c).spec == own,
-                                             self.card(c).kind in (C.COPY_EDITOR, C.STRINGER)))
-        options = [tuple(ranked[:excess]), tuple(hand[:excess]), tuple(hand[-excess:])]
-        out: list[Action] = []
-        for o in options:
-            a = Discard(tuple(o))
-            if a not in out:
-                out.append(a)
-        return out
-
-    def place_error(self, seat: int, sid: str, fee: int) -> tuple[str, str] | None:
-        """Why a reporter may not go there with that fee (reason, rule), or None."""
-        d = self.data
-        p = self.player(seat)
-        if sid not in d.spaces:
-            return f"There is no space '{sid}'", "Phase 6: Place Reporters"
-        sp = d.spaces[sid]
-        if p["avail"] <= 0:
-            return "You have no reporters left to place", "Phase 6: Place Reporters"
-        side = "5-6" if self.n >= 5 else "2-4"
-        if side not in sp.sides:
-            return f"{sp.label} is only on the 5-6 player side of the board", "The 5- & 6-Player Games"
-        if self.s["intro"] and sid in d.intro_blocked:
-            return f"{sp.label} is not used in the introductory scenarios", "Scenarios 1 and 2"
-        if sp.kind == "titles" and not (self.scenario.uses_headlines or self.scenario.uses_columns):
-            return "This scenario uses no Headlines or Columns", "Scenarios"
-        if fee < 0 or fee % 100:
-            return "Fees are paid in $100 bills", "Phase 6: Displacing a Reporter"
-        if fee > p["money"]:
-            return f"You have only ${p['money']}", "Phase 6: Displacing a Reporter"
-        occupants = self.s["board"].get(sid, [])
-        if sp.type != "contested":
-            if fee:
-                return f"Fees are only placed on contested spaces, not on {sp.label}", "Spaces on the Game Board"
-        else:
-            if occupants:
-                occ_seat, occ_fee = occupants[0]
-                if occ_seat == NEUTRAL:
-                    return f"{sp.label} holds a neutral reporter", "The 2-Player Game"
-                if occ_seat == seat:
-                    return ("You may not raise your own fee; only a displaced reporter may come back with a larger fee",
-                            "Phase 6: Displacing a Reporter")
-                if fee <= occ_fee:
-                    return (f"To displace {self.name(occ_seat)} you must pay more than ${occ_fee}",
-                            "Phase 6: Displacing a Reporter")
-        if sp.kind == "titles" and not self.titles_wanted(seat):
-            both = self.scenario.uses_headlines and self.scenario.uses_columns
-            owned = "a Headline and a Column" if both else ("a Headline" if self.scenario.uses_headlines
-                                                             else "a Column")
-            return f"You already have {owned}, every title this scenario uses", "Phase 6: Place Reporters"
-        if sp.kind == "hire" and not self.s["brown"]:
-            return "No Stringer cards are left to hire", "Operations 4: Hire"
-        if sp.kind == "recruitment":
-            planned = p["employed"] + sum(1 for x in d.spaces.values() if x.kind == "recruitment"
-                                          for e in self.s["board"].get(x.id, []) if e[0] == seat)
-            if planned >= d.start["max_reporters"]:
-                return "You may employ at most five reporters", "Operations 3: Recruitment"
-        return None
-
-    def _place_actions(self, seat: int) -> list[Action]:
-        """Every (space, fee) that ``place_error`` accepts, in board order.
-
-        The seat-wide conditions of ``place_error`` are worked out once, then each space
-        and fee is checked as ``place_error`` would."""
-        out: list[Action] = []
-        d = self.data
-        s = self.s
-        p = self.player(seat)
-        money = p["money"]
-        if p["avail"] <= 0:
-            return out
-        board = s["board"]
-        recruit_full: bool | None = None
-        for sid, contested, kind, free, raised in self._open_spaces():
-            if kind == "titles":
-                if not self.titles_wanted(seat):
-                    continue
-            elif kind == "hire":
-                if not s["brown"]:
-                    continue
-            elif kind == "recruitment":
-                if recruit_full is None:
-                    planned = p["employed"] + sum(1 for x in self._recruitment_spaces() for e in board.get(x, [])
-                                                  if e[0] == seat)
-                    recruit_full = planned >= d.start["max_reporters"]
-                if recruit_full:
-                    continue
-            if not contested:
-                if money >= 0:  # fee 0
-                    out.append(free)
-                continue
-            occ = board.get(sid)
-            if not occ:
-                if money >= 0:
-                    out.append(free)
-                if money >= 100:
-                    out.append(raised)
-                continue
-            occ_seat, occ_fee = occ[0]
-            if occ_seat == NEUTRAL or occ_seat == seat:
-                continue
-            base = occ_fee + 100
-            for fee in (base, base + 100):
-                if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
-                    continue
-                out.append(_place(sid, fee))
-        return out
-
-    def _recruitment_spaces(self) -> list[str]:
-        """Ids of the Recruitment spaces (on either board side), as ``place_error`` counts them."""
-        cached = self.__dict__.get("_recruitment_cache")
-        if cached is None:
-            cached = self._recruitment_cache = [x.id for x in self.data.spaces.values() if x.kind == "recruitment"]
-        return cached
-
-    def _open_spaces(self) -> list[tuple[str, bool, str, Place, Place]]:
-        """The board spaces in order, less those this game never opens (other board side,
-        introductory blocks, titles in a scenario without them), each as (id, contested,
-        kind, the fee-0 Place, the $100 Place). Worked out once per game set-up."""
-        scenario = self.scenario
-        key = (self.n >= 5, bool(self.s["intro"]), scenario)
-        cached = self.__dict__.get("_open_spaces_cache")
-        if cached is not None and cached[0][:2] == key[:2] and cached[0][2] is scenario:
-            return cached[1]
-        side = "5-6" if self.n >= 5 else "2-4"
-        intro = key[1]
-        titles = scenario.uses_headlines or scenario.uses_columns
-        d = self.data
-        spaces = []
-        for sid in d.space_order:
-            sp = d.spaces[sid]
-            if side not in sp.sides or (intro and sid in d.intro_blocked) or (sp.kind == "titles" and not titles):
-                continue
-            spaces.append((sid, sp.type == "contested", sp.kind, _place(sid, 0), _place(sid, 100)))
-        self._open_spaces_cache = (key, spaces)
-        return spaces
-
-    def _pending_actions(self, seat: int, limit: int | None = None) -> list[Action]:
-        pend = self.s["pending"]
-        kind = pend["kind"]
-        out: list[Action] = []
-        if kind == "morgue":
-            return [TakeCuttings(c, ph) for c, ph in self._morgue_splits(pend["left"])]
-        if kind == "newswire":
-            out = self._newswire_actions(seat, pend["left"])
-        elif kind == "typesetting":
-            out = self._move_actions(seat, pend["moved"], limit)
-        elif kind == "titles":
-            out = self._title_actions(seat)
-        elif kind == "story":
-            out = self._story_actions(seat, self.data.spaces[pend["space"]].amount, limit)
-        elif kind == "interview":
-            out = self._interview_actions(seat)
-        elif kind == "late":
-            out = [LateBreaking(sid) for sid in self._late_options(seat)]
-        elif kind == "classifieds":
-            out = self._classified_actions(seat)
-        elif kind == "advertising":
-            out = self._ad_actions(seat)
-        elif kind == "sales":
-            return self._sell_actions(seat, 3)
-        return out + [Pass()]
-
-    def _has_choice(self, seat: int) -> bool:
-        pend = self.s["pending"]
-        if pend["kind"] in ("morgue",):
-            return True
-        if pend["kind"] == "sales":
-            return bool(self._sellable(seat))
-        return len(self._pending_actions(seat, limit=1)) > 1
-
-    def _newswire_actions(self, seat: int, amount: int) -> list[Action]:
-        nis = [c for c in self.player(seat)["hand"] if self.card(c).kind == C.NEWSWIRE_INTERVIEW]
-        wire = [c for c in self.s["newswire"] if c]
-        if not nis or not wire:
-            return []
-        out: list[Action] = []
-        k = min(amount, len(wire))
-        # every choice of k slots (at most C(6,3)=20)
-        from itertools import combinations
-        for combo in combinations(wire, k):
-            out.append(TakeNewswire(nis[0], tuple(combo)))
-        return out
-
-    def _movable(self, seat: int, moved: dict[str, int]) -> list[dict[str, Any]]:
-        p = self.player(seat)
-        out = []
-        for t in p["tiles"]:
-            if t["kind"] not in ("story", "classified"):
-                continue
-            if t["page"] and p["pressed"][t["page"] - 1]:
-                continue
-            if moved.get(t["id"], 0) >= MAX_MOVES_PER_TILE:
-                continue
-            out.append(t)
-        return out
-
-    def tile_shape(self, t: dict[str, Any], side: str) -> tuple[int, int]:
-        if t["kind"] == "story":
-            return self.data.stories[t["id"]].shape(side)
-        return 1, 1
-
-    def _move_actions(self, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
-        """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
-        out: list[Action] = []
-        pages = self.pages
-        p = self.player(seat)
-        pressed = p["pressed"]
-        # The squares covered on each page, as ``_page_masks`` reads them. When no square is
-        # covered twice, a tile's own squares come off the page total; else count again per tile.
-        rects = []  # (page index, squares, tile id)
-        full = [0] * len(pages)
-        overlap = False
-        for t in p["tiles"]:
-            page = t["page"]
-            if 1 <= page <= len(pages):
-                spec = pages[page - 1]
-                squares = _rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-                rects.append((page - 1, squares, t["id"]))
-                overlap = overlap or bool(full[page - 1] & squares)
-                full[page - 1] |= squares
-        if len({tid for _, _, tid in rects}) != len(rects):
-            overlap = True
-        shapes_of = self.__dict__.get("_shapes_cache")
-        if shapes_of is None:
-            shapes_of = self._shapes_cache = {}
-        # Move tables per (tile, side, shape), one per page of this game's newspaper.
-        cached_tables = self.__dict__.get("_move_tables")
-        if cached_tables is None or cached_tables[0] is not pages:
-            cached_tables = self._move_tables = (pages, {})
-        tables_of = cached_tables[1]
-        for t in self._movable(seat, moved):
-            tid = t["id"]
-            shapes = shapes_of.get((t["kind"], tid))
-            if shapes is None:  # (side, width, height) per side the tile may show: a function of the data
-                sides = ("A", "B") if t["kind"] == "story" and self.data.stories[tid].size != 4 else ("A",)
-                shapes = shapes_of[(t["kind"], tid)] = tuple((side, *self.tile_shape(t, side)) for side in sides)
-            masks = list(full)
-            if overlap:
-                masks = [0] * len(pages)
-                for i, squares, other in rects:
-                    if other != tid:
-                        masks[i] |= squares
-            else:
-                for i, squares, other in rects:
-                    if other == tid:
-                        masks[i] ^= squares
-                        break
-            here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
-            for side, w, h in shapes:
-                tables = tables_of.get((tid, side, w, h))
-                if tables is None:
-                    tables = tables_of[(tid, side, w, h)] = [
-                        _move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
-                        for i, spec in enumerate(pages)]
-                for i, table in enumerate(tables):
-                    if pressed[i]:
-                        continue
-                    blocked = masks[i]
-                    page = i + 1
-                    if page == here_page and side == here_side:  # leave out the tile's own position
-                        out.extend([a for r, c, m, a in table if not m & blocked
-                                    and (r != here_row or c != here_col)])
-                    else:
-                        out.extend([a for r, c, m, a in table if not m & blocked])
-                    if limit and len(out) >= limit:
-                        return out
-            if t["page"]:
-                out.append(_to_copy_desk(tid, t["side"]))
-            if limit and len(out) >= limit:
-                return out
-        return out
-
-    def _title_actions(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        if self.scenario.uses_headlines and not self.has_tile_kind(seat, "headline"):
-            page = self.headline_page()
-            if page and not self.player(seat)["pressed"][page - 1]:
-                out.extend(ClaimHeadline(c) for c in self.headline_payments(seat))
-        if self.scenario.uses_columns and not self.has_tile_kind(seat, "column") \
-                and self.column_page(seat):
-            out.extend(ClaimColumn(c, cc, pc) for c, cc, pc in self.column_payments(seat))
-        return out
-
-    def _story_actions(self, seat: int, size: int, limit: int | None = None) -> list[Action]:
-        out: list[Action] = []
-        for tid in self.desk_tiles(size):
-            tile = self.data.stories[tid]
-            pays = self.story_payments(seat, tile)
-            if not pays:
-                continue
-            w, h = tile.shape("A")
-            spots = [(0, 0, 0)] + self.free_spots(seat, w, h)
-            for cards, cc, pc, spec in pays:
-                extras: list[str | None] = [None]
-                if not self.s["intro"]:
-                    extras += self.extra_cards_for(seat, spec)[:1]
-                for extra in extras:
-                    for page, r, c in spots:
-                        out.append(ClaimStory(tid, cards, cc, pc, extra, page, r, c))
-                        if limit and len(out) >= limit:
-                            return out
-        return out
-
-    def _interview_actions(self, seat: int) -> list[Action]:
-        if self.s["interview_tokens"] <= 0:
-            return []
-        nis = [c for c in self.player(seat)["hand"] if self.card(c).kind == C.NEWSWIRE_INTERVIEW]
-        out: list[Action] = []
-        for t in self.player(seat)["tiles"]:
-            if t["kind"] == "story" and t["page"] and "interview" not in t["tokens"] and t["size"] <= len(nis):
-                out.append(Interview(t["id"], tuple(nis[: t["size"]])))
-        return out
-
-    def _late_options(self, seat: int) -> list[str]:
-        out = []
-        saved = self.s["pending"]
-        for sid in self.data.space_order:
-            sp = self.data.spaces[sid]
-            if not sp.corner or not self.space_available(sid):
-                continue
-            self.s["pending"] = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
-                                 "late": True, "moved": {}}
-            try:
-                if len(self._pending_actions(seat, limit=1)) > 1:
-                    out.append(sid)
-            finally:
-                self.s["pending"] = saved
-        return out
-
-    def _classified_actions(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        seen_types = set()
-        for cid in self.player(seat)["hand"]:
-            card = self.card(cid)
-            if card.kind != C.CLASSIFIED or card.ctype in seen_types or not self.s["classified_slots"][card.ctype] \
-                    or f"CL:{card.ctype}" in self.s["fresh"]:
-                continue
-            seen_types.add(card.ctype)
-            out.append(ClaimClassified(cid, 0, 0, 0))
-            for page, r, c in self.free_spots(seat, 1, 1):
-                out.append(ClaimClassified(cid, page, r, c))
-        return out
-
-    def _ad_actions(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        p = self.player(seat)
-        for size in (1, 2, 3):
-            if size in p["ads"] or self.s["ads"][str(size)] <= 0:
-                continue
-            for side in (("A",) if size == 1 else ("A", "B")):
-                w, h = (size, 1) if side == "A" else (1, size)
-                for page, r, c in self.free_spots(seat, w, h):
-                    out.append(TakeAd(size, side, page, r, c))
-        return out
-
-    # ------------------------------------------------------------------ checks
     def check(self, seat: int, action: Action) -> None:
-        s = self.s
-        phase = s["phase"]
+        phase = self.s["phase"]
         if isinstance(action, Place):
             if phase != "place":
                 raise IllegalActionError("Reporters are placed only in phase 6", "Sequence of Play")
-            err = self.place_error(seat, action.space, action.fee)
+            err = spaces.place_error(self, seat, action.space, action.fee)
             if err:
                 raise IllegalActionError(*err)
-            return
-        if phase == "sell":
-            if isinstance(action, Sell):
-                self._check_sell(seat, action.cards, 6, "Phase 3: Sell News Cards")
-                return
-            raise IllegalActionError("In the first round you may now only sell cards (or sell none)",
-                                     "Phase 3: Sell News Cards")
-        if phase == "stringers":
-            if isinstance(action, Pass):
-                return
-            if isinstance(action, PlayStringer):
-                self._check_stringer(seat, action)
-                return
-            raise IllegalActionError("Now you may only play a Stringer or pass", "Phase 5: Play Stringers")
-        if phase == "discard":
-            if not isinstance(action, Discard):
-                raise IllegalActionError("Discard down to the hand limit first", "End of Round: hand limit")
-            self._check_discard(seat, action.cards)
-            return
-        if phase == "place":
+        elif phase == "sell":
+            phases.check_first_sale(self, seat, action)
+        elif phase == "stringers":
+            phases.check_stringer(self, seat, action)
+        elif phase == "discard":
+            phases.check_discard(self, seat, action)
+        elif phase == "place":
             raise IllegalActionError("Place a reporter (you cannot pass while you have reporters left)",
                                      "Phase 6: Place Reporters")
-        if phase != "activate" or not s["pending"]:
+        elif phase == "activate" and self.s["pending"]:
+            activation.check_pending(self, seat, action)
+        else:
             raise IllegalActionError("Nothing is waiting for a decision", "Sequence of Play")
-        pend = s["pending"]
-        kind = pend["kind"]
-        if isinstance(action, Pass):
-            if kind == "morgue":
-                raise IllegalActionError("Take your cuttings", "Sources 2: Morgue")
-            return
-        expected = EXPECTED_ACTIONS[kind]
-        if not isinstance(action, expected):
-            label = self.data.spaces[pend["space"]].label
-            raise IllegalActionError(f"Your reporter on {label} cannot do '{action.KIND}' (or pass)",
-                                     "Activating Reporters")
-        getattr(self, f"_check_{kind}")(seat, action)
 
-    def _check_sell(self, seat: int, cards: tuple[str, ...], limit: int, rule_name: str) -> None:
-        if len(cards) > limit:
-            raise IllegalActionError(f"You may sell at most {limit} cards", rule_name)
-        if len(set(cards)) != len(cards):
-            raise IllegalActionError("A card is listed twice", rule_name)
-        for cid in cards:
-            if not self.has_card(seat, cid):
-                raise IllegalActionError(f"{cid} is not in your hand", rule_name)
-            if not self.card(cid).sellable:
-                raise IllegalActionError("Copy Editors and brown Stringers cannot be sold", rule_name)
-
-    def _check_sales(self, seat: int, action: Sell) -> None:
-        self._check_sell(seat, action.cards, 3, "Operations 2: Sales")
-
-    def _check_stringer(self, seat: int, action: PlayStringer) -> None:
-        r = "Phase 5: Play Stringers"
-        if not self.has_card(seat, action.stringer) or self.card(action.stringer).kind != C.STRINGER:
-            raise IllegalActionError(f"{action.stringer} is not a Stringer in your hand", r)
-        if not any(action.card in cards for cards in self.s["newsdesk"].values()):
-            raise IllegalActionError(f"{action.card} is not under any city on the Newsdesk", r)
-
-    def _check_discard(self, seat: int, cards: tuple[str, ...]) -> None:
-        r = "End of Round: hand limit"
-        excess = len(self.player(seat)["hand"]) - self.data.start["hand_limit"]
-        if len(cards) != excess or len(set(cards)) != len(cards):
-            raise IllegalActionError(f"Discard exactly {excess} different card(s)", r)
-        for cid in cards:
-            if not self.has_card(seat, cid):
-                raise IllegalActionError(f"{cid} is not in your hand", r)
-
-    def _check_morgue(self, seat: int, action: TakeCuttings) -> None:
-        if (action.copy, action.photo) not in self._morgue_splits(self.s["pending"]["left"]):
-            m = self.s["morgue"]
-            k = min(self.s["pending"]["left"], m[C.COPY] + m[C.PHOTO])
-            raise IllegalActionError(f"Take {k} cuttings in all from the {m[C.COPY]} copy and "
-                                     f"{m[C.PHOTO]} photo in the Morgue", "Sources 2: Morgue")
-
-    def _check_newswire(self, seat: int, action: TakeNewswire) -> None:
-        r = "Sources 3: Newswire"
-        if not self.has_card(seat, action.discard) or self.card(action.discard).kind != C.NEWSWIRE_INTERVIEW:
-            raise IllegalActionError("You must discard a Newswire/Interview card from your hand", r)
-        amount = self.s["pending"]["left"]
-        if not 1 <= len(action.cards) <= amount or len(set(action.cards)) != len(action.cards):
-            raise IllegalActionError(f"Take between 1 and {amount} different Newswire cards", r)
-        for cid in action.cards:
-            if cid not in self.s["newswire"]:
-                raise IllegalActionError(f"{cid} is not in the Newswire", r)
-
-    def _check_typesetting(self, seat: int, action: MoveTile) -> None:
-        r = "Editor's Desk 1: Typesetting"
-        p = self.player(seat)
-        tile = next((t for t in p["tiles"] if t["id"] == action.tile), None)
-        if tile is None:
-            raise IllegalActionError(f"{action.tile} is not on your newspaper or copy desk", r)
-        if tile["kind"] not in ("story", "classified"):
-            raise IllegalActionError(f"Typesetting moves stories and classifieds, not your {tile['kind']}", r)
-        if tile["page"] and p["pressed"][tile["page"] - 1]:
-            raise IllegalActionError("That page has gone to press; its tiles can no longer move",
-                                     "Typesetting: pages gone to press are locked")
-        if self.s["pending"]["moved"].get(tile["id"], 0) >= MAX_MOVES_PER_TILE:
-            raise IllegalActionError("A tile may be moved at most twice per Typesetting activation", r)
-        if action.side not in ("A", "B") or (tile["kind"] == "classified" and action.side != "A"):
-            raise IllegalActionError("Side must be A or B (classifieds have one face)", r)
-        if action.page == 0:
-            if tile["page"] == 0:
-                raise IllegalActionError("The tile is already on your copy desk", r)
-            return
-        if (action.page, action.row, action.col, action.side) == (tile["page"], tile["row"], tile["col"], tile["side"]):
-            raise IllegalActionError("The tile is already there", r)
-        w, h = self.tile_shape(tile, action.side)
-        self.check_position(seat, tile["kind"], w, h, action.page, action.row, action.col, exclude=tile["id"])
-
-    def _check_titles(self, seat: int, action: ClaimHeadline | ClaimColumn) -> None:
-        if isinstance(action, ClaimHeadline):
-            r = "Editor's Desk 2: Titles (Headline)"
-            if not self.scenario.uses_headlines:
-                raise IllegalActionError("This scenario uses no Headlines", "Placing tiles C")
-            if self.has_tile_kind(seat, "headline"):
-                raise IllegalActionError("Your newspaper may have at most one Headline", "Placing tiles C")
-            page = self.headline_page()
-            if page and self.player(seat)["pressed"][page - 1]:
-                raise IllegalActionError("That page has gone to press", "Gone to Press")
-            err = self.headline_error(seat, action.cards)
-            if err:
-                raise IllegalActionError(err, r)
-            return
-        r = "Editor's Desk 2: Titles (Column)"
-        if not self.scenario.uses_columns:
-            raise IllegalActionError("This scenario uses no Columns", "Placing tiles D")
-        if self.has_tile_kind(seat, "column"):
-            raise IllegalActionError("Your newspaper may have at most one Column", "Placing tiles D")
-        if not self.column_page(seat):
-            raise IllegalActionError("An ad, a headline or a page gone to press covers your column squares, and a "
-                                     "Column may go nowhere else", "Placing tiles D")
-        err = self.column_error(seat, action.cards, action.copy_cuttings, action.photo_cuttings)
-        if err:
-            raise IllegalActionError(err, r)
-
-    def _check_story(self, seat: int, action: ClaimStory) -> None:
-        r = "Editor's Desk 3: Stories"
-        size = self.data.spaces[self.s["pending"]["space"]].amount
-        if action.tile not in self.data.stories:
-            raise IllegalActionError(f"There is no story tile {action.tile}", r)
-        tile = self.data.stories[action.tile]
-        if tile.size != size:
-            raise IllegalActionError(f"Your reporter is on the {size}-size Story space; "
-                                     f"{action.tile} is a {tile.size}-size story", r)
-        if action.tile in self.s["fresh"]:
-            raise IllegalActionError("A tile revealed this round can be taken from next round on", "Dallas Stack")
-        if action.tile not in self.desk_tiles(size):
-            raise IllegalActionError(f"{action.tile} is not on the Editor's Desk", r)
-        if action.extra is not None and action.extra in action.cards:
-            raise IllegalActionError("The Extra! Extra! card cannot also pay for the story", "Placing tiles F")
-        err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
-        if err:
-            raise IllegalActionError(err, r)
-        if action.extra is not None:
-            rf = "Placing tiles F: Extra! Extra!"
-            if self.s["intro"]:
-                raise IllegalActionError("Extra! Extra! tokens are not used in the introductory scenarios", rf)
-            if not self.has_card(seat, action.extra) or self.card(action.extra).kind != C.EXTRA:
-                raise IllegalActionError(f"{action.extra} is not an Extra! Extra! card in your hand", rf)
-            if spec not in self.card(action.extra).pair:
-                raise IllegalActionError(f"That Extra! Extra! card does not show {spec.title()}", rf)
-            if self.s["extra_tokens"].get(spec, 0) <= 0:
-                raise IllegalActionError(f"No {spec.title()} Extra! Extra! token is left", rf)
-        if action.page == 0:
-            if action.row or action.col:
-                raise IllegalActionError("The copy desk has no rows or columns (use 0 0)", "Placing tiles A")
-            return
-        w, h = tile.shape("A")
-        self.check_position(seat, "story", w, h, action.page, action.row, action.col)
-
-    def _check_interview(self, seat: int, action: Interview) -> None:
-        r = "Editor's Desk 4: Interview"
-        if self.s["interview_tokens"] <= 0:
-            raise IllegalActionError("No Interview token is left", r)
-        t = next((t for t in self.player(seat)["tiles"] if t["id"] == action.tile), None)
-        if t is None or t["kind"] != "story" or not t["page"]:
-            raise IllegalActionError(f"{action.tile} is not a story on your newspaper", r)
-        if "interview" in t["tokens"]:
-            raise IllegalActionError("That story already has an Interview", r)
-        if len(action.cards) != t["size"] or len(set(action.cards)) != len(action.cards):
-            raise IllegalActionError(f"Spend exactly {t['size']} Newswire/Interview cards (the story's size)", r)
-        for cid in action.cards:
-            if not self.has_card(seat, cid) or self.card(cid).kind != C.NEWSWIRE_INTERVIEW:
-                raise IllegalActionError(f"{cid} is not a Newswire/Interview card in your hand", r)
-
-    def _check_late(self, seat: int, action: LateBreaking) -> None:
-        r = "Editor's Desk 5: Late-Breaking News"
-        sp = self.data.spaces.get(action.space)
-        if sp is None or not sp.corner:
-            raise IllegalActionError("Late-Breaking News copies only spaces with a down-turned corner "
-                                     "(Titles, Story spaces, Interview)", r)
-        if action.space not in self._late_options(seat):
-            raise IllegalActionError(f"You could not use {sp.label} now", r)
-
-    def _check_classifieds(self, seat: int, action: ClaimClassified) -> None:
-        r = "Editor's Desk 6: Classifieds"
-        if not self.has_card(seat, action.card) or self.card(action.card).kind != C.CLASSIFIED:
-            raise IllegalActionError(f"{action.card} is not a Classifieds card in your hand "
-                                     "(cuttings cannot be used)", r)
-        ctype = self.card(action.card).ctype
-        if not self.s["classified_slots"][ctype]:
-            raise IllegalActionError(f"No {ctype} tile is left this round (one of each per round)", r)
-        if f"CL:{ctype}" in self.s["fresh"]:
-            raise IllegalActionError(f"The {ctype} tile revealed this round can be taken next round", "Dallas Stack")
-        if action.page == 0:
-            if action.row or action.col:
-                raise IllegalActionError("The copy desk has no rows or columns (use 0 0)", "Placing tiles A")
-            return
-        self.check_position(seat, "classified", 1, 1, action.page, action.row, action.col)
-
-    def _check_advertising(self, seat: int, action: TakeAd) -> None:
-        r = "Operations 1: Advertising"
-        if action.size not in (1, 2, 3):
-            raise IllegalActionError("Ads come in sizes 1, 2 and 3", r)
-        if action.size in self.player(seat)["ads"]:
-            raise IllegalActionError(f"You already took a {action.size}-size ad this game", r)
-        if self.s["ads"][str(action.size)] <= 0:
-            raise IllegalActionError(f"No {action.size}-size ad is left", r)
-        if action.side not in ("A", "B"):
-            raise IllegalActionError("Side must be A or B", "Placing tiles B")
-        if action.page == 0:
-            raise IllegalActionError("Ads may not go on the copy desk", "Placing tiles B")
-        w, h = (action.size, 1) if action.side == "A" else (1, action.size)
-        self.check_position(seat, "ad", w, h, action.page, action.row, action.col)
-
-    # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        s = self.s
-        phase = s["phase"]
+        phase = self.s["phase"]
         if isinstance(action, Place):
-            self._do_place(seat, action, events)
+            spaces.place_reporter(self, seat, action, events)
         elif phase == "sell":
-            self._do_first_sale(seat, action, events)
+            phases.first_round_sale(self, seat, action, events)
         elif phase == "stringers":
-            if isinstance(action, PlayStringer):
-                self._take_from_hand(seat, [action.stringer])
-                for cards in s["newsdesk"].values():
-                    if action.card in cards:
-                        cards.remove(action.card)
-                        break
-                self.player(seat)["hand"].append(action.card)
-                events.append(Event("stringer", f"{self.name(seat)} plays a Stringer for {self.card(action.card).label()}",
-                                    {"seat": seat, "card": action.card}))
-            s["waiting"].pop(0)
-            if not s["waiting"]:
-                self._placement_phase(events)
+            phases.play_stringer(self, seat, action, events)
         elif phase == "discard":
             assert isinstance(action, Discard)
-            self._take_from_hand(seat, action.cards)
-            events.append(Event("discard", f"{self.name(seat)} discards {len(action.cards)} card(s) to the hand limit",
-                                {"seat": seat, "cards": list(action.cards)}))
-            s["waiting"].pop(0)
-            if not s["waiting"]:
-                self._refill_and_next(events)
+            phases.discard_to_limit(self, seat, action, events)
         elif phase == "activate":
-            self._do_pending(seat, action, events)
-        s["rng"] = self.rng.to_int()
+            activation.apply_pending(self, seat, action, events)
+        self.s["rng"] = self.rng.to_int()
         return events
 
-    def _do_first_sale(self, seat: int, action: Action, events: list[Event]) -> None:
-        s = self.s
-        cards = action.cards if isinstance(action, Sell) else ()
-        p = self.player(seat)
-        for cid in cards:
-            p["hand"].remove(cid)
-            deck = self.card(cid).deck
-            s["decks"][deck].append(cid)
-        # Each deck touched is shuffled once, in the order the cards were sold: iterating a
-        # set of deck names would follow the process's string hash seed, and the same seed
-        # and actions must give the same state in every process (saves replay their log).
-        for deck in dict.fromkeys(self.card(c).deck for c in cards):
-            self.rng.shuffle(s["decks"][deck])
-        p["money"] += 100 * len(cards)
-        # sold cards go back face down into their decks, so the event names no card
-        events.append(Event("sell", f"{self.name(seat)} sells {len(cards)} card(s) for ${100 * len(cards)}",
-                            {"seat": seat, "count": len(cards)}))
-        s["waiting"].pop(0)
-        if not s["waiting"]:
-            self._income(events)
-
-    def _do_place(self, seat: int, action: Place, events: list[Event]) -> None:
-        s = self.s
-        sp = self.data.spaces[action.space]
-        p = self.player(seat)
-        occ = s["board"].setdefault(action.space, [])
-        if sp.type == "contested" and occ:
-            old_seat, old_fee = occ[0]
-            self.player(old_seat)["money"] += old_fee
-            self.player(old_seat)["avail"] += 1
-            occ.clear()
-            events.append(Event("displace", f"{self.name(seat)} displaces {self.name(old_seat)} from {sp.label} "
-                                f"(${old_fee} returned)", {"seat": seat, "displaced": old_seat}))
-        p["money"] -= action.fee
-        p["avail"] -= 1
-        occ.append([seat, action.fee])
-        fee = f" with a ${action.fee} fee" if action.fee else ""
-        events.append(Event("place", f"{self.name(seat)} places a reporter on {sp.label}{fee}",
-                            {"seat": seat, "space": action.space, "fee": action.fee}))
-        if sp.kind == "hire":
-            stringer = s["brown"].pop(0)
-            p["hand"].append(stringer)
-            events.append(Event("hire", f"{self.name(seat)} hires a Stringer", {"seat": seat}))
-        elif sp.kind == "offhire":
-            p["money"] += 100
-            events.append(Event("offhire", f"{self.name(seat)} takes $100 from Offhire", {"seat": seat}))
-        self._next_placer(events)
-
-    def _take_cuttings(self, seat: int, copy_n: int, photo_n: int, events: list[Event]) -> None:
-        m = self.s["morgue"]
-        p = self.player(seat)
-        m[C.COPY] -= copy_n
-        m[C.PHOTO] -= photo_n
-        p["cut"][C.COPY] += copy_n
-        p["cut"][C.PHOTO] += photo_n
-        events.append(Event("morgue", f"{self.name(seat)} takes {copy_n} copy and {photo_n} photo cutting(s)",
-                            {"seat": seat, "copy": copy_n, "photo": photo_n}))
-
-    def _spend_cuttings(self, seat: int, cc: int, pc: int) -> None:
-        p = self.player(seat)
-        p["cut"][C.COPY] -= cc
-        p["cut"][C.PHOTO] -= pc
-        self.s["cuttings"][C.COPY] += cc
-        self.s["cuttings"][C.PHOTO] += pc
-
-    def _do_pending(self, seat: int, action: Action, events: list[Event]) -> None:
-        s = self.s
-        pend = s["pending"]
-        kind = pend["kind"]
-        p = self.player(seat)
-        who = self.name(seat)
-        if isinstance(action, Pass):
-            self._finish_pending(events)
-            return
-        if kind == "morgue":
-            assert isinstance(action, TakeCuttings)
-            self._take_cuttings(seat, action.copy, action.photo, events)
-        elif kind == "newswire":
-            assert isinstance(action, TakeNewswire)
-            self._take_from_hand(seat, [action.discard])
-            for cid in action.cards:
-                s["newswire"][s["newswire"].index(cid)] = None
-                p["hand"].append(cid)
-            events.append(Event("newswire", f"{who} takes {len(action.cards)} card(s) from the Newswire",
-                                {"seat": seat, "cards": list(action.cards)}))
-        elif kind == "typesetting":
-            assert isinstance(action, MoveTile)
-            tile = next(t for t in p["tiles"] if t["id"] == action.tile)
-            pend["moved"][tile["id"]] = pend["moved"].get(tile["id"], 0) + 1
-            if action.page == 0:
-                tile["page"] = 0
-                tile["row"] = tile["col"] = 0
-            else:
-                w, h = self.tile_shape(tile, action.side)
-                bumped = self.check_position(seat, tile["kind"], w, h, action.page, action.row, action.col,
-                                             exclude=tile["id"])
-                tile["side"], tile["w"], tile["h"] = action.side, w, h
-                self._put(seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
-            events.append(Event("move", f"{who} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
-            if self._move_actions(seat, pend["moved"], limit=1):
-                return
-        elif kind == "titles":
-            if isinstance(action, ClaimHeadline):
-                self._take_from_hand(seat, action.cards)
-                page = self.headline_page() or 1
-                tile = {"id": f"HL-{self.data.spec_codes[p['spec']]}", "kind": "headline", "size": 3, "side": "A",
-                        "page": page, "row": 0, "col": 0, "w": 3, "h": 1, "spec": p["spec"], "tokens": []}
-                self._put(seat, tile, page, 0, 0, [], events)
-                events.append(Event("headline", f"{who} claims a Headline", {"seat": seat}))
-            else:
-                assert isinstance(action, ClaimColumn)
-                self._take_from_hand(seat, action.cards)
-                self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
-                page = self.column_page(seat) or 1
-                bumped = self.column_bumps(seat)
-                spec = self.pages[page - 1]
-                cid = s["column_slot"]
-                s["column_slot"] = None
-                tile = {"id": cid, "kind": "column", "size": 4, "side": "A", "page": page,
-                        "row": spec.height - 4, "col": spec.width - 1, "w": 1, "h": 4, "spec": "", "tokens": []}
-                self._put(seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
-                moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
-                events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
-                if s["dallas"] and s["column_stack"]:
-                    s["column_slot"] = s["column_stack"].pop(0)
-                    s["fresh"].append(s["column_slot"])
-                    events.append(Event("desk", "A new Column is revealed", {"tile": s["column_slot"]}, reveal=True))
-        elif kind == "story":
-            assert isinstance(action, ClaimStory)
-            self._do_story(seat, action, events)
-        elif kind == "interview":
-            assert isinstance(action, Interview)
-            self._take_from_hand(seat, action.cards)
-            tile = next(t for t in p["tiles"] if t["id"] == action.tile)
-            tile["tokens"].append("interview")
-            s["interview_tokens"] -= 1
-            events.append(Event("interview", f"{who} places an Interview on {action.tile}", {"seat": seat}))
-        elif kind == "late":
-            assert isinstance(action, LateBreaking)
-            sp = self.data.spaces[action.space]
-            s["pending"] = {"space": action.space, "seat": seat, "kind": sp.kind, "left": sp.amount,
-                            "late": True, "moved": {}}
-            events.append(Event("late", f"{who} uses Late-Breaking News as {sp.label}", {"seat": seat}))
-            return
-        elif kind == "classifieds":
-            assert isinstance(action, ClaimClassified)
-            ctype = self.card(action.card).ctype
-            self._take_from_hand(seat, [action.card])
-            s["classified_slots"][ctype] = False
-            tile = {"id": f"CL-{C.CLASSIFIED_CODES[ctype]}-{s['round']}-{seat}-{len(p['tiles'])}",
-                    "kind": "classified", "size": 1, "side": "A", "page": 0, "row": 0, "col": 0,
-                    "w": 1, "h": 1, "spec": ctype, "tokens": []}
-            if action.page:
-                bumped = self.check_position(seat, "classified", 1, 1, action.page, action.row, action.col)
-                self._put(seat, tile, action.page, action.row, action.col, bumped, events)
-            else:
-                p["tiles"].append(tile)
-            events.append(Event("classified", f"{who} claims a {ctype} Classifieds tile", {"seat": seat}))
-            if s["dallas"] and s["classified_supply"][ctype] > 0:
-                s["classified_supply"][ctype] -= 1
-                s["classified_slots"][ctype] = True
-                s["fresh"].append(f"CL:{ctype}")
-            pend["left"] -= 1
-            if pend["left"] > 0 and self._classified_actions(seat):
-                return
-        elif kind == "advertising":
-            assert isinstance(action, TakeAd)
-            w, h = (action.size, 1) if action.side == "A" else (1, action.size)
-            bumped = self.check_position(seat, "ad", w, h, action.page, action.row, action.col)
-            s["ads"][str(action.size)] -= 1
-            p["ads"].append(action.size)
-            p["money"] += 100 * action.size
-            tile = {"id": f"AD{action.size}-{seat}", "kind": "ad", "size": action.size, "side": action.side,
-                    "page": action.page, "row": action.row, "col": action.col, "w": w, "h": h, "spec": "",
-                    "tokens": []}
-            self._put(seat, tile, action.page, action.row, action.col, bumped, events)
-            events.append(Event("ad", f"{who} takes a {action.size}-size ad and ${100 * action.size}", {"seat": seat}))
-        elif kind == "sales":
-            assert isinstance(action, Sell)
-            self._take_from_hand(seat, action.cards)
-            p["money"] += 100 * len(action.cards)
-            events.append(Event("sell", f"{who} sells {len(action.cards)} card(s) for ${100 * len(action.cards)}",
-                                {"seat": seat}))
-        self._finish_pending(events)
-
-    def _do_story(self, seat: int, action: ClaimStory, events: list[Event]) -> None:
-        s = self.s
-        p = self.player(seat)
-        tile = self.data.stories[action.tile]
-        _err, spec = self.story_payment_error(seat, tile, action.cards, action.copy_cuttings, action.photo_cuttings)
-        own_units = sum(1 for c in action.cards
-                        if (self.card(c).kind == C.NEWS and self.card(c).spec == p["spec"])
-                        or self.card(c).kind == C.COPY_EDITOR)
-        self._take_from_hand(seat, action.cards)
-        self._spend_cuttings(seat, action.copy_cuttings, action.photo_cuttings)
-        slots = s["desk"][str(tile.size)]
-        slot = slots.index(action.tile)
-        slots[slot] = None
-        tokens = []
-        if action.extra:
-            self._take_from_hand(seat, [action.extra])
-            s["extra_tokens"][spec] -= 1
-            tokens.append("extra")
-        if not s["intro"] and spec == p["spec"] and own_units >= 2 and s["speciality_tokens"] > 0:
-            s["speciality_tokens"] -= 1
-            tokens.append("speciality")
-        w, h = tile.shape("A")
-        entry = {"id": tile.id, "kind": "story", "size": tile.size, "side": "A", "page": 0, "row": 0, "col": 0,
-                 "w": w, "h": h, "spec": spec, "tokens": tokens}
-        if action.page:
-            bumped = self.check_position(seat, "story", w, h, action.page, action.row, action.col)
-            self._put(seat, entry, action.page, action.row, action.col, bumped, events)
-        else:
-            # a story claimed straight onto the copy desk keeps its tokens; they score
-            # once Typesetting puts it on a page
-            p["tiles"].append(entry)
-        where = f"page {action.page}" if action.page else "the copy desk"
-        events.append(Event("story", f"{self.name(seat)} claims a {tile.size}-size {spec.title()} story onto {where}",
-                            {"seat": seat, "tile": tile.id, "tokens": tokens}))
-        if s["dallas"]:
-            self._reveal_dallas(tile.size, slot, events)
-
-    # ------------------------------------------------------------------ scoring and views
+    # ------------------------------------------------------------------ scores, views, saves
     def score(self, seat: int) -> dict[str, int]:
-        return score_player(self.player(seat), self.data, self.s["intro"])
+        """The seat's Circulation Points so far, by category (Game End)."""
+        return scoring.score_player(self.player(seat), self.data, self.s["intro"])
 
     def result(self) -> Result:
-        breakdown = [self.score(seat) for seat in range(self.n)]
-        totals = [sum(b.values()) for b in breakdown]
-        money = [self.player(seat)["money"] for seat in range(self.n)]
-        best = max(totals)
-        tied = [i for i in range(self.n) if totals[i] == best]
-        top_money = max(money[i] for i in tied)
-        winners = [i for i in tied if money[i] == top_money]
-        return Result(totals, breakdown, winners, [], {"money": money, "ended_by": self.s["ended_by"],
-                                                       "round": self.s["round"]})
+        return scoring.final_result(self)
 
     def to_dict(self) -> dict[str, Any]:
         state = copy.deepcopy(self.s)  # a copy: writing a state out never changes it
@@ -1882,74 +426,8 @@ class ExtraState(State):
             out.extend(deck)
         return out
 
-    def view(self, seat: int) -> dict[str, Any]:
-        s = self.s
-        d = self.data
-        players = []
-        for i, p in enumerate(s["players"]):
-            entry = {
-                "name": self.players[i], "speciality": p["spec"], "newspaper": d.newspapers[p["spec"]],
-                "money": p["money"], "employed": p["employed"], "available": p["avail"],
-                "hand_count": len(p["hand"]), "cuttings": dict(p["cut"]), "tiles": copy.deepcopy(p["tiles"]),
-                "ads_taken": list(p["ads"]), "gone_to_press": list(p["gtp"]), "pressed": list(p["pressed"]),
-                "copy_editor": (not s["intro"]) and not p["editor_spent"], "score": sum(self.score(i).values()),
-            }
-            if i == seat:
-                entry["hand"] = list(p["hand"])
-            players.append(entry)
-        pend = s["pending"]
-        pending = None
-        if pend:
-            pending = {"space": pend["space"], "seat": pend["seat"], "kind": pend["kind"], "left": pend["left"],
-                       "late": pend["late"], "moved": dict(pend["moved"]),
-                       "label": d.spaces[pend["space"]].label}
-        # face-up tiles, described so a screen needs no lookups
-        # the top tile of each story pile lies face up beside the board
-        tops = {k: (v[0] if v else None) for k, v in s["stacks"].items()}
-        shown = [t for slots in s["desk"].values() for t in slots if t] + [t for t in tops.values() if t]
-        desk_info = {tid: {"size": d.stories[tid].size, "form": d.stories[tid].form,
-                           "copy": d.stories[tid].copy, "photo": d.stories[tid].photo} for tid in shown}
-        column_info = None
-        if s["column_slot"]:
-            col = d.columns[s["column_slot"]]
-            column_info = {"copy": col.copy, "photo": col.photo}
-        # the spaces printed on the board side in use, in activation order: whether each is in
-        # play here and its activation number (instant spaces act at once and have none)
-        side = "5-6" if self.n >= 5 else "2-4"
-        spaces = []
-        order = 0
-        for sid in d.space_order:
-            sp = d.spaces[sid]
-            if side not in sp.sides:
-                continue
-            in_play = self.space_available(sid)
-            number = None
-            if in_play and sp.type != "instant":
-                order += 1
-                number = order
-            spaces.append({"id": sid, "label": sp.label, "area": sp.board, "type": sp.type,
-                           "kind": sp.kind, "in_play": in_play, "order": number})
-        return {
-            "game": "extra-extra", "scenario": s["scenario"], "scenario_name": self.scenario.name,
-            "paper": s["paper"], "round": s["round"], "phase": s["phase"], "start_player": s["start"],
-            "to_act": self.to_act(), "you": seat,
-            "pages": [{"name": sp.name, "width": sp.width, "height": sp.height, "headline": sp.headline,
-                       "column": sp.column, "required": list(sp.required)} for sp in self.pages],
-            "board": {sid: [list(e) for e in occ] for sid, occ in s["board"].items()},
-            "newsdesk": {k: list(v) for k, v in s["newsdesk"].items()},
-            "newswire": list(s["newswire"]), "morgue": dict(s["morgue"]), "cuttings_supply": dict(s["cuttings"]),
-            "deck_counts": {k: len(v) for k, v in s["decks"].items()},
-            "discards": {k: list(v) for k, v in s["discards"].items()},
-            "desk": {k: list(v) for k, v in s["desk"].items()}, "fresh": list(s["fresh"]),
-            "stack_counts": {k: len(v) for k, v in s["stacks"].items()}, "stack_tops": tops,
-            "desk_info": desk_info, "column_slot": s["column_slot"], "column_info": column_info,
-            "classified_slots": dict(s["classified_slots"]),
-            "ads_supply": dict(s["ads"]), "extra_tokens": dict(s["extra_tokens"]),
-            "interview_tokens": s["interview_tokens"], "speciality_tokens": s["speciality_tokens"],
-            "gone_to_press": list(s["gtp"]), "brown_stringers": len(s["brown"]),
-            "players": players, "pending": pending, "deadline": s["deadline"], "over": s["over"],
-            "spaces": spaces,
-        }
+    def view(self, seat: int) -> ExtraView:  # type: ignore[override]
+        return seat_view(self, seat)
 
     def status_line(self) -> str:
         s = self.s
@@ -1959,34 +437,7 @@ class ExtraState(State):
                   "activate": "Phase 7 Activate reporters", "discard": "Phase 8 Hand limit"}
         who = ", ".join(self.name(x) for x in self.to_act())
         extra = ""
-        if s["phase"] == "activate" and s["pending"]:
-            extra = f" ({self.data.spaces[s['pending']['space']].label})"
+        pending = s["pending"]
+        if s["phase"] == "activate" and pending:
+            extra = f" ({self.data.spaces[pending['space']].label})"
         return f"Round {s['round']} - {labels.get(s['phase'], s['phase'])}{extra} - {who} to act"
-
-
-def score_player(p: dict[str, Any], data: C.Data, intro: bool) -> dict[str, int]:
-    """Circulation Points of one player's newspaper by category."""
-    out = {"stories": 0, "headline": 0, "column": 0, "classifieds": 0, "interviews": 0, "extra": 0,
-           "speciality": 0, "gone_to_press": 0, "copy_editor": 0}
-    for t in p["tiles"]:
-        if not t["page"]:
-            continue
-        if t["kind"] == "story":
-            base = data.story_cp[t["size"]]
-            out["stories"] += base
-            if "interview" in t["tokens"]:
-                out["interviews"] += base
-            if "extra" in t["tokens"]:
-                out["extra"] += data.extra_cp[t["size"]]
-            if "speciality" in t["tokens"]:
-                out["speciality"] += data.values["speciality_cp"]
-        elif t["kind"] == "headline":
-            out["headline"] += data.values["headline_cp"]
-        elif t["kind"] == "column":
-            out["column"] += data.values["column_cp"]
-        elif t["kind"] == "classified":
-            out["classifieds"] += data.values["classified_cp"]
-    out["gone_to_press"] = sum(p["gtp"])
-    if not intro and not p["editor_spent"]:
-        out["copy_editor"] = data.values["copy_editor_cp"]
-    return out

@@ -2,17 +2,53 @@
 
 Both read the per-round score sheets the state keeps for each unit (player or team).
 Single-day modes (Puzzle, Turn-based) earn no achievements: every achievement speaks of a
-three-day game.
+three-day game. Players keep their achievements in three sets, as the rulebook's
+achievement sheet does: the standard game, games with rule modifications, and scenarios.
+
+This module reads a finished game through :class:`FinishedGame` only (the state is one),
+so it does not import the state: the state imports it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from .components import catalogue
 
-if TYPE_CHECKING:
-    from .state import FitToPrintState
+#: The achievement sets, in the order the Players screen lists them (``FitToPrintGame.achievement_sets``).
+ACHIEVEMENT_SETS = ("standard", "modifications", "scenarios")
+
+#: Other spellings of the sets (the game's option says "rule-modifications").
+SET_ALIASES = {"rule-modifications": "modifications", "rules-modifications": "modifications",
+               "scenario": "scenarios"}
+
+
+def achievement_set(name: object) -> str | None:
+    """The achievement set called ``name`` (aliases accepted), or ``None`` if there is none."""
+    text = SET_ALIASES.get(str(name), str(name))
+    return text if text in ACHIEVEMENT_SETS else None
+
+
+def earned_by_seat(extra: Mapping[str, Any]) -> dict[int, tuple[str, list[int]]]:
+    """``{seat: (set, [numbers])}`` from a final result's ``extra`` (see ``FitToPrintGame.achievements``)."""
+    chosen = achievement_set(extra.get("achievement_mode"))
+    earned = extra.get("achievements")
+    if chosen is None or not isinstance(earned, Mapping):
+        return {}
+    out: dict[int, tuple[str, list[int]]] = {}
+    for seat, numbers in earned.items():
+        if str(seat).isdigit() and isinstance(numbers, list) and numbers:
+            out[int(seat)] = (chosen, list(numbers))
+    return out
+
+
+class FinishedGame(Protocol):
+    """What the evaluation reads of a game (a ``FitToPrintState`` is one)."""
+
+    mode: str
+    options: dict[str, Any]
+    units: list[dict[str, Any]]
 
 
 def _mood_total(unit: dict[str, Any]) -> int:
@@ -58,7 +94,7 @@ def achievement_met(kind: str, value: int, *, total: int, dollars: int, bd: dict
     return False
 
 
-def evaluate_achievements(state: FitToPrintState, totals: list[int], dollars: list[int],
+def evaluate_achievements(state: FinishedGame, totals: list[int], dollars: list[int],
                           bds: list[dict[str, int]], winners: list[int]) -> dict[str, list[int]]:
     """``{seat: [achievement numbers]}`` (seat as a string, JSON style)."""
     out: dict[str, list[int]] = {}
@@ -94,7 +130,7 @@ def goal_met(kind: str, value: int, unit: dict[str, Any], bd: dict[str, int]) ->
     return False
 
 
-def scenario_outcome(state: FitToPrintState, totals: list[int], dollars: list[int],
+def scenario_outcome(state: FinishedGame, totals: list[int], dollars: list[int],
                      bds: list[dict[str, int]]) -> dict[str, Any]:
     """Pass/fail of the scenario for every unit against Min Ad, Min Pts and the goal."""
     sc = catalogue().scenarios[int(state.options.get("scenario", 1))]

@@ -19,7 +19,6 @@ DAYS = ("Fri", "Sat", "Sun")
 COLOURS = ("pink", "blue", "green")
 MOODS = ("good", "bad")
 KINDS = ("article", "photo", "ad")
-COLOUR_NAMES = {"pink": "Sports & Entertainment", "blue": "News", "green": "Business & Technology"}
 
 
 def parse_size(text: str, where: str) -> tuple[int, int]:
@@ -234,9 +233,6 @@ class Catalogue:
                 return table[cp_id]
         raise KeyError(cp_id)
 
-    def all_centerpieces(self) -> dict[str, Centerpiece]:
-        return {**self.starting, **self.plain, **self.double}
-
 
 def _read(name: str) -> dict[str, Any]:
     try:
@@ -350,7 +346,8 @@ def _load_breaking_news() -> dict[str, BreakingNews]:
         numbers = sorted(c.number for c in cards.values() if c.day == day)
         _check(numbers == list(range(1, 13)), f"breaking_news.toml: {day} needs cards 1-12")
     fixed = {"Fri 1": ("Keep it tidy!", "fold_flip"), "Fri 12": ("Build on what we've started!", "single_group"),
-             "Sat 2": ("Quality, not quantity!", "tiles_at_most"), "Sat 3": ("Quantity, not quality!", "tiles_at_least"),
+             "Sat 2": ("Quality, not quantity!", "tiles_at_most"),
+             "Sat 3": ("Quantity, not quality!", "tiles_at_least"),
              "Sun 10": ("Give it prime position!", "cp_not_edge"), "Sun 12": ("Every space counts!", "empty_penalty")}
     for cid, (name, kind) in fixed.items():
         _check(cards[cid].name == name and cards[cid].effect["kind"] == kind,

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, State
+from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, Result, State
+from paperboy.engine.rng import Rng
+from paperboy.engine.timing import Timing
 
+from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
 from .components import catalogue
 from .state import FitToPrintState
@@ -24,10 +27,10 @@ class FitToPrintGame(Game):
     min_players = 1
     max_players = 6
     summary = "Grab news tiles against the clock and lay out the best paper over three days."
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = FitToPrintState
+    achievement_sets = ACHIEVEMENT_SETS
 
     def options_schema(self) -> list[Option]:
         mods = catalogue().modifications
@@ -99,12 +102,42 @@ class FitToPrintGame(Game):
             (3, {"mode": "real-time", "breaking_news": True}),
         ]
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` as ``seat`` sees it, with the unseen tiles, centerpiece stack,
+        Breaking News decks and later shuffles resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, FitToPrintState)
+        return determinize(state, seat, rng)
+
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import FitToPrintBot
 
         return FitToPrintBot(level, seed)
+
+    def achievement_set(self, name: str) -> str | None:
+        """The set called ``name``; the option's spelling "rule-modifications" is accepted."""
+        from .achievements import achievement_set
+
+        return achievement_set(name)
+
+    def achievements(self, result: Result) -> dict[int, tuple[str, list[int]]]:
+        """The achievements each seat earned, in the set the game counted for (its
+        ``achievement_mode``): standard, modifications or scenarios."""
+        from .achievements import earned_by_seat
+
+        return earned_by_seat(result.extra)
+
+    def timing(self) -> Timing:
+        from .timing import TIMING
+
+        return TIMING
 
     def rules_text(self) -> str:
         from .rules import RULES_TEXT

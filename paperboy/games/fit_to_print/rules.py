@@ -70,7 +70,7 @@ Only the acting player's clock runs. Players in the layout phase may act at any 
 | Articles | the points printed on your face-up articles |
 | Photos | 1 per matching touching article, for every photo |
 | Centerpiece | what its condition says |
-| White space | your largest connected empty area against everyone else's: smallest +3, largest -1, others +1; ties share |
+| White space | your largest connected empty area against the others': smallest +3, largest -1, others +1; ties share |
 | Mood | minus the difference between smiley and frowny faces on your articles (photo icons never count) |
 | Unplaced tiles | -1 for each tile left on your desk |
 | Ad revenue | the dollars on your face-up ads (kept apart from points) |
@@ -103,8 +103,9 @@ finishing token.
 ## Modes
 
 * **Solo** (also what a one-player standard game plays): five random tiles of each shape
-  leave the game; for Saturday and Sunday draw two centerpieces and keep one. White space: largest area 0-1 = +3, 2-3 = +2, 4-5 = +1, 6-7 = 0,
-  8 or more = -1. You need $12 of ad revenue over the game or the paper closes.
+  leave the game; for Saturday and Sunday draw two centerpieces and keep one. White space:
+  largest area 0-1 = +3, 2-3 = +2, 4-5 = +1, 6-7 = 0, 8 or more = -1. You need $12 of ad
+  revenue over the game or the paper closes.
 * **Puzzle**: a fixed set of tiles, day and centerpiece; layout only, no clock. Every ad
   must lie face up or the result is *incomplete*; other leftover tiles cost nothing. Solo
   white space. Three score tiers per puzzle.

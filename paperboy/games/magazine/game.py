@@ -21,11 +21,10 @@ class MagazineGame(Game):
     min_players = 2
     max_players = 4
     summary = "Buy topics, develop them into articles and publish magazines for reputation over six rounds."
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     # the bag and the Magazine deck are hidden from everyone; money is private with the option
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = MagazineState
 
     def options_schema(self) -> list[Option]:
         return [
@@ -66,6 +65,10 @@ class MagazineGame(Game):
         ]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         from .bots import ExpertBot, NoviceBot
 
         if level == "novice":

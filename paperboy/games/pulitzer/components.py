@@ -52,10 +52,24 @@ class PulitzerData:
     # distance between every two board spaces.
     evidence_spaces: tuple[str, ...] = field(default=(), init=False)
     distances: dict[str, dict[str, int]] = field(default_factory=dict, init=False)
+    # space -> [evidence spaces at most k steps away, in ``evidence_spaces`` order, for k = 0, 1, ...]
+    reachable: dict[str, list[tuple[str, ...]]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.evidence_spaces = tuple(s for s in self.space_symbol if s != self.start)
         self.distances = {a: {b: self._steps(a, b) for b in self.space_symbol} for a in self.space_symbol}
+        for a, row in self.distances.items():
+            far = max(row.values())
+            self.reachable[a] = [tuple(b for b in self.evidence_spaces if row[b] <= k) for k in range(far + 1)]
+
+    def spaces_within(self, a: str, steps: int) -> tuple[str, ...]:
+        """The evidence spaces at most ``steps`` away from ``a``, in board order."""
+        table = self.reachable.get(a)
+        if table is None:
+            return tuple(b for b in self.evidence_spaces if self.distance(a, b) <= steps)
+        if steps < 0:
+            return ()
+        return table[min(steps, len(table) - 1)]
 
     def board_spaces(self) -> list[str]:
         """Every evidence space (the start excluded), row by row."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, Option, State, StateFormatError
+from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
 from .state import PulitzerState
@@ -37,10 +38,9 @@ class PulitzerGame(Game):
     max_players = 5
     summary = ("Place face-down journalists to earn money, reach and evidence, and pin the best "
                "Report on your Investigation board (3-5 players; 1-2 play The Pentagon Papers).")
-    bot_levels = ("novice", "expert")
+    bot_levels = ("novice", "expert", "master")
     hidden_information = True
     action_classes = ACTION_CLASSES
-    state_class = PulitzerState
 
     def options_schema(self) -> list[Option]:
         return [
@@ -63,6 +63,13 @@ class PulitzerGame(Game):
         _check_pieces(d["s"]["spaces"])
         return PulitzerState(self, d["players"], d["options"], d["seed"], s=d["s"], rng_state=d["rng"])
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot see resampled (see ``determinize.py``)."""
+        from .determinize import determinize
+
+        assert isinstance(state, PulitzerState)
+        return determinize(state, seat, rng)
+
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
             (3, {}),
@@ -76,6 +83,10 @@ class PulitzerGame(Game):
         ]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        if level == "master":
+            from paperboy.engine.search import SearchBot
+
+            return SearchBot(self, seed)
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
         from .bots import PulitzerBot

@@ -68,15 +68,27 @@ def _places(hand: tuple[str, ...], space: str, token_sets: tuple[tuple[str, ...]
     key = (hand, space, token_sets, faceup_too)
     found = _PLACES.get(key)
     if found is None:
-        if len(_PLACES) >= 4096:  # a bound on memory; the combinations met in play are far fewer
+        if len(_PLACES) >= 16384:  # a bound on memory (tuples of shared actions: small)
             _PLACES.clear()
         made: list[Place] = []
         for tokens in token_sets:
             for j in hand:
-                made.append(Place(j, space, tokens))
+                made.append(_place_action(j, space, tokens, False))
                 if faceup_too:
-                    made.append(Place(j, space, tokens, True))
+                    made.append(_place_action(j, space, tokens, True))
         found = _PLACES[key] = tuple(made)
+    return found
+
+
+_PLACE_ACTIONS: dict[tuple[str, str, tuple[str, ...], bool], Place] = {}
+
+
+def _place_action(journalist: str, space: str, tokens: tuple[str, ...], faceup: bool) -> Place:
+    """One shared Place value per distinct move (a few thousand exist in all)."""
+    key = (journalist, space, tokens, faceup)
+    found = _PLACE_ACTIONS.get(key)
+    if found is None:
+        found = _PLACE_ACTIONS[key] = Place(journalist, space, tokens, faceup)
     return found
 
 
@@ -91,7 +103,7 @@ def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], token_sets: tupl
     key = (kiosk, hand, token_sets, grand)
     table = _KIOSK_TABLES.get(key)
     if table is None:
-        if len(_KIOSK_TABLES) >= 512:  # a bound on memory
+        if len(_KIOSK_TABLES) >= 2048:  # a bound on memory
             _KIOSK_TABLES.clear()
         table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, token_sets, grand and sp.startswith("S"))
                                       for sp in kiosk}
@@ -108,7 +120,7 @@ def _other_table(hand: tuple[str, ...], have: frozenset[str],
     key = (hand, have, pentagon)
     table = _OTHER_TABLES.get(key)
     if table is None:
-        if len(_OTHER_TABLES) >= 1024:  # a bound on memory
+        if len(_OTHER_TABLES) >= 4096:  # a bound on memory
             _OTHER_TABLES.clear()
         table = _OTHER_TABLES[key] = {}
     return table
@@ -176,6 +188,11 @@ class PulitzerState(State):
         self.seed = seed
         self.D = data()
         self._events: list[Event] = []
+        # Fixed for the whole game (the player count never changes): plain attributes, read often.
+        self.n = len(self.players)
+        self.pentagon = self.n <= 2
+        self.solo = self.n == 1
+        self._kiosk: tuple[str, ...] | None = None
         if s is not None:
             self.s = s
             self.rng = Rng.from_int(rng_state if rng_state is not None else seed)
@@ -185,18 +202,6 @@ class PulitzerState(State):
 
     # ------------------------------------------------------------------ basics
     @property
-    def n(self) -> int:
-        return len(self.players)
-
-    @property
-    def pentagon(self) -> bool:
-        return self.n <= 2
-
-    @property
-    def solo(self) -> bool:
-        return self.n == 1
-
-    @property
     def T(self) -> dict[str, Any]:
         return self.D.tables
 
@@ -204,7 +209,13 @@ class PulitzerState(State):
         return self.s["p"][seat]
 
     def _log(self, kind: str, text: str, reveal: bool = False, **data_: Any) -> None:
-        self._events.append(Event(kind, text, _copy_plain(data_), reveal))
+        # ``data_`` is a new dict: only values that may be shared with the state need a copy.
+        for value in data_.values():
+            kind_of = type(value)
+            if kind_of is not str and kind_of is not int and value is not None and kind_of is not bool:
+                data_ = _copy_plain(data_)
+                break
+        self._events.append(Event(kind, text, data_, reveal))
 
     def _name(self, owner: Any) -> str:
         if isinstance(owner, int):
@@ -405,7 +416,8 @@ class PulitzerState(State):
         notes = []
         if card["color"] in ("orange", "red") and t["x"] is None:
             t["x"] = self.T["pentagon"]["times_x_orange"]
-            notes.append(f"the Times puts its Request on H.R. space {t['x']} and hires its Journalist X (value {t['x']})")
+            notes.append(f"the Times puts its Request on H.R. space {t['x']} and hires its Journalist X "
+                         f"(value {t['x']})")
         if card["color"] == "red" and "red" not in t["seen"]:
             t["x"] = self.T["pentagon"]["times_x_red"]
             notes.append(f"its Journalist X now has value {t['x']}")
@@ -572,10 +584,14 @@ class PulitzerState(State):
         return bool(self.s["over"])
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+        s = self.s  # the seats of ``to_act``, without building its list
+        if s["over"]:
             return []
-        if self.s["phase"] == "placement":
-            return self._placement_actions(seat)
+        if s["phase"] == "placement":
+            return self._placement_actions(seat) if seat == s["current"] else []
+        pending = s["pending"]
+        if pending is None or pending["seat"] != seat:
+            return []
         return self._decision_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
@@ -637,6 +653,8 @@ class PulitzerState(State):
 
     def _journalist_counts(self) -> dict[str, int]:
         """Journalists (Agents left out) per space that holds at least one."""
+        if not self.pentagon:  # no Agents on the board
+            return {sp: len(occs) for sp, occs in self.s["spaces"].items() if occs}
         out: dict[str, int] = {}
         for sp, occs in self.s["spaces"].items():
             k = 0
@@ -709,35 +727,51 @@ class PulitzerState(State):
             hand = tuple(sorted(set(p["hand"])))
             grand = s["event"] == "grand-finale"
             money = p["money"]
-            counts = self._journalist_counts()
-            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
             pentagon = self.pentagon
-            kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
+            spaces = s["spaces"]
+            # Which spaces hold Journalists: outside The Pentagon Papers only Journalists stand
+            # on the board, so the board itself answers (its lists are never left empty).
+            counts: dict[str, Any] = self._journalist_counts() if pentagon else spaces
+            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
+            kiosk = self._kiosk
+            if kiosk is None:  # the Kiosk's shape is fixed for the game
+                kiosk = self._kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
             # Kiosk spaces (first in the list) cost nothing and all take the same tokens.
             if kiosk and not 0 > money:
                 token_sets = _token_sets("kiosk", have, pentagon, 0)
                 table = _kiosk_table(kiosk, hand, token_sets, grand)
                 out.extend(chain.from_iterable(map(table.__getitem__, filterfalse(counts.__contains__, kiosk))))
-            # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``).
-            buses = s["buses"]
-            pi = s["event"] == "private-investigator"
+            # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``'s
+            # spaces in its order; a chunk of actions per space and Bus occupancy, remembered).
             chunks = _other_table(hand, have, pentagon)
-            for sp in self._other_targets(counts):
-                bus = buses.get(sp)
-                if bus is not None:
-                    cost = int(bus["cost"])
-                elif pi and (sp == "EV1" or sp == "EV2"):
-                    cost = 300 if sp == "EV1" else 800
-                else:
-                    cost = 0
-                if cost > money:
+            if s["archive"] and _first_free_in(counts, "AR", s["archive"]):
+                chunk = chunks.get(("AR", 0))
+                if chunk is None:
+                    chunk = chunks[("AR", 0)] = _places(hand, "AR", _token_sets("archive", have, pentagon, 0), False)
+                out.extend(chunk)
+            for sp, bus in s["buses"].items():
+                if bus["cost"] > money:
                     continue
-                area = _area_of(sp)
-                key = (sp, counts.get(sp, 0) if area == "bus" else 0)
+                key = (sp, counts.get(sp, 0) if pentagon else len(spaces.get(sp, ())))
                 chunk = chunks.get(key)
                 if chunk is None:
-                    chunk = chunks[key] = _places(hand, sp, _token_sets(area, have, pentagon, key[1]), False)
+                    chunk = chunks[key] = _places(hand, sp, _token_sets("bus", have, pentagon, key[1]), False)
                 out.extend(chunk)
+            if _first_free_in(counts, "OT", s["ot_spaces"]):
+                chunk = chunks.get(("OT", 0))
+                if chunk is None:
+                    chunk = chunks[("OT", 0)] = _places(hand, "OT", _token_sets("overtime", have, pentagon, 0), False)
+                out.extend(chunk)
+            if s["event"] is not None:
+                pi = s["event"] == "private-investigator"
+                for i in range(1, self.event_slots() + 1):
+                    sp = f"EV{i}"
+                    if sp in counts or (pi and (300 if i == 1 else 800 if i == 2 else 0) > money):
+                        continue
+                    chunk = chunks.get((sp, 0))
+                    if chunk is None:
+                        chunk = chunks[(sp, 0)] = _places(hand, sp, _token_sets("event", have, pentagon, 0), False)
+                    out.extend(chunk)
         if s["double"] == 0:
             if p["requests"] > 0 and p["hand"]:
                 blocked = self.D.news[s["news_shown"]]["blocked"]
@@ -812,7 +846,7 @@ class PulitzerState(State):
             tok = self.held_tokens(seat, kind)[0]
             tok["at"] = "used"
         self._occupy(space, seat, value, up=action.faceup, j=action.journalist, tok=list(action.tokens))
-        area = self._area(space)
+        area = _area_of(space)
         cost = self._slot_cost(space)
         p["money"] -= cost
         where = _WHERE[area].format(space)
@@ -945,7 +979,8 @@ class PulitzerState(State):
             best = max(self._value(j, area) for j in journos)
             if best >= agent["v"]:
                 self.s["spaces"][sp].remove(agent)
-                self._log("duel", f"{sp}: Journalist {best} beats the {agent['o']} Agent {agent['v']}; the Agent leaves.")
+                self._log("duel", f"{sp}: Journalist {best} beats the {agent['o']} Agent {agent['v']}; "
+                          "the Agent leaves.")
             else:
                 for j in journos:
                     self.s["spaces"][sp].remove(j)
@@ -1016,7 +1051,14 @@ class PulitzerState(State):
             self._ask(winner, "entertainment")
 
     def _own_spaces(self, seat: int, spaces: list[str]) -> list[str]:
-        return [sp for sp in spaces if any(o["o"] == seat for o in self.s["spaces"].get(sp, []))]
+        on_board = self.s["spaces"]
+        out = []
+        for sp in spaces:
+            for o in on_board.get(sp, ()):
+                if o["o"] == seat:
+                    out.append(sp)
+                    break
+        return out
 
     def _ot_upper(self) -> list[str]:
         return [f"OT{i}" for i in range(1, self.s["ot_spaces"] + 1)]
@@ -1389,16 +1431,13 @@ class PulitzerState(State):
         value = work["value"]
         taken = {pin["space"] for pin in p["pins"]} | set(p["destroyed"])
         out: list[Pin] = []
-        steps_from = D.distances.get(pos)
         evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it
         lns_for: dict[str, list[str]] = {}  # line -> line sources naming it
-        for sp in D.evidence_spaces:
+        space_line, space_symbol = D.space_line, D.space_symbol
+        for sp in D.spaces_within(pos, min(value, left)):
             if sp in taken:
                 continue
-            dist = steps_from[sp] if steps_from is not None else D.distance(pos, sp)
-            if dist > value or dist > left:
-                continue
-            line, sym = D.space_line[sp], D.space_symbol[sp]
+            line, sym = space_line[sp], space_symbol[sp]
             evs = evs_for.get(sym)
             if evs is None:
                 evs = evs_for[sym] = [c for c, syms in ev_src if sym in syms]

@@ -52,6 +52,13 @@ def once_per_message(handler: _Handler) -> _Handler:
     return guarded  # type: ignore[return-value]
 
 
+def hints_line(session: Any) -> str | None:
+    """"Hints used: Ann 2, Bob 1" for a final score sheet; ``None`` when nobody took one."""
+    hints = getattr(session, "hints", None) or []
+    used = [f"{clean_text(session.seats[s].name)} {n}" for s, n in enumerate(hints) if n]
+    return f"Hints used: {', '.join(used)}" if used else None
+
+
 def render_view(view: Any, indent: int = 0) -> Text:
     """A readable plain rendering of a JSON view (used until a game draws its own board)."""
     text = Text()
@@ -109,6 +116,8 @@ class GameScreen(Screen[None]):
         Binding("ctrl+s", "save_as", "Save to another file", id="game.save_as", show=False),
         # Listed under ? (footers are full at 80 columns); every recap names the key too.
         Binding("H", "history", "Game log (scroll back)", id="game.history", show=False),
+        # m: ask the master bot what it would play here (also "Hint" in the palette).
+        Binding("m", "hint", "Hint", id="game.hint", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -125,6 +134,11 @@ class GameScreen(Screen[None]):
         self.session = session
         self.viewer: int | None = None
         self._bot_timer: Any = None
+        # The bot move being computed off the UI thread: (seat, the point it started at).
+        self._thinking: tuple[int, tuple[Any, int]] | None = None
+        # Bumped when this screen goes: a late answer from a worker is then dropped.
+        self._generation = 0
+        self._hinting = False
         self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
@@ -244,13 +258,72 @@ class GameScreen(Screen[None]):
             self._bot_timer = self.set_timer(BOT_DELAY, self._bot_step)
 
     def _bot_step(self) -> None:
+        """Start the next bot move: its choice is computed off the UI thread, on a copy.
+
+        The screen stays live meanwhile (a master bot thinks for a quarter of a second or
+        more). The move is played on the UI thread, and only if the game is still at the
+        point where the bot started thinking: an undo, a person's move in a simultaneous
+        phase or leaving the game drops the answer (the bot then thinks again, if needed).
+        """
         self._bot_timer = None
-        if self.session.is_over() or self.session.bot_to_act() is None:
+        session = self.session
+        if self._thinking is not None:
+            return
+        seat = session.bot_to_act()
+        if session.is_over() or seat is None:
             self.advance()
             return
+        self.start_bot_move(seat)
+
+    def start_bot_move(self, seat: int) -> None:
+        """Let the bot at ``seat`` choose in a worker thread; its move is played when it answers.
+
+        Does nothing while another bot move is being computed (one at a time).
+        """
+        if self._thinking is not None:
+            return
+        session = self.session
+        bot = session.bot(seat)
+        point = self._point()
+        world = session.state.clone()
+        self._thinking = (seat, point)
+        if getattr(bot, "think_ms", None) and not session.human_to_act():
+            # a searching bot: say why nothing moves yet
+            self.query_one("#seat", Static).update(f"{session.seats[seat].name} is thinking…")
+        generation = self._generation
+        self.run_worker(functools.partial(self._think, bot, world, seat, point, generation),
+                        thread=True, group="bot", name=f"bot-{seat}")
+
+    def _point(self) -> tuple[Any, int]:
+        """Where the game stands: the state object (undo replaces it) and the moves so far."""
+        return self.session.state, len(self.session.log)
+
+    def _think(self, bot: Any, world: Any, seat: int, point: tuple[Any, int], generation: int) -> None:
+        """In a worker thread: the bot's choice on a copy, handed back to the UI thread."""
         try:
-            events = self.session.step_bot()
+            outcome: Any = bot.choose(world, seat)
         except PaperboyError as exc:  # a bot bug must not kill the app
+            outcome = exc
+        try:
+            self.app.call_from_thread(self._bot_chose, seat, point, generation, outcome)
+        except RuntimeError:  # the app closed while the bot thought
+            pass
+
+    def _bot_chose(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any) -> None:
+        """On the UI thread: play the bot's move if the game is still where it was."""
+        if generation != self._generation:
+            return
+        self._thinking = None
+        session = self.session
+        if point != self._point() or session.is_over() or seat not in session.to_act():
+            self.advance()  # the game moved on meanwhile: look again
+            return
+        if isinstance(outcome, PaperboyError):
+            self.query_one("#error", Static).update(f"Bot error: {clean_text(outcome)}")
+            return
+        try:
+            events = session.act(seat, outcome)
+        except PaperboyError as exc:
             self.query_one("#error", Static).update(f"Bot error: {clean_text(exc)}")
             return
         self.log_events(events)
@@ -398,6 +471,82 @@ class GameScreen(Screen[None]):
         name = clean_text(self.session.seats[seat].name)
         self.app.notify(text, title=f"Since your last move, {name} (H: game log)", timeout=8, markup=False)
 
+    # --- hints --------------------------------------------------------------------
+    def action_hint(self) -> None:
+        """m (or "Hint" in the palette): the master bot's suggestion for your move, with its reason.
+
+        The search runs off the UI thread on what your seat may see (it determinizes the
+        rest), within the master's think time; hints are counted per seat (saved, and
+        shown on the final score sheet).
+        """
+        from ...engine.search import SearchBot
+
+        session = self.session
+        seat = self.viewer
+        error = self.query_one("#error", Static)
+        if session.is_over():
+            error.update("✗ No hint: the game is over")
+            return
+        if seat is None or seat not in session.human_to_act():
+            error.update("✗ No hint now: a hint is for the person whose move it is")
+            return
+        if self._hinting:
+            error.update("The master is still thinking about your hint…")
+            return
+        self._hinting = True
+        bot = SearchBot(session.game, seed=len(session.log) * 7919 + seat,
+                        think_ms=getattr(session, "think_ms", None) or self._think_ms())
+        error.update("Hint: the master is thinking…")
+        self.run_worker(functools.partial(self._hint_think, bot, session.state.clone(), seat,
+                                          self._point(), self._generation),
+                        thread=True, group="hint", name="hint")
+
+    def _think_ms(self) -> int:
+        from ...engine.search import DEFAULT_THINK_MS
+
+        settings = getattr(self.app, "settings", None)
+        return int(getattr(settings, "think_ms", DEFAULT_THINK_MS))
+
+    def _hint_think(self, bot: Any, world: Any, seat: int, point: tuple[Any, int], generation: int) -> None:
+        try:
+            outcome: Any = bot.analyse(world, seat) if len(world.legal_actions(seat)) > 1 else None
+        except PaperboyError as exc:
+            outcome = exc
+        try:
+            self.app.call_from_thread(self._hint_ready, seat, point, generation, outcome,
+                                      world.legal_actions(seat))
+        except RuntimeError:
+            pass
+
+    def _hint_ready(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any,
+                    legal: list[Action]) -> None:
+        from ...engine.search import without_clock
+
+        if generation != self._generation:
+            return
+        self._hinting = False
+        error = self.query_one("#error", Static)
+        if point != self._point():
+            error.update("✗ The hint came too late: the game moved on (press m again)")
+            return
+        if isinstance(outcome, PaperboyError):
+            error.update(f"✗ No hint: {clean_text(outcome)}")
+            return
+        self.session.count_hint(seat)
+        if outcome is None:
+            action, reason = legal[0], "your only legal move"
+        else:
+            action, reason = without_clock(outcome.action), outcome.reason()
+        text = f"Hint: {clean_text(self.describe(action))} — {reason}"
+        error.update(text)
+        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} asked for a hint.")
+        self.app.notify(text, title="Hint", timeout=10, markup=False)
+
+    def hint_lines(self) -> list[str]:
+        """The hints each person took, for the final score sheet (none: no line)."""
+        line = hints_line(self.session)
+        return [line] if line else []
+
     def action_history(self) -> None:
         """H: the whole game log, to scroll back through."""
         from .history import HistoryScreen
@@ -491,6 +640,7 @@ class GameScreen(Screen[None]):
         self._save_state_changed(self.session)
 
     def on_unmount(self) -> None:
+        self._generation += 1  # answers of bots still thinking are dropped
         if self._save_state_changed in self.session.save_listeners:
             self.session.save_listeners.remove(self._save_state_changed)
 
@@ -564,7 +714,7 @@ class GameScreen(Screen[None]):
             return
         self._finished = True
         self.app.record_result(self.session)  # type: ignore[attr-defined]
-        self.app.show_result(self.session, self.result_lines(),  # type: ignore[attr-defined]
+        self.app.show_result(self.session, self.result_lines() + self.hint_lines(),  # type: ignore[attr-defined]
                              labels=self.category_label)
 
     def result_lines(self) -> list[str]:

@@ -40,6 +40,7 @@ class PlayersScreen(Screen[None]):
         Binding("t", "toggle_theme", "Theme", id="players.theme"),
         Binding("s", "open_stats", "Statistics", id="players.stats"),
         Binding("c", "toggle_strict_clocks", "Strict clocks on/off", id="players.strict_clocks"),
+        Binding("k", "next_think_time", "Master think time", id="players.think_time"),
     ]
 
     DEFAULT_CSS = """
@@ -75,7 +76,8 @@ class PlayersScreen(Screen[None]):
                 ("Handoff screen between human players", state(settings.handoff), "h"),
                 ("Theme", settings.theme, "t"),
                 ("Strict clocks (they run while the rules, keys or palette are open)",
-                 state(settings.strict_clocks), "c")):
+                 state(settings.strict_clocks), "c"),
+                ("Master bot think time per move (also for hints)", f"{settings.think_ms} ms", "k")):
             text.append(f"  {label}: ")
             text.append(value, style="bold")
             text.append(f"  ({key})\n")
@@ -131,6 +133,12 @@ class PlayersScreen(Screen[None]):
     def action_toggle_strict_clocks(self) -> None:
         settings = self.app.settings  # type: ignore[attr-defined]
         settings.strict_clocks = not settings.strict_clocks
+        self._save()
+
+    def action_next_think_time(self) -> None:
+        """k: the master bot's next think time (100 ms to 5 s); longer plays stronger."""
+        settings = self.app.settings  # type: ignore[attr-defined]
+        settings.think_ms = settings.next_think_ms()
         self._save()
 
     def action_toggle_theme(self) -> None:

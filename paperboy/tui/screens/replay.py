@@ -1,6 +1,6 @@
 """The read-only replay viewer: any save, stepped through on the game's own board.
 
-The viewer is the game's own screen class (``SCREEN`` of its TUI module) with
+The viewer is the game's own screen class (``screen`` of its UI plug-in) with
 :class:`ReplayViewer` mixed in front of it, given a
 :class:`~paperboy.session.replay.ReplaySession` instead of a live session. So the board is
 drawn by exactly the code that draws it in play (``show``/``refresh_board``); the mixin
@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option
 
 from ...engine.text import clean_text
 from ...session.replay import READ_ONLY, Replay, ReplaySession, ReplayStep
-from ..games import game_module
+from ..games import game_ui
 from .game import GameScreen
 
 #: Playback speeds, in actions per second.
@@ -373,8 +373,8 @@ def viewer_class(base: type[GameScreen]) -> type[Screen[None]]:
 
 def replay_screen_for(replay: Replay, eyes: int | None = None) -> Screen[None]:
     """The viewer of ``replay`` on its game's own screen (the shared one if it has none)."""
-    module = game_module(replay.game.id)
-    base = getattr(module, "SCREEN", None) or GameScreen
+    ui = game_ui(replay.game.id)
+    base = GameScreen if ui is None else ui.screen
     # Built with type(): the class takes (replay, eyes), which mypy cannot see.
     make: Callable[[Replay, int | None], Screen[None]] = viewer_class(base)  # type: ignore[assignment]
     return make(replay, eyes)

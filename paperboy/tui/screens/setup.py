@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, SelectionList, Static
 
 from ...engine import Game, Option, PaperboyError, find_game
+from ...engine.search import quick_levels
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
 
@@ -57,6 +58,10 @@ class SetupScreen(Screen[None]):
     SetupScreen #start { margin: 1 0; }
     """
 
+    #: The first name field takes the focus as the form opens. (Textual would otherwise
+    #: focus the scrolling form first and move on from it, restyling every field twice.)
+    AUTO_FOCUS = "#name-0"
+
     def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.game: Game = find_game(game_id)
@@ -78,7 +83,8 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.game
         yield Static(f"NEW GAME · {game.name.upper()}", classes="masthead")
-        with VerticalScroll(id="form"):
+        # Not focusable itself: the fields are, and the form scrolls to the focused one.
+        with VerticalScroll(id="form", can_focus=False):
             yield Static("Players", classes="section-title")
             kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
             kinds.append(("— empty seat —", "off"))
@@ -87,7 +93,7 @@ class SetupScreen(Screen[None]):
                 if i == 0:
                     kind = "human"
                 elif i < default_count:
-                    kind = f"bot:{game.bot_levels[-1]}"
+                    kind = f"bot:{quick_levels(game)[-1]}"
                 else:
                     kind = "off"
                 with Horizontal(classes="row"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine import find_game
+from paperboy.games.extra_extra import activation, layout
 from paperboy.games.extra_extra.state import ExtraState
 
 GAME = find_game("extra-extra")
@@ -68,7 +69,7 @@ def put_desk(state: ExtraState, size: int, *tiles: str) -> None:
     for tid in tiles:
         if tid in s["stacks"][key]:
             s["stacks"][key].remove(tid)
-    for i, old in enumerate(slots):
+    for old in slots:
         if old and old not in tiles:
             s["stacks"][key].append(old)
     s["desk"][key] = list(tiles) + [None] * (len(slots) - len(tiles))
@@ -88,7 +89,7 @@ def activate(state: ExtraState, seat: int, space: str, stopper: int | None = Non
         state.player(stop)["hand"].append(s["decks"]["copy"].pop())
     s["queue"] = [[space, seat], ["SALES", stop]]
     events: list[Any] = []
-    state._advance(events)
+    activation.advance(state, events)
     return events
 
 
@@ -120,7 +121,7 @@ def place_tile(state: ExtraState, seat: int, tid: str, page: int, row: int, col:
 def fill_rest(state: ExtraState, seat: int, page: int, skip: set[tuple[int, int]] = frozenset()) -> None:
     """Cover every empty non-headline square of a page with classifieds tiles."""
     spec = state.pages[page - 1]
-    occ = state.occupancy(seat, page)
+    occ = layout.occupancy(state, seat, page)
     n = 0
     for r in range(spec.height):
         for c in range(spec.width):

@@ -7,6 +7,7 @@ from games.extra_extra.ee_helpers import GAME, new
 
 from paperboy.engine import IllegalActionError, InvalidOptionError
 from paperboy.games.extra_extra import components as C
+from paperboy.games.extra_extra import spaces
 from paperboy.games.extra_extra.actions import Place
 
 
@@ -76,8 +77,8 @@ def test_components_board_spaces_per_side(data: C.Data) -> None:
     assert only_56 == {"M1", "W1", "C1", "R3"}
     st4 = new(4)
     st5 = new(5)
-    assert not st4.space_available("M1") and st5.space_available("M1")
-    reason = st4.place_error(0, "C1", 0)
+    assert not spaces.space_available(st4, "M1") and spaces.space_available(st5, "M1")
+    reason = spaces.place_error(st4, 0, "C1", 0)
     assert reason is not None and "5-6 player side" in reason[0]
     assert reason[1] == "The 5- & 6-Player Games"
 
@@ -160,7 +161,7 @@ def test_setup_intro_scenarios_leave_out_features_and_bonuses() -> None:
     for seat in range(2):
         assert all(st.card(c).kind in ("news", "classified") for c in st.player(seat)["hand"])
     for sid in ("W2", "W3", "TITLES", "INTERVIEW", "LATE", "HIRE"):
-        reason = st.place_error(0, sid, 0)
+        reason = spaces.place_error(st, 0, sid, 0)
         assert reason is not None and "introductory" in reason[0]
 
 

@@ -15,6 +15,7 @@ from games.extra_extra.ee_helpers import (
 )
 
 from paperboy.engine import IllegalActionError
+from paperboy.games.extra_extra import activation, phases
 from paperboy.games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -86,7 +87,7 @@ def test_example_newsdesk_brian_and_gayle_collect_cities() -> None:
     give(st, gayle, "PH-TOK-HOM")
     st.s["phase"] = "activate"
     st.s["queue"] = [["NY", brian], ["LON", gayle], ["BER", brian], ["SALES", gayle]]
-    st._advance([])
+    activation.advance(st, [])
     assert len(st.player(brian)["hand"]) == 1 + 5
     assert {"PH-LON-POL", "CP-LON-LEI"} <= set(st.player(gayle)["hand"])
     assert st.s["newsdesk"]["NY"] == [] and st.s["newsdesk"]["BER"] == []
@@ -227,7 +228,7 @@ def test_example_classifieds_brian_and_yvonne() -> None:
     st.s["phase"] = "activate"
     st.s["queue"] = [["C1", brian], ["C2", yvonne], ["SALES", 2]]
     give(st, 2, "PH-ROM-WOR")
-    st._advance([])
+    activation.advance(st, [])
     st.play(brian, ClaimClassified("PH-PAR-XW", 1, 0, 0))
     assert st.s["pending"]["space"] == "C2"  # x1 is done after one tile
     # Brian's second crossword card is useless: one crossword tile per round
@@ -260,7 +261,7 @@ def test_example_salary_brian_loses_his_fifth_reporter() -> None:
     st.player(brian)["employed"] = 5
     st.player(brian)["money"] = 0
     events: list = []
-    st._income(events)
+    phases.income(st, events)
     assert st.player(brian)["employed"] == 4
     assert st.player(brian)["money"] == 0
     assert any("unpaid" in e.text for e in events)

@@ -6,6 +6,7 @@ import pytest
 from games.extra_extra.ee_helpers import give, new, to_placement
 
 from paperboy.engine import IllegalActionError
+from paperboy.games.extra_extra import activation, editors_desk, phases
 from paperboy.games.extra_extra.actions import Discard, Pass, Place, PlayStringer, Sell
 
 
@@ -33,7 +34,7 @@ def test_phase_1_newsdesk_gets_players_cards_from_each_deck() -> None:
 def test_phase_1_unclaimed_cards_stay_under_their_city() -> None:
     st = new(2, scenario=3)
     before = {c for cards in st.s["newsdesk"].values() for c in cards}
-    st._start_round([])
+    phases.start_round(st, [])
     after = {c for cards in st.s["newsdesk"].values() for c in cards}
     assert before < after and len(after) == len(before) + 6
 
@@ -43,7 +44,7 @@ def test_phase_1_morgue_refills_to_three_and_three() -> None:
     assert st.s["morgue"] == {"copy": 3, "photo": 3}
     st.s["morgue"] = {"copy": 0, "photo": 1}
     st.s["cuttings"] = {"copy": 2, "photo": 9}
-    st._start_round([])
+    phases.start_round(st, [])
     # not enough copy cuttings in the supply: all that remain are added
     assert st.s["morgue"] == {"copy": 2, "photo": 3}
     assert st.s["cuttings"] == {"copy": 0, "photo": 7}
@@ -61,7 +62,7 @@ def test_phase_2_newswire_shifts_three_slots_and_discards_the_rest() -> None:
                 if c in cards:
                     cards.remove(c)
     st.s["newswire"] = list(wire)
-    st._start_round([])
+    phases.start_round(st, [])
     assert st.s["newswire"][3:] == ["PH-NY-BUS", "CP-NY-BUS", None]
     assert all(st.s["newswire"][:3])
     assert {"PH-LON-BUS", "CP-LON-BUS"} <= set(st.s["discards"]["photo"] + st.s["discards"]["copy"])
@@ -90,7 +91,7 @@ def test_phase_3_selling_only_in_the_first_round_up_to_six() -> None:
     assert st.s["phase"] in ("stringers", "place")
     # later rounds skip selling
     to_placement(st)
-    st._start_round([])
+    phases.start_round(st, [])
     assert st.s["phase"] != "sell"
 
 
@@ -98,7 +99,7 @@ def test_phase_4_income_400_then_salaries_100_each() -> None:
     st = new(2, scenario=3)
     st.player(0)["money"] = 50
     st.player(0)["employed"] = 3
-    st._income([])
+    phases.income(st, [])
     assert st.player(0)["money"] == 150 and st.player(0)["employed"] == 3
     assert st.player(0)["avail"] == 3
 
@@ -220,7 +221,7 @@ def test_recruitment_up_to_five_reporters() -> None:
     st.s["phase"] = "activate"
     st.s["queue"] = [["R1", 0]]
     st.s["queue"].append(["SALES", 1])
-    st._advance([])
+    activation.advance(st, [])
     assert st.player(0)["employed"] == 5
 
 
@@ -238,9 +239,7 @@ def test_activation_runs_spaces_in_order_and_uncontested_from_start_player() -> 
     st.s["phase"] = "place"
     st.s["board"] = {"SALES": [[1, 0], [0, 0], [2, 0]], "NY": [[2, 0]], "M3": [[1, 0]], "TYPE": [[0, 0]]}
     st.s["pending"] = None
-    order: list = []
-    st._advance = lambda events: order.extend(st.s["queue"])  # type: ignore[method-assign]
-    st._activation_phase([])
+    order = activation.activation_queue(st)
     assert order == [["NY", 2], ["M3", 1], ["TYPE", 0], ["SALES", 1], ["SALES", 2], ["SALES", 0]]
 
 
@@ -268,7 +267,7 @@ def test_end_of_round_hand_limit_fourteen() -> None:
     st.s["phase"] = "activate"
     st.s["queue"] = []
     st.s["pending"] = None
-    st._advance([])
+    activation.advance(st, [])
     assert st.s["phase"] == "discard" and st.to_act() == [0]
     with pytest.raises(IllegalActionError) as exc:
         st.play(0, Discard(tuple(st.player(0)["hand"][:1])))
@@ -286,7 +285,7 @@ def test_end_of_round_refill_keeps_landscape_and_portrait() -> None:
         for key in st.s["stacks"]:
             if t in st.s["stacks"][key]:
                 st.s["stacks"][key].remove(t)
-    st._fill_desk([], setup=False)
+    editors_desk.fill_desk(st, [], setup=False)
     assert st.s["desk"]["2"] == ["T2-01", "T2-02", "T2-07"]
     # tiles drawn but not placed go to the bottom of their stack
     assert st.s["stacks"]["2"] == ["T2-05", "T2-03", "T2-04"]
@@ -297,7 +296,7 @@ def test_discard_piles_reshuffle_when_a_deck_runs_out() -> None:
     st.s["discards"]["copy"] = list(st.s["decks"]["copy"])
     st.s["decks"]["copy"] = []
     events: list = []
-    card = st._draw("copy", events)
+    card = st.draw("copy", events)
     assert card is not None and st.s["discards"]["copy"] == []
     assert any(e.kind == "reshuffle" and e.reveal for e in events)
 
@@ -347,9 +346,7 @@ def test_five_six_side_morgue_and_newswire_plus_one_activate_first() -> None:
     st = new(5, scenario=3)
     to_placement(st)
     st.s["board"] = {"M3": [[0, 0]], "M1": [[1, 0]], "M2": [[2, 0]], "W1": [[3, 0]], "C1": [[4, 0]]}
-    order: list = []
-    st._advance = lambda events: order.extend(st.s["queue"])  # type: ignore[method-assign]
-    st._activation_phase([])
+    order = activation.activation_queue(st)
     assert [sid for sid, _ in order] == ["M1", "M2", "M3", "W1", "C1"]
 
 

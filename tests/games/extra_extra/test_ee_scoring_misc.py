@@ -10,6 +10,7 @@ from games.extra_extra.ee_helpers import GAME, NAMES, fill_rest, give, new, plac
 
 from paperboy.engine import Event, ScorepadError
 from paperboy.engine.errors import ActionParseError
+from paperboy.games.extra_extra import activation
 from paperboy.games.extra_extra.actions import Pass, Place, Sell
 
 
@@ -18,7 +19,7 @@ def end_round(st) -> list[Event]:
     st.s["queue"] = []
     st.s["pending"] = None
     events: list[Event] = []
-    st._advance(events)
+    activation.advance(st, events)
     return events
 
 

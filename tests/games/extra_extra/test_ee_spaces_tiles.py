@@ -15,6 +15,7 @@ from games.extra_extra.ee_helpers import (
 )
 
 from paperboy.engine import IllegalActionError
+from paperboy.games.extra_extra import activation, layout
 from paperboy.games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -383,10 +384,10 @@ def test_gone_to_press_best_card_in_descending_order() -> None:
 def test_gone_to_press_page_needs_headline_and_required_sizes() -> None:
     st = new(2, scenario=5)
     fill_rest(st, 0, 1)
-    assert not st.page_complete(0, 1)  # the headline squares are still empty
+    assert not layout.page_complete(st, 0, 1)  # the headline squares are still empty
     st2 = new(2, scenario=2)
     fill_rest(st2, 0, 1)
-    assert not st2.page_complete(0, 1)  # scenario 2 needs a story of every size
+    assert not layout.page_complete(st2, 0, 1)  # scenario 2 needs a story of every size
     assert st2.s["gtp"] == []  # and it uses no Gone to Press cards
 
 
@@ -408,7 +409,7 @@ def test_multiple_story_spaces_claim_stories_of_different_sizes() -> None:
     st.s["phase"] = "activate"
     give(st, 1, "PH-TOK-LEI")
     st.s["queue"] = [["S3", 0], ["S2", 0], ["SALES", 1]]
-    st._advance([])
+    activation.advance(st, [])
     st.play(0, ClaimStory("T3-01", ("CP-NY-WOR", "CP-LON-WOR", "PH-PAR-WOR"), 0, 0, None, 1, 0, 0))
     st.play(0, ClaimStory("T2-05", ("PH-NY-BUS", "PH-LON-BUS"), 0, 0, None, 1, 1, 0))
     assert st.score(0)["stories"] == 9

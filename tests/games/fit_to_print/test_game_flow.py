@@ -18,6 +18,7 @@ from paperboy.games.fit_to_print.actions import (
     Return,
     Take,
 )
+from paperboy.games.fit_to_print.game_end import final_result
 from paperboy.games.fit_to_print.state import FitToPrintState
 
 
@@ -188,7 +189,7 @@ def set_rounds(s: FitToPrintState, per_unit: list[list[tuple[int, int]]], tokens
                         "photo_points": [], "notes": [], "good": 0, "bad": 0} for pts, d in rounds]
         u["tokens"] = toks
         u["desk_counts"] = [1, 1, 1]
-    return s._final()
+    return final_result(s)
 
 
 def test_game_end_single_lowest_ad_revenue_goes_out_of_business() -> None:

@@ -7,8 +7,6 @@ the state's own random draws.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from paperboy.engine import Rng
@@ -175,19 +173,6 @@ def test_game_determinize_calls_the_magazine_determinizer() -> None:
     state = _played(4, {"hidden_money": True}, 3, 30)
     assert GAME.determinize(state, 1, Rng(6)).digest() == determinize(state, 1, Rng(6)).digest()
 
-
-def test_determinize_takes_well_under_a_millisecond() -> None:
-    state = _played(4, {"hidden_money": True}, 5, 50)
-    rng = Rng(1)
-    determinize(state, 0, rng)
-    runs = 50
-    batches = []
-    for _ in range(4):  # the best of a few batches: a busy machine only slows some of them
-        start = time.perf_counter()
-        for _ in range(runs):
-            determinize(state, 0, rng)
-        batches.append((time.perf_counter() - start) / runs)
-    assert min(batches) < 0.001, f"{min(batches) * 1e6:.0f} us per call"
 
 
 @pytest.mark.parametrize(("state", "seat"), SAMPLES[::2])

@@ -43,7 +43,7 @@ def test_random_playout_reaches_the_final_scoring(players: int) -> None:
 def test_registered_as_magazine() -> None:
     game = find_game("magazine")
     assert game is GAME and (game.min_players, game.max_players) == (2, 4)
-    assert set(game.bot_levels) == {"novice", "expert"}
+    assert set(game.bot_levels) == {"novice", "expert", "master"}
 
 
 def test_test_configs_cover_every_player_count_and_hidden_money() -> None:

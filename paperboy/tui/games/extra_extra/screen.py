@@ -80,7 +80,6 @@ STEP_DELAY = 0.35
 
 PAGES = ("board", "paper")
 PAGE_TITLES = {"board": "Board (b)", "paper": "Newspaper (n)"}
-PLACEMENT_TYPES = (ClaimStory, ClaimClassified, TakeAd, MoveTile)
 CATEGORY_NAMES = {
     "stories": "stories",
     "headline": "headline",

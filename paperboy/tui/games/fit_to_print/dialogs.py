@@ -14,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from ....games.fit_to_print.components import catalogue
+from ...screens.game import hints_line
 from . import render
 
 
@@ -87,6 +88,9 @@ class FinalScreen(Screen[None]):
         yield Static("FINAL EDITION · FIT TO PRINT", id="final-head")
         with VerticalScroll(id="final-body"):
             yield Static(self.summary(), id="final-summary")
+            hints = hints_line(self.session)
+            if hints:  # the master's suggestions each person took (the hint key)
+                yield Static(Text(hints), id="final-hints")
             yield Static(self.table(), id="final-table")
             yield Static(Text("Points by round", style="bold"))
             view = self.session.state.view(0)

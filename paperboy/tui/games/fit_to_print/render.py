@@ -182,7 +182,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         table.add_column(day, justify="right", no_wrap=True)
     table.add_column("Tot", justify="right", no_wrap=True)
     to_act = set(view["to_act"])
-    for i, unit in enumerate(view["units"]):
+    for unit in view["units"]:
         cells = []
         total, dollars = 0, 0
         for d in range(3):

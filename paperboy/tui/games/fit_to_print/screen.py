@@ -6,15 +6,13 @@ The turn flow (bots, handoff, undo, typed moves, the end) is the shared
 the ghost preview asks ``state.check`` (which never changes the state) and shows the
 reason and rule it gives.
 
-Clocks: in the modes with a round timer, the acting person's time is measured with a
-session :class:`~paperboy.session.clocks.ChessClock` (one per round, kept in the save) and
-handed to the engine inside each action as ``clock_ms``. When that clock reaches zero
-the screen submits the Print the engine then requires.
+Clocks: the session owns them (:class:`~paperboy.session.timekeeper.Timekeeper`). This
+screen tells it whose view is at the keyboard, sends it a tick four times a second and
+shows what it says: the time left, a Print forced by a clock at zero, a real-time bot's move.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -42,7 +40,6 @@ from ....games.fit_to_print.actions import (
     Take,
 )
 from ....games.fit_to_print.components import catalogue
-from ....session.clocks import ChessClock
 from ...screens.game import MAX_LISTED, GameScreen
 from ...widgets.newspaper_grid import GridTile, NewspaperGrid
 from . import render
@@ -524,79 +521,29 @@ class FitToPrintScreen(GameScreen):
         return True
 
     # --- clocks -----------------------------------------------------------------
-    def _clock(self) -> ChessClock | None:
-        """This round's chess clock (one countdown per paper), made when a round starts."""
-        state = self.state
-        if not state.has_clock() or state.phase != "round":
-            return None
-        name = f"ftp-day{state.day}"
-        clock = self.session.clocks.get(name)
-        if not isinstance(clock, ChessClock):
-            for old in [k for k in self.session.clocks if k.startswith("ftp-")]:
-                del self.session.clocks[old]
-            limit = state.limit_ms() / 1000
-            clock = ChessClock({i: limit for i in range(len(state.units))}, self.session.time_source)
-            self.session.clocks[name] = clock
-        return clock
+    def _at_keyboard(self) -> int | None:
+        """The seat whose clock may run: the viewer, while this screen is on top."""
+        return self.viewer if self.app.screen is self else None
 
     def _sync_clock(self) -> None:
-        """Run the clock of the person at the keyboard; stop it while bots or nobody act."""
-        clock = self._clock()
-        if clock is None:
-            for c in self.session.clocks.values():
-                if isinstance(c, ChessClock):
-                    c.stop()
-            self._clock_label = ""
-            return
-        # Time the engine charged without the wall clock (a Newsroom walk, a resumed save)
-        # is booked on the clock too, so it is not handed back on the next move.
-        for i, u in enumerate(self.state.units):
-            behind = u["used_ms"] / 1000 - clock.used(i)
-            if behind > 0.001:
-                clock.add_time(i, -behind)
-        if self._my_turn() and self.viewer is not None and self.app.screen is self:
-            unit = self._unit(self.viewer)
-            if clock.running != unit:
-                clock.start(unit)
-        elif self.state.mode != "real-time" or not self.session.human_to_act():
-            clock.stop()
+        """The session runs the clock of the person at the keyboard; the label follows."""
+        self.session.sync_clocks(self._at_keyboard())
         self._update_clock_label()
 
     def _clock_left(self) -> dict[int, int]:
-        clock = self._clock()
-        if clock is None:
-            return {}
-        out = {}
-        for i, u in enumerate(self.state.units):
-            if u["status"] == "printed" or self.session.seats[self.state.editor_seat(i)].is_bot:
-                out[i] = max(0, self.state.limit_ms() - u["used_ms"])
-            else:
-                out[i] = min(int(clock.remaining(i) * 1000), self.state.limit_ms() - u["used_ms"])
-        return out
+        return self.session.clock_left()
 
     def _update_clock_label(self) -> None:
-        clock = self._clock()
-        if clock is None or self.viewer is None:
+        left = self.session.clock_left()
+        if not left or self.viewer is None:
             self._clock_label = ""
             return
         unit = self._unit(self.viewer)
         if self.state.units[unit]["status"] == "printed":
             self._clock_label = ""
             return
-        left = self._clock_left().get(unit, 0)
-        name = self.state.unit_name(unit)
-        run = "▶" if clock.running == unit and clock.ticking else "⏸"
-        self._clock_label = f"{run} {name} {render.clock_text(left)}"
-
-    def _spent_ms(self, seat: int) -> int:
-        """Clock time to charge for the viewer's next action (never beyond the round limit)."""
-        clock = self._clock()
-        if clock is None:
-            return 0
-        unit = self._unit(seat)
-        used = int(self.state.units[unit]["used_ms"])
-        spent = int(clock.used(unit) * 1000) - used
-        return max(0, min(spent, self.state.limit_ms() - used))
+        run = "▶" if self.session.clock_running() == unit else "⏸"
+        self._clock_label = f"{run} {self.state.unit_name(unit)} {render.clock_text(left.get(unit, 0))}"
 
     def pause_clocks(self) -> None:
         self.session.pause_clocks()
@@ -605,61 +552,50 @@ class FitToPrintScreen(GameScreen):
         self.session.resume_clocks()
 
     def tick(self) -> None:
-        """Clock display, expiry (forced Print) and the real-time bots' pace."""
+        """Send the session a tick (clock expiry, real-time bots) and redraw the clock."""
         if self.app.screen is not self or self.session.is_over():
             return
-        clock = self._clock()
-        if clock is None:
+        try:
+            events = self.session.tick(self._at_keyboard(), search_elsewhere=True)
+        except PaperboyError as exc:
+            self._say(f"✗ {exc}")
             return
-        seat = self.viewer
-        if seat is not None and self._my_turn():
-            unit = self._unit(seat)
-            if clock.expired(unit) or self._clock_left().get(unit, 1) <= 0:
-                self._force_print(seat)
-                return
-            if self.state.mode == "real-time":
-                self._real_time_bots(clock.used(unit) * 1000)
+        if events:
+            self._after_tick(events)
+            return
         before = self._clock_label
         self._update_clock_label()
         if self._clock_label != before:
             self.query_one("#status", Static).update(self.status_text())
             if self.page == "tracks":
                 view = self._view()
-                self._refresh_page(view, view["units"][render.unit_of_seat(view, seat or 0)])
+                self._refresh_page(view, view["units"][render.unit_of_seat(view, self.viewer or 0)])
 
-    def _force_print(self, seat: int) -> None:
-        name = self.state.unit_name(self._unit(seat))
-        self.holding = None
-        if self.act(Print()):
-            self.query_one("#log", RichLog).write(f"{name}'s clock ran out: the paper goes to print.")
-            self._say(Text(f"{name}'s clock ran out: forced to Print (Round timer).", style="bold red"))
-
-    def _real_time_bots(self, human_ms: float) -> None:
-        """Let one bot editor act if its own clock is behind the person's (pace by level)."""
-        state = self.state
-        for seat in self.session.to_act():
-            if not self.session.seats[seat].is_bot:
-                continue
-            if state.units[self._unit(seat)]["used_ms"] > human_ms:
-                continue
-            try:
-                action = self.session.bot(seat).choose(state, seat)
-                events = self.session.act(seat, action)
-            except PaperboyError as exc:
-                self._say(f"Bot error: {exc}")
-                return
-            self.log_events(events)
-            if self.viewer is not None:
-                self.show(self.viewer)
+    def _after_tick(self, events: list[Any]) -> None:
+        """Show what time made happen: a forced Print, or a real-time bot's move."""
+        due = next((e for e in events if e.kind == "bot_due"), None)
+        if due is not None:
+            self.start_bot_move(due.data["seat"])  # a master searches off the UI thread
             return
+        self.log_events(events)
+        timeout = next((e for e in events if e.kind == "timeout"), None)
+        if timeout is not None:
+            seat = timeout.data["seat"]
+            self._marks[seat] = self._recapped[seat] = len(self.session.events)
+            self.holding = None
+            self._said = "\0"
+            self.advance()
+            self._say(Text(timeout.text, style="bold red"))
+            return
+        problem = next((e for e in events if e.kind == "bot_error"), None)
+        if problem is not None:
+            self._say(problem.text)
+        if self.viewer is not None:
+            self.show(self.viewer)
 
     # --- acting -----------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        seat = self.viewer
         self.looking = None  # a move is always on your own paper
-        timed = any(f.name == "clock_ms" for f in dataclasses.fields(action)) and not getattr(action, "clock_ms", 0)
-        if seat is not None and timed and self.state.has_clock() and self.state.phase == "round":
-            action = dataclasses.replace(action, clock_ms=self._spent_ms(seat))  # type: ignore[call-arg]
         held = self.holding
         if isinstance(action, Place | Remove | Print):
             # Drawn without the held tile if the move goes through; restored if refused.

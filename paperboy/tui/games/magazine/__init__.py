@@ -53,6 +53,7 @@ from ....games.magazine.actions import (
 from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, Reward, load
 from ....games.magazine.rewards import reward_gain
 from ...screens.game import MAX_LISTED, GameScreen
+from .. import GameUI
 from .board import BoardModel, MagazineBoard, Spot
 
 DOMAIN_LETTER = {"nature": "N", "social": "S", "urban": "U", "art": "A", "knowledge": "K"}
@@ -1198,46 +1199,6 @@ class MagazineScreen(GameScreen):
         return lines
 
 
-SCREEN = MagazineScreen
-
 #: the keys players press most, for ``paperboy bench``: the moves list, Enter (play the
-#: move) and undo, the pages
-BENCH_KEYS = ["down", "down", "up", "enter", "u", "p", "r", "b"]
-
-
-# --------------------------------------------------------------------------- screenshots
-def _advance(session: Any, rounds_done: int) -> None:
-    """Play the human seats with an expert bot until ``rounds_done`` rounds are over."""
-    game = session.game
-    helper = game.make_bot("expert", 11)
-    for _ in range(5000):
-        session.run_bots()
-        state = session.state
-        humans = session.human_to_act()
-        if state.is_over() or not humans or (state.round > rounds_done and state.phase == "turns"):
-            return
-        session.act(humans[0], helper.choose(state, humans[0]))
-
-
-def screenshot_sessions() -> dict[str, Any]:
-    """Sessions for ``paperboy screenshots``: the board a few rounds in, and a tableau.
-
-    Both have Ann at the keyboard against bots; the tableau session opens on the players
-    page, late in the game so the tableaux are full.
-    """
-    from ....session import Seat, Session
-
-    board = Session.new(
-        "magazine", [Seat("Ann"), Seat("Bob", "bot", "expert")], {}, 7, autosave=False
-    )
-    _advance(board, 2)
-    table = Session.new(
-        "magazine",
-        [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")],
-        {"hidden_money": True},
-        5,
-        autosave=False,
-    )
-    _advance(table, 4)
-    table.magazine_page = "players"  # type: ignore[attr-defined]
-    return {"board": board, "tableau": table}
+#: move) and undo, the pages (demo positions for the tools: :mod:`paperboy.tools.demos.magazine`)
+UI = GameUI(MagazineScreen, bench_keys=("down", "down", "up", "enter", "u", "p", "r", "b"))

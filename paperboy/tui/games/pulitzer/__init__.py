@@ -1,4 +1,5 @@
-"""Pulitzer's TUI: the game screen (``SCREEN``), screenshot sessions and bench keys.
+"""Pulitzer's UI plug-in: the game screen (demo positions for the tools:
+:mod:`paperboy.tools.demos.pulitzer`).
 
 The screen itself lives in :mod:`.screen`; the board areas in :mod:`.board`, the
 Investigation board on the shared grid widget in :mod:`.investigation`, the score track
@@ -7,68 +8,11 @@ and holdings in :mod:`.players`, the move labels in :mod:`.labels`.
 
 from __future__ import annotations
 
-from typing import Any
-
+from .. import GameUI
 from .screen import PulitzerScreen
-
-SCREEN = PulitzerScreen
 
 #: the keys players press most, for ``paperboy bench``: the moves list, Enter (play the
 #: move), the pages
-BENCH_KEYS = ["down", "down", "up", "enter", "i", "p", "g", "b"]
+UI = GameUI(PulitzerScreen, bench_keys=("down", "down", "up", "enter", "i", "p", "g", "b"))
 
-
-def _advance(session: Any, done: Any, helper_seed: int = 11) -> None:
-    """Play the human seat with an expert bot until ``done(view)`` holds on Ann's turn."""
-    helper = session.game.make_bot("expert", helper_seed)
-    for _ in range(20000):
-        session.run_bots()
-        humans = session.human_to_act()
-        if session.is_over() or not humans:
-            return
-        if done(session.state.view(humans[0])):
-            return
-        session.act(humans[0], helper.choose(session.state, humans[0]))
-
-
-def _three_players(seed: int) -> Any:
-    from paperboy.session import Seat, Session
-
-    seats = [Seat("Ann"), Seat("Bob", "bot", "expert"), Seat("Cat", "bot", "novice")]
-    return Session.new("pulitzer", seats, {"events": True}, seed, autosave=False)
-
-
-def board_session() -> Any:
-    """Three players with Event cards, round 3, the Kiosk and Buses filling up."""
-    session = _three_players(4)
-    _advance(session, lambda v: v["round"] >= 3 and v["phase"] == "placement" and len(v["spaces"]) >= 4)
-    session.pulitzer_journalist = "3"  # the board opens with Journalist 3 picked: cursor and verdict show
-    return session
-
-
-def investigation_session() -> Any:
-    """Ann's Investigation board in round 6, with pins, string and destroyed evidence."""
-    session = _three_players(4)
-    _advance(session, lambda v: v["round"] >= 6 and v["phase"] == "placement"
-             and len(v["players"][0]["pins"]) >= 3)
-    session.pulitzer_page = "investigation"
-    return session
-
-
-def solo_session() -> Any:
-    """The Pentagon Papers solo board in round 2: Agents, the Times, Public Opinion."""
-    from paperboy.session import Seat, Session
-
-    session = Session.new("pulitzer", [Seat("Ann")], {}, 5, autosave=False)
-    _advance(session, lambda v: v["round"] >= 2 and v["phase"] == "placement")
-    return session
-
-
-def screenshot_sessions() -> dict[str, Any]:
-    """Sessions for ``paperboy screenshots``: the board mid-round, Ann's Investigation
-    board late in the game, and The Pentagon Papers solo board."""
-    return {"board": board_session(), "investigation": investigation_session(), "solo": solo_session()}
-
-
-__all__ = ["BENCH_KEYS", "SCREEN", "PulitzerScreen", "board_session", "investigation_session",
-           "screenshot_sessions", "solo_session"]
+__all__ = ["UI", "PulitzerScreen"]

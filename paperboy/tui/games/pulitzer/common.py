@@ -61,12 +61,6 @@ def owner_tag(view: dict[str, Any], owner: Any) -> Text:
     return Text(OTHER_TAGS.get(str(owner), str(owner)), style=OTHER_STYLE.get(str(owner), "bold"))
 
 
-def owner_name(view: dict[str, Any], owner: Any) -> str:
-    if isinstance(owner, int):
-        return str(view["players"][owner]["name"])
-    return {"times": "The Times", "red": "Red Agent", "blue": "Blue Agent"}.get(str(owner), str(owner))
-
-
 def name_text(view: dict[str, Any], seat: int, width: int = 8) -> Text:
     """A player's short name in their colour, "*" after the viewer's own."""
     text = Text(short_name(view["players"][seat]["name"], width), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)])

@@ -1,0 +1,365 @@
+"""The ``master`` bot: information-set Monte Carlo tree search over the engine contract.
+
+The search knows nothing of any game. It uses only the contract (``to_act``,
+``legal_actions``, ``apply``, ``is_over``, ``result``) and ``Game.determinize``, and it
+never reads the real state beyond what ``determinize`` keeps: every iteration starts
+from a fresh *determinization* (a copy in which all the searching seat cannot see has
+been resampled), so the bot plays on what its seat's view shows.
+
+One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
+
+1. determinize the real state for the searching seat (one copy, then changed in place:
+   the copy is the only clone an iteration makes);
+2. walk down one shared tree whose edges are ``(seat, action)``: among the children
+   legal in this determinization, pick by UCB, where a child's exploration term counts
+   how often it was *available* rather than how often its parent was visited;
+3. add one child, the game's ``expert`` bot's choice first (then others, as visits
+   grow: progressive widening keeps wide nodes, hundreds of placements, narrow);
+4. play on with the expert bot (the rollout policy) for a bounded number of actions;
+5. score the end reached: a per-seat value vector in [0, 1] (win share when the game
+   is over, blended with the score margin; the margin alone at a cut-off), and add each
+   seat's value to the nodes where that seat chose.
+
+Simultaneous phases need nothing special: each node's mover is a seat from
+``to_act()`` (the searching seat at the root), and a move of one seat leaves the others
+to act at the next node. The budget is wall-clock time (``think_ms``) and/or an
+iteration cap (``iterations``, which makes the search deterministic for a seed: tests
+use it). A decision with a single legal action returns at once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .errors import InvalidOptionError
+from .protocol import Bot, Game, State
+from .rng import Rng
+
+#: Default think time per decision (ms): what a player happily waits for.
+DEFAULT_THINK_MS = 250
+#: The think times the settings and ``--think`` accept (ms).
+MIN_THINK_MS = 10
+MAX_THINK_MS = 60_000
+#: Share of the think time kept in hand (the decision must end within its budget).
+SAFETY = 0.12
+#: Actions a rollout plays before the position is judged by the score margin.
+ROLLOUT_STEPS = 40
+#: UCB exploration constant (values are in [0, 1]).
+EXPLORATION = 0.7
+#: Progressive widening: a node may have ``ceil(WIDEN * sqrt(visits + 1))`` children.
+WIDEN = 1.0
+#: How much better (mean value) a move must score to overrule the rollout policy's choice.
+OVERRULE = 0.04
+#: Weight of the win share (against the score margin) at the end of a game.
+WIN_WEIGHT = 0.75
+
+
+MASTER = "master"
+
+
+def quick_levels(game: Game) -> tuple[str, ...]:
+    """The game's bot levels that answer at once (all but ``master``, which thinks)."""
+    return tuple(level for level in game.bot_levels if level != MASTER) or game.bot_levels
+
+
+def check_think_ms(value: Any) -> int:
+    """``value`` as a think time in ms, or ``InvalidOptionError`` saying what is allowed."""
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = value
+    elif isinstance(value, str) and value.strip().isdigit():
+        number = int(value.strip())
+    else:
+        number = None
+    if number is None or not MIN_THINK_MS <= number <= MAX_THINK_MS:
+        shown = value if isinstance(value, int | str) and len(str(value)) < 20 else type(value).__name__
+        raise InvalidOptionError(f"the master bot's think time is a whole number of milliseconds from "
+                                 f"{MIN_THINK_MS} to {MAX_THINK_MS}, not '{shown}'")
+    return number
+
+
+@dataclass
+class Choice:
+    """One root candidate: how the search rates ``action`` for the searching seat."""
+
+    action: Action
+    visits: int
+    value: float   # mean search value in [0, 1]
+    win: float     # share of the simulated games the seat won (or was ahead at the cut-off)
+    margin: float  # mean score lead over the best other seat (own score when alone)
+    finished: int  # how many of those simulated games reached the end
+
+
+@dataclass
+class Analysis:
+    """What one search found: the action chosen and the evidence for it."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    policy: Action | None
+    choices: list[Choice] = field(default_factory=list)
+
+    @property
+    def best(self) -> Choice | None:
+        return next((c for c in self.choices if c.action == self.action), None)
+
+    def reason(self) -> str:
+        """The evidence in words, e.g. "wins 61% of 40 simulated games, expected +3 points"."""
+        best = self.best
+        if best is None or best.visits == 0:
+            if self.iterations == 0:
+                return "the expert's choice (the think time ended before a simulation did)"
+            return "the expert's choice (no simulation of another move did better)"
+        played = f"{best.visits} simulated game{'s' if best.visits != 1 else ''}"
+        if best.finished < best.visits:
+            played += f" ({best.finished} played to the end)"
+        margin = round(best.margin)
+        points = f"expected {margin:+d} point{'s' if abs(margin) != 1 else ''} against the best rival"
+        return f"wins {best.win:.0%} of {played}, {points}"
+
+
+class _Node:
+    __slots__ = ("children", "visits", "value", "avail", "mover", "win", "margin", "finished", "action")
+
+    def __init__(self, mover: int = -1, action: Action | None = None) -> None:
+        self.children: dict[tuple[int, Action], _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 0
+        self.mover = mover
+        self.action = action
+        self.win = 0.0
+        self.margin = 0.0
+        self.finished = 0
+
+
+class _Deadline(Exception):
+    """The think time ran out in the middle of an iteration (which is dropped)."""
+
+
+class SearchBot(Bot):
+    """The ``master`` level: ISMCTS with the game's expert bot as rollout policy.
+
+    Args:
+        game: The game (its ``make_bot("expert", ...)`` is the rollout policy and its
+            ``determinize`` the only door to the real state).
+        seed: The bot's seed.
+        think_ms: Wall-clock budget per decision in ms (``None``: no time limit).
+        iterations: Iteration cap per decision (``None``: no cap). With a cap and no time
+            limit the search is deterministic for a seed.
+        rollout_steps: Actions each rollout plays before the margin judges the position.
+        policy_level: The bot level used for expansion order and rollouts.
+    """
+
+    def __init__(self, game: Game, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS,
+                 iterations: int | None = None, rollout_steps: int = ROLLOUT_STEPS,
+                 policy_level: str = "expert", level: str = "master") -> None:
+        super().__init__(level, seed)
+        if think_ms is None and iterations is None:
+            raise InvalidOptionError("a search needs a think time or an iteration cap")
+        self.game = game
+        self.think_ms = think_ms
+        self.iterations = iterations
+        self.rollout_steps = rollout_steps
+        self.policy_level = policy_level
+        self.last: Analysis | None = None
+        self._policy_bot: Bot | None = None
+
+    # --- the Bot contract ---------------------------------------------------------------
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            self.last = Analysis(legal[0], 0, 0.0, None)
+            return legal[0]
+        return self.analyse(state, seat).action
+
+    # --- search -------------------------------------------------------------------------
+    def analyse(self, state: State, seat: int) -> Analysis:
+        """Search from ``state`` for ``seat`` and return the choice with its evidence."""
+        started = time.perf_counter()
+        # Stop a little early: the iteration under way is dropped at the deadline, and the
+        # answer itself takes a moment; the budget is for the whole decision.
+        deadline = math.inf if self.think_ms is None else started + self.think_ms * (1 - SAFETY) / 1000
+        cap = self.iterations if self.iterations is not None else 1 << 62
+        root = _Node()
+        base: list[float] | None = None
+        policy_at_root: Action | None = None
+        done = 0
+        while done < cap:
+            if done and time.perf_counter() >= deadline:
+                break
+            world = self.game.determinize(state, seat, Rng(self.rng.next64()))
+            if base is None:  # the standing now, as the seat sees it (a solo score is judged by its gain)
+                base = [float(t) for t in world.result().totals]
+                # The policy's own choice, by a bot kept from move to move (a plan it made
+                # for this seat, e.g. a Fit to Print layout, carries on): the first move
+                # searched, and the answer if time runs out before any simulation ends.
+                policy_at_root = self._own_policy().choose(world, seat)
+            bots: dict[int, Bot] = {}
+            try:
+                path, reached_end = self._iterate(root, world, seat, bots, deadline, policy_at_root)
+            except _Deadline:
+                break
+            _backup(path, world, seat, reached_end, base)
+            root.visits += 1
+            done += 1
+        legal = {without_clock(a): a for a in state.legal_actions(seat)}
+        choices = [
+            Choice(_timed(legal[key], policy_at_root), child.visits, child.value / child.visits,
+                   child.win / child.visits, child.margin / child.visits, child.finished)
+            for (mover, key), child in root.children.items()
+            if mover == seat and child.visits and key in legal
+        ]
+        choices.sort(key=lambda c: (-c.visits, -c.value))
+        if choices:
+            action = _pick(choices, policy_at_root)
+        elif policy_at_root is not None and without_clock(policy_at_root) in legal:
+            action = policy_at_root
+        else:
+            action = next(iter(legal.values()))
+        self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
+        return self.last
+
+    def _own_policy(self) -> Bot:
+        if self._policy_bot is None:
+            self._policy_bot = self.game.make_bot(self.policy_level, self.rng.next64())
+        return self._policy_bot
+
+    def _policy(self, bots: dict[int, Bot], seat: int) -> Bot:
+        bot = bots.get(seat)
+        if bot is None:
+            bot = bots[seat] = self.game.make_bot(self.policy_level, self.rng.next64())
+        return bot
+
+    def _iterate(self, root: _Node, world: State, seat: int, bots: dict[int, Bot],
+                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool]:
+        node = root
+        path: list[_Node] = []
+        # --- selection and expansion
+        while not world.is_over():
+            acting = world.to_act()
+            if not acting:
+                break
+            mover = seat if node is root and seat in acting else acting[0]
+            legal = world.legal_actions(mover)
+            if not legal:
+                break
+            children = node.children
+            available = []
+            for action in legal:
+                child = children.get((mover, without_clock(action)))
+                if child is not None:
+                    child.avail += 1
+                    available.append(child)
+            limit = math.ceil(WIDEN * math.sqrt(node.visits + 1))
+            if len(available) < len(legal) and (len(available) < limit or not available):
+                if node is root and root_policy is not None:
+                    action = root_policy
+                else:
+                    action = self._policy(bots, mover).choose(world, mover)
+                if (mover, without_clock(action)) in children:
+                    untried = [a for a in legal if (mover, without_clock(a)) not in children]
+                    action = untried[self.rng.randbelow(len(untried))]
+                child = children[(mover, without_clock(action))] = _Node(mover, action)
+                child.avail = 1
+                world.apply(mover, action)
+                path.append(child)
+                break
+            node = _select(available)
+            world.apply(mover, node.action)  # type: ignore[arg-type]
+            path.append(node)
+            if time.perf_counter() >= deadline:
+                raise _Deadline
+        # --- rollout
+        steps = 0
+        while steps < self.rollout_steps and not world.is_over():
+            acting = world.to_act()
+            if not acting:
+                break
+            mover = acting[steps % len(acting)]
+            world.apply(mover, self._policy(bots, mover).choose(world, mover))
+            steps += 1
+            if time.perf_counter() >= deadline:
+                raise _Deadline
+        return path, world.is_over()
+
+
+def without_clock(action: Action) -> Action:
+    """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
+    the time a bot "spent"): two moves that differ only there are one edge of the tree."""
+    if getattr(action, "clock_ms", 0):
+        return dataclasses.replace(action, **{"clock_ms": 0})
+    return action
+
+
+def _timed(action: Action, policy: Action | None) -> Action:
+    """``action`` charged the clock time the rollout policy took for its own choice here, so
+    the master spends its clock like the expert does (never a free move)."""
+    ms = getattr(policy, "clock_ms", 0)
+    if ms and hasattr(action, "clock_ms"):
+        return dataclasses.replace(action, **{"clock_ms": ms})
+    return action
+
+
+def _pick(choices: list[Choice], policy: Action | None) -> Action:
+    """The move to play: the rollout policy's own choice unless a move searched at least as
+    often scores clearly better (a few noisy simulations must not overrule the expert)."""
+    mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
+    if mine is None:
+        return choices[0].action
+    rivals = [c for c in choices if c is not mine and c.visits >= max(2, mine.visits // 2)
+              and c.value > mine.value + OVERRULE]
+    if not rivals:
+        return mine.action
+    return max(rivals, key=lambda c: (c.value, c.visits)).action
+
+
+def _select(available: Sequence[_Node]) -> _Node:
+    """UCB over the children legal in this determinization (exploration by availability)."""
+    best = available[0]
+    best_score = -math.inf
+    for child in available:
+        if child.visits == 0:
+            return child
+        score = child.value / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+        if score > best_score:
+            best, best_score = child, score
+    return best
+
+
+def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[float]) -> None:
+    """Add the value of the position reached to every node on the path, for its mover."""
+    if not path:
+        return
+    result = world.result()
+    totals = [float(t) for t in result.totals]
+    count = len(totals)
+    if count == 1:
+        margins = [totals[0] - base[0]]
+    else:
+        margins = [t - max(o for j, o in enumerate(totals) if j != i) for i, t in enumerate(totals)]
+    scale = max(3.0, 0.1 * max(abs(t) for t in totals))
+    values = [0.5 + 0.5 * math.tanh(m / scale) for m in margins]
+    wins = [0.0] * count
+    if over:
+        for w in result.winners:
+            wins[w] = 1 / len(result.winners)
+        values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]
+    else:
+        wins = [float(m > 0) for m in margins]
+    for node in path:
+        node.visits += 1
+        node.value += values[node.mover]
+    first = path[0]
+    first.win += wins[seat]
+    first.margin += margins[seat]
+    first.finished += int(over)
+

@@ -1,0 +1,77 @@
+"""Page planning for the bots: how well the empty squares of a page can still be filled.
+
+A page's empty squares are a bit mask (bit ``row * width + col``). ``min_singles``
+counts the squares no story shape could cover (they need classifieds or ads);
+``room_for`` finds a spot for a story of a given size. Both are cached: the bots ask
+the same questions many times per game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+#: the story shapes (width, height) a page can be tiled with, largest first
+SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
+
+
+@lru_cache(maxsize=300_000)
+def min_singles(width: int, mask: int) -> int:
+    """Fewest 1x1 squares left when the cells in ``mask`` are covered by story shapes.
+
+    Bit ``r * width + c`` is the cell at row r, column c. The lowest set bit is the first
+    empty cell in reading order, which must be the top-left corner of whatever covers it.
+    """
+    if mask == 0:
+        return 0
+    low = mask & -mask
+    i = low.bit_length() - 1
+    r, c = divmod(i, width)
+    best = 1 + min_singles(width, mask & ~low)
+    if best == 1:
+        return 1
+    for sw, sh in SHAPES:
+        if c + sw > width:
+            continue
+        bits = 0
+        ok = True
+        for dr in range(sh):
+            for dc in range(sw):
+                b = 1 << ((r + dr) * width + c + dc)
+                if not mask & b:
+                    ok = False
+                    break
+                bits |= b
+            if not ok:
+                break
+        if not ok:
+            continue
+        v = min_singles(width, mask & ~bits)
+        if v < best:
+            best = v
+            if best == 0:
+                break
+    return best
+
+
+@lru_cache(maxsize=4096)
+def story_spots(width: int, height: int, size: int) -> tuple[int, ...]:
+    dims = {2: ((2, 1), (1, 2)), 3: ((3, 1), (1, 3)), 4: ((2, 2),), 6: ((3, 2), (2, 3))}[size]
+    out = []
+    for w, h in dims:
+        for r in range(height - h + 1):
+            for c in range(width - w + 1):
+                bits = 0
+                for dr in range(h):
+                    for dc in range(w):
+                        bits |= 1 << ((r + dr) * width + c + dc)
+                out.append(bits)
+    return tuple(out)
+
+
+@lru_cache(maxsize=300_000)
+def room_for(width: int, height: int, mask: int, size: int) -> int:
+    """Bits of the first spot where a story of ``size`` fits in ``mask`` (0 if none)."""
+    for bits in story_spots(width, height, size):
+        if mask & bits == bits:
+            return bits
+    return 0

@@ -1,0 +1,93 @@
+"""Determinization for search bots: resample everything one seat cannot see.
+
+The master bot searches over copies of the real game in which the hidden parts are
+drawn again at random, consistently with what the searching seat's ``view`` shows:
+
+- the other seats' hands (only their sizes are public; a seat's Copy Editor is known to
+  be in its hand while unspent, so it stays there);
+- the order of the copy, photo and features decks and of the brown Stringer supply;
+- the story stacks below their face-up top tiles, and the Column stack;
+- the state's own random number generator (future reshuffles).
+
+Which cards are unseen is fixed by the view (every card not in the seat's hand, on the
+Newsdesk, the Newswire or a discard pile is in a deck, the brown supply or another
+hand), and so is how many of each deck's cards sit in other hands: a deck keeps its
+count, the rest of its unseen cards are in hands. The unseen cards are gathered in
+sorted order before they are shuffled, so the result depends only on the view and the
+``rng`` given, never on where the real cards lie.
+
+Public counts, money, boards, tiles and the pending decision are copied as they are.
+One known simplification: in the Stringers phase the engine asks only seats holding a
+Stringer, so an opponent asked there is known to hold one; the resampled hand may not,
+and that opponent then can only pass.
+"""
+
+from __future__ import annotations
+
+from paperboy.engine import Rng
+
+from . import components as C
+from .state import ExtraState, copy_data
+
+_DECKS = (C.COPY, C.PHOTO, C.FEATURES)
+
+
+def determinize(state: ExtraState, seat: int, rng: Rng) -> ExtraState:
+    """A copy of ``state`` with everything ``seat`` cannot see drawn again from ``rng``."""
+    s = copy_data(state.s)
+    data = state.data
+    cards = data.cards
+    editors = set(data.copy_editors.values())
+    others = [o for o in range(len(state.players)) if o != seat]
+    players = s["players"]
+
+    # the unseen cards by pile: a deck (or the brown supply) and other seats' hands
+    pools: dict[str, list[str]] = {deck: list(s["decks"][deck]) for deck in _DECKS}
+    pools["brown"] = list(s["brown"])
+    hidden_sizes = []
+    for other in others:
+        hand = players[other]["hand"]
+        hidden = [c for c in hand if c not in editors]
+        hidden_sizes.append(len(hidden))
+        for cid in hidden:
+            pools[cards[cid].deck].append(cid)
+
+    in_hands: list[str] = []
+    for deck in _DECKS:
+        pool = pools[deck]
+        pool.sort()
+        rng.shuffle(pool)
+        keep = len(s["decks"][deck])
+        s["decks"][deck] = pool[:keep]
+        in_hands.extend(pool[keep:])
+    pool = pools["brown"]
+    pool.sort()
+    rng.shuffle(pool)
+    keep = len(s["brown"])
+    s["brown"] = pool[:keep]
+    in_hands.extend(pool[keep:])
+
+    # deal the hand cards to the other seats, each keeping its own Copy Editor last
+    rng.shuffle(in_hands)
+    at = 0
+    for other, size in zip(others, hidden_sizes, strict=True):
+        p = players[other]
+        kept = [c for c in p["hand"] if c in editors]
+        p["hand"] = in_hands[at:at + size] + kept
+        at += size
+
+    # story stacks below the face-up top tile, and the Column stack
+    for key, stack in s["stacks"].items():
+        if len(stack) > 2:
+            rest = sorted(stack[1:])
+            rng.shuffle(rest)
+            s["stacks"][key] = stack[:1] + rest
+    if len(s["column_stack"]) > 1:
+        columns = sorted(s["column_stack"])
+        rng.shuffle(columns)
+        s["column_stack"] = columns
+
+    future = Rng(rng.next64())
+    if "rng" in s:
+        s["rng"] = future.to_int()
+    return state.with_state(s, future)
