@@ -21,9 +21,10 @@ from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, Stat
 
 from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
 from .components import SECTION_NAMES, SECTIONS, data
+from .placement import may_pass, placement_error
+from .placement import token_sets as _token_sets
 from .scoring import chronicle_bonus, pick_winners, reach_scores
 
-VALUE_TOKENS = ("newsroom", "registry", "photo1", "photo2")
 TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
 DIE = 6
 
@@ -137,27 +138,6 @@ def _area_of(space: str) -> str:
             _AREAS.clear()
         area = _AREAS[space] = PulitzerState._area_uncached(space)
     return area
-
-
-@lru_cache(maxsize=1024)
-def _token_sets(area: str, have: frozenset[str], pentagon: bool, on_space: int) -> tuple[tuple[str, ...], ...]:
-    """Token sets a Journalist may carry into ``area`` for a player holding ``have``
-    (``on_space``: Journalists already on the Bus space; a full or closed space gives ``()``)."""
-    singles: list[str] = []
-    if area == "kiosk" and "newsroom" in have:
-        singles.append("newsroom")
-    if area == "archive" and "registry" in have:
-        singles.append("registry")
-    if area == "bus":
-        singles += [k for k in ("photo1", "photo2") if k in have]
-        if pentagon and "registry" in have:
-            singles.append("registry")
-    options: list[tuple[str, ...]] = [()] + [(k,) for k in singles]
-    if area == "bus" and on_space:
-        if "management" not in have or on_space >= 2:
-            return ()
-        return tuple(opt + ("management",) for opt in options)
-    return tuple(options)
 
 
 @lru_cache(maxsize=16)
@@ -595,9 +575,20 @@ class PulitzerState(State):
         return self._decision_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
+        s = self.s
+        if s["phase"] == "placement" and not s["over"]:
+            refusal = placement_error(self, seat, action)  # the placement rules, one copy
+            if refusal is not None:
+                raise IllegalActionError(*refusal)
+            return
         if action in self.legal_actions(seat):
             return
         raise IllegalActionError(*self._explain(seat, action))
+
+    def place_error(self, seat: int, action: Action) -> str | None:
+        """Why the Placement rules refuse ``action`` for ``seat`` now ("reason (rule)"), or ``None``."""
+        refusal = placement_error(self, seat, action)
+        return f"{refusal[0]} ({refusal[1]})" if refusal else None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         self._events = []
@@ -781,16 +772,9 @@ class PulitzerState(State):
                         out.append(_REQUEST[sec])
             if len(p["hand"]) >= 2 and "editing" in have:  # ``have``: the seat's token kinds, from above
                 out.append(Edit())
-            if self._may_pass(seat, out):
+            if may_pass(self, seat, out):
                 out.append(_PASS)
         return out
-
-    def _may_pass(self, seat: int, others: list[Action]) -> bool:
-        if not self.pentagon or self.solo or seat != self.s["press"]:
-            return True
-        if self.P(seat)["acted"] >= self.T["pentagon"]["free_turns"]:
-            return True
-        return not any(isinstance(a, Place | Request | Edit) for a in others)
 
     def _apply_placement(self, seat: int, action: Action) -> None:
         s = self.s
@@ -1886,7 +1870,8 @@ class PulitzerState(State):
             return ("Only the last evidence obtained in the previous round may be discarded",
                     "Buses: discarding evidence")
         if s["phase"] == "placement":
-            return self._explain_placement(seat, action)
+            refusal = placement_error(self, seat, action)
+            return refusal or (f"'{action.format()}' is not a legal move now", "The Rounds")
         pd = s["pending"]
         kind = pd["kind"] if pd else "none"
         if isinstance(action, Place | Request | Edit | Pass | Bail):
@@ -1941,91 +1926,6 @@ class PulitzerState(State):
         why = ("Those cards do not lead to that evidence (the Evidence card must show its symbol and the "
                "Investigation Line card its line, from your gathered, kept or leaked cards)")
         return why, rule
-
-    def _explain_placement(self, seat: int, action: Action) -> tuple[str, str]:
-        s = self.s
-        p = self.P(seat)
-        if isinstance(action, Pin | Skip | Destroy | Choose | Train | Buy):
-            return "That is a Resolution phase decision; it is the Placement phase", "How to Play: the rounds"
-        if s["double"] and not isinstance(action, Place):
-            return "You used the Editing Room token: place your second Journalist now", "Newspaper: Editing Room"
-        if isinstance(action, Bail):
-            if action.journalist not in p["arrested"]:
-                return f"Journalist {action.journalist} is not under arrest", "Event: Snitches"
-            if p["acted"]:
-                return "Bail is paid at the beginning of a round", "Event: Snitches"
-            return "You cannot pay the bail", "Event: Snitches"
-        if isinstance(action, Edit):
-            if not self.held_tokens(seat, "editing"):
-                return "You hold no Editing Room token", "Newspaper: Editing Room"
-            return "You need two Journalists left to place", "Newspaper: Editing Room"
-        if isinstance(action, Pass):
-            return ("The Press Pass holder may pass only after the fifth turn",
-                    "Pentagon Papers: the turn track")
-        if isinstance(action, Request):
-            if action.section not in SECTIONS:
-                return f"Unknown Newspaper section '{action.section}'", "The Newspaper"
-            if p["requests"] <= 0:
-                return "You have no Request token left", "The Newspaper"
-            if action.section in self.blocked():
-                return f"{SECTION_NAMES[action.section]} is blocked this round", "Game Setup: Block tokens"
-            return f"{SECTION_NAMES[action.section]} has no open window", "The Newspaper"
-        if isinstance(action, Place):
-            return self._explain_place(seat, action)
-        return f"'{action.format()}' is not a legal move now", "The Rounds"
-
-    def _explain_place(self, seat: int, action: Place) -> tuple[str, str]:
-        s = self.s
-        p = self.P(seat)
-        sp = action.space
-        if action.journalist not in p["hand"]:
-            if action.journalist in p["arrested"]:
-                return f"Journalist {action.journalist} is under arrest", "Event: Snitches"
-            if action.journalist == "X" and not p["hired"]:
-                return "You have not hired Journalist X yet", "Newspaper: Human Resources"
-            return f"Journalist {action.journalist} is already placed this round", "The Rounds: action B"
-        area = self._area(sp)
-        valid = set(self.kiosk_spaces()) | set(s["buses"]) | {"OT"}
-        if s["archive"]:
-            valid.add("AR")
-        valid |= {f"EV{i}" for i in range(1, self.event_slots() + 1)}
-        if sp not in valid:
-            if sp.startswith("AR") and sp != "AR" and s["archive"]:
-                return "Archive Journalists go on the lowest empty numbered space: place on 'AR'", "The Archive"
-            if sp.startswith("OT") and sp != "OT":
-                return "Overtime Journalists go on the first empty space: place on 'OT'", "Overtime"
-            if sp.startswith("AR"):
-                return "There is no Archive in the 2-player and solo mode", "Pentagon Papers: Buses"
-            return f"'{sp}' is not a space on this board for {self.n} players", "The Rounds"
-        if sp == "AR" and not self._first_free("AR", s["archive"]):
-            return "The Archive is full", "The Archive"
-        if sp == "OT" and not self._first_free("OT", s["ot_spaces"]):
-            return "Overtime is full", "Overtime"
-        if area in ("kiosk", "event") and self._journalists(sp):
-            return "A Journalist already occupies that space", "Summary: one Journalist per space"
-        cost = self._slot_cost(sp)
-        if cost > p["money"]:
-            return f"That space costs ${cost} and you have ${p['money']}", "The Buses: paying the cost"
-        if area == "bus" and self._journalists(sp):
-            if not self.held_tokens(seat, "management") or "management" not in action.tokens:
-                return "That Bus space is taken; only a Management token lets you share it", \
-                    "Newspaper: Management"
-            return "At most two Journalists may share a Bus space", "Newspaper: Management"
-        if action.faceup:
-            return "Only Grand Finale lets a Journalist go face up, in Sports", "Event: Grand Finale"
-        for t in action.tokens:
-            if not self.held_tokens(seat, t):
-                return f"You hold no {t} token", "Newspaper: tokens"
-        if "management" in action.tokens and not (area == "bus" and self._journalists(sp)):
-            return "Management is for an occupied Bus space", "Newspaper: Management"
-        vals = [t for t in action.tokens if t in VALUE_TOKENS]
-        if len(vals) > 1:
-            return "Only one token per Journalist", "Newspaper: one token per Journalist"
-        where = {"newsroom": "the Kiosk", "registry": "the Buses" if self.pentagon else "the Archive",
-                 "photo1": "the Buses", "photo2": "the Buses"}
-        for t in vals:
-            return f"A {t} token goes under a Journalist placed on {where[t]}", "Newspaper: tokens"
-        return f"'{action.format()}' is not a legal move now", "The Rounds"
 
     # ------------------------------------------------------------------ result
     def result(self) -> Result:
