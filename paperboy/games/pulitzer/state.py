@@ -13,12 +13,14 @@ Space ids on the game board: Kiosk ``N1`` (column letter N/I/S/E/C, row number),
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import chain, filterfalse
 from typing import Any
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
+from . import events
 from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
 from .components import SECTION_NAMES, SECTIONS, data
 from .placement import may_pass, placement_error
@@ -681,11 +683,8 @@ class PulitzerState(State):
     def _slot_cost(self, space: str) -> int:
         if space in self.s["buses"]:
             return int(self.s["buses"][space]["cost"])
-        e = self.s["event"]
-        if e == "private-investigator" and space == "EV1":
-            return 300
-        if e == "private-investigator" and space == "EV2":
-            return 800
+        if self.s["event"] == "private-investigator":
+            return events.PRIVATE_INVESTIGATOR_COSTS.get(space, 0)
         return 0
 
     def _token_options(self, seat: int, space: str, have: set[str] | None = None,
@@ -844,7 +843,6 @@ class PulitzerState(State):
             self._log("place", f"{name} places a Journalist on {where}{extra}.", seat=seat, space=space)
         if area == "kiosk":
             col = space[0]
-            ev = s["event"]
             if action.faceup:
                 gain = value * 100 + 300
             else:
@@ -853,35 +851,9 @@ class PulitzerState(State):
             p["money"] += gain
             if gain:
                 self._log("money", f"{name} earns ${gain} from the News.")
-            if ev == "awards-gala" and col == "E":
-                p["points"] += 3
-                self._log("event", f"Awards Gala: {name} gains 3 points.")
-            if ev in ("thanksgiving", "war-report") and col in ("N", "I"):
-                k = s["placed_in"][col]
-                if ev == "thanksgiving" and col == "N" and k < 3:
-                    bonus = (500, 300, 100)[k]
-                    p["money"] += bonus
-                    self._log("event", f"Thanksgiving: {name} gains ${bonus}.")
-                if ev == "war-report" and col == "I" and k < 3:
-                    bonus = (6, 3, 1)[k]
-                    p["points"] += bonus
-                    self._log("event", f"War Report: {name} gains {bonus} points.")
-            if col in s["placed_in"]:
-                s["placed_in"][col] += 1
-            if ev == "white-house-scandal" and col == "N":
-                p["money"] += 500
-                msg = f"White House Scandal: {name} gains $500"
-                if not p["target"]:
-                    p["target"] = True
-                    msg += " and a Target token"
-                self._log("event", msg + ".")
-        if area == "event" and s["event"] == "private-investigator":
-            kind = "ev" if space == "EV1" else "ln"
-            card = self._draw(kind)
-            if card is not None:
-                p["stash"].append(card)
-                self._log("event", f"Private Investigator: {name} draws {self._card_text(card)}.",
-                          reveal=True, card=card)
+            events.on_kiosk_placement(self, seat, col)
+        elif area == "event":
+            events.on_event_placement(self, seat, space)
 
     def _end_turn(self, seat: int) -> None:
         s = self.s
@@ -933,7 +905,7 @@ class PulitzerState(State):
         s = self.s
         while not s["over"] and s["phase"] == "resolution" and s["pending"] is None and s["queue"]:
             task = s["queue"].pop(0)
-            getattr(self, "_t_" + task["t"])(task)
+            RESOLUTION_STEPS[task["t"]](self, task)
 
     def _push(self, *tasks: dict[str, Any]) -> None:
         self.s["queue"][0:0] = list(tasks)
@@ -1100,8 +1072,7 @@ class PulitzerState(State):
 
     # --- archive
     def _t_massive_leak(self, task: dict[str, Any]) -> None:
-        self.s["massive_leak"] = True
-        self._log("event", "Massive Leak: every Archive Journalist adds one Evidence card for its partner.")
+        events.massive_leak(self)
 
     def _t_archive(self, task: dict[str, Any]) -> None:
         s = self.s
@@ -1131,94 +1102,12 @@ class PulitzerState(State):
         return occ[0] if occ else None
 
     def _t_event4(self, task: dict[str, Any]) -> None:
-        e = self.s["event"]
-        o = self._slot(1)
-        if o is None:
-            self._log("event", f"{self._event_name()}: nobody is on the card.")
-            return
-        seat = o["o"]
-        p = self.P(seat)
-        roll = self.rng.randint(1, DIE)
-        who = self.players[seat]
-        self._log("event", f"{self._event_name()}: {who}'s Journalist {o['v']} against a die roll of {roll}.",
-                  reveal=True, roll=roll)
-        if e == "fundraising":
-            if o["v"] > roll:
-                self._ask(seat, "fundraising")
-            elif o["v"] < roll:
-                if not p["target"]:
-                    p["target"] = True
-                    self._log("event", f"Fundraising: {who} gains a Target token.")
-                else:
-                    self._log("event", f"Fundraising: {who} already holds a Target token.")
-            else:
-                self._log("event", "Fundraising: a tie, nothing happens.")
-        else:
-            if o["v"] > roll:
-                p["points"] += 10
-                self._log("event", f"Press Trial: {who} gains 10 points.")
-            elif o["v"] < roll:
-                lost_p = min(5, p["points"])
-                lost_m = min(500, p["money"])
-                p["points"] -= lost_p
-                p["money"] -= lost_m
-                self._log("event", f"Press Trial: {who} loses {lost_p} points and ${lost_m}.")
-            else:
-                self._log("event", "Press Trial: a tie, nothing happens.")
+        """Time IV: the round's Event card after the flip (``events.AT_TIME_IV``)."""
+        events.AT_TIME_IV[self.s["event"]](self)
 
     def _t_event2(self, task: dict[str, Any]) -> None:
-        e = self.s["event"]
-        name = self._event_name()
-        if e == "rat-race":
-            tasks = []
-            for sp in self.s["buses"]:
-                for o in self._journalists(sp):
-                    if isinstance(o["o"], int) and o["v"] >= 4:
-                        tasks.append({"t": "destroy", "seat": o["o"], "line": None, "why": "Rat Race"})
-            if not tasks:
-                self._log("event", "Rat Race: no Journalist of value 4 or more is on the Buses.")
-            self._push(*tasks)
-            return
-        if e in ("state-plumbers", "the-insider"):
-            a, b = self._slot(1), self._slot(2)
-            cands = [o for o in (a, b) if o is not None]
-            if not cands:
-                self._log("event", f"{name}: nobody is on the card.")
-                return
-            win = a if (a is not None and (b is None or a["v"] >= b["v"])) else b
-            assert win is not None
-            p = self.P(win["o"])
-            who = self.players[win["o"]]
-            if e == "state-plumbers":
-                p["wildL"] += 1
-                msg = f"State Plumbers: {who} gains an Investigation Line Wildcard"
-                if not p["target"]:
-                    p["target"] = True
-                    msg += " and a Target token"
-                self._log("event", msg + ".")
-            else:
-                p["wildE"] += 1
-                self._log("event", f"The Insider: {who} gains an Evidence Wildcard.")
-            return
-        slot = self._slot(1)
-        if slot is None:
-            self._log("event", f"{name}: nobody is on the card.")
-            return
-        o = slot
-        kind = "ev" if e == "document-leak" else "ln"
-        cards = [c for c in (self._draw(kind) for _ in range(o["v"])) if c is not None]
-        who = self.players[o["o"]]
-        self._log("event", f"{name}: {who} reveals " + ", ".join(self._card_text(c) for c in cards) + ".",
-                  reveal=True, cards=cards)
-        if not cards:
-            return
-        if e == "snitches" and any(len(self.D.lines[c]) == 2 for c in cards):
-            p = self.P(o["o"])
-            bail = o["v"] * 100 + 300
-            p["arrested"][o["j"]] = bail
-            self._log("event", f"Snitches: a double card! {who}'s Journalist {o['j']} is arrested (bail ${bail}).")
-        self.s["event_cards"] = cards
-        self._ask(o["o"], "leak_keep" if e == "document-leak" else "snitch_keep")
+        """Time II: the round's Event card after the Archive (``events.AT_TIME_II``)."""
+        events.AT_TIME_II[self.s["event"]](self)
 
     # --- agents on the buses (pentagon)
     def _t_agent_bus(self, task: dict[str, Any]) -> None:
@@ -2078,3 +1967,27 @@ class PulitzerState(State):
         if pd:
             return f"{head} - Resolution - {self.players[pd['seat']]} decides ({pd['kind'].replace('_', ' ')})"
         return f"{head} - Resolution"
+
+
+# The resolution queue's steps by the name a queued task gives (kept in saves).
+RESOLUTION_STEPS: dict[str, Callable[[PulitzerState, dict[str, Any]], None]] = {
+    "reveal": PulitzerState._t_reveal,
+    "duels": PulitzerState._t_duels,
+    "column": PulitzerState._t_column,
+    "rows": PulitzerState._t_rows,
+    "massive_leak": PulitzerState._t_massive_leak,
+    "archive": PulitzerState._t_archive,
+    "event4": PulitzerState._t_event4,
+    "event2": PulitzerState._t_event2,
+    "agent_bus": PulitzerState._t_agent_bus,
+    "destroy": PulitzerState._t_destroy,
+    "buses": PulitzerState._t_buses,
+    "bus_player": PulitzerState._t_bus_player,
+    "bus_support": PulitzerState._t_bus_support,
+    "bus_draw": PulitzerState._t_bus_draw,
+    "overtime": PulitzerState._t_overtime,
+    "ot_pick": PulitzerState._t_ot_pick,
+    "newspaper": PulitzerState._t_newspaper,
+    "paper": PulitzerState._t_paper,
+    "maintenance": PulitzerState._t_maintenance,
+}
