@@ -26,7 +26,9 @@ from .components import SECTION_NAMES, SECTIONS, data
 from .placement import may_pass, placement_error
 from .placement import token_sets as _token_sets
 from .scoring import chronicle_bonus, pick_winners, reach_scores
+from .view import PendingView, PieceView, PlayerView, PulitzerView, WorkView
 
+ENDING_SAMPLES = 8  # deals of the hidden pieces an ending warning looks at
 TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
 DIE = 6
 
@@ -1880,23 +1882,22 @@ class PulitzerState(State):
                 out.append(f"{who}:{sp}:{o['v']}")
         return out
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> PulitzerView:  # type: ignore[override]  # a typed dict (view.py)
         s = self.s
-        spaces: dict[str, list[dict[str, Any]]] = {}
+        spaces: dict[str, list[PieceView]] = {}
         for sp, occs in s["spaces"].items():
-            shown = []
+            shown: list[PieceView] = []
             for o in occs:
-                item: dict[str, Any] = {"owner": o["o"],
-                                        "face_up": bool(o["up"]), "tokens": list(o["tok"])}
+                item: PieceView = {"owner": o["o"], "face_up": bool(o["up"]), "tokens": list(o["tok"])}
                 if o["up"] or o["o"] == seat:
                     item["journalist"] = o["j"]
                     item["value"] = o["v"]
                 shown.append(item)
             spaces[sp] = shown
-        players = []
+        players: list[PlayerView] = []
         for i in range(self.n):
             p = self.P(i)
-            entry: dict[str, Any] = {
+            entry: PlayerView = {
                 "name": self.players[i], "money": p["money"], "points": p["points"],
                 "coin_flipped": p["points"] >= 100,
                 "contacts": p["contacts"], "hired": p["hired"], "hr": p["hr"],
@@ -1913,19 +1914,19 @@ class PulitzerState(State):
             if i == seat:
                 entry["hand"] = sorted(p["hand"])
             players.append(entry)
-        pending = None
+        pending: PendingView | None = None
         if s["pending"]:
             pd = s["pending"]
             pending = {"kind": pd["kind"], "seat": pd["seat"]}
             if "options" in pd:
                 pending["options"] = list(pd["options"]) if pd["kind"] != "bus_order" else [
                     a.option for a in self._decision_actions(pd["seat"]) if isinstance(a, Choose)]
-        work = None
+        work: WorkView | None = None
         if s["work"]:
             w = s["work"]
             work = {"seat": w["seat"], "space": w["space"], "value": w["value"],
                     "evidence": list(w["E"]), "lines": list(w["L"])}
-        v: dict[str, Any] = {
+        v: PulitzerView = {
             "seat": seat, "round": s["round"], "rounds": self.T["rounds"], "phase": s["phase"],
             "mode": s["mode"], "game_mode": self.options.get("mode", "investigation"),
             "current": s["current"] if s["phase"] == "placement" else None,
@@ -1952,6 +1953,52 @@ class PulitzerState(State):
             t = s["times"]
             v["times"] = {"cards_left": len(t["deck"]), "card": t["card"], "x": t["x"]}
         return v
+
+    def ending_warning(self, seat: int, action: Action) -> str | None:
+        """Warn when ``action`` ends The Pentagon Papers before its last round: Public Opinion
+        at the Capitol, at the Hat, or a player who can no longer gather 5 highlighted
+        Evidences. What the seat cannot see (face-down Agents and Journalists, the decks,
+        the dice) is drawn again ``ENDING_SAMPLES`` times from its view (``determinize``),
+        so the warning never tells more than the view: "ends" when every deal ends the
+        game, "may end" when some do."""
+        s = self.s
+        if not self.pentagon or s["over"] or seat not in self.to_act():
+            return None
+        if s["phase"] == "placement" and placement_error(self, seat, action) is not None:
+            return None
+        if s["phase"] != "placement" and action not in self.legal_actions(seat):
+            return None
+        from .determinize import determinize
+
+        reasons: list[str] = []
+        for k in range(ENDING_SAMPLES):
+            trial = determinize(self, seat, Rng(k))
+            trial.apply(seat, action)
+            if k == 0 and not trial.s["over"] and trial.s["phase"] == s["phase"] == "placement":
+                return None  # placement goes on: nothing hidden decides anything yet
+            why = trial._early_end()
+            if why:
+                reasons.append(why)
+            if reasons and len(reasons) <= k:  # some deals end the game, some do not
+                return (f"This may end the game now, depending on what you cannot see: {reasons[0]} "
+                        "(The Pentagon Papers: end of the game)")
+        if not reasons:
+            return None
+        return f"This ends the game now: {reasons[0]} (The Pentagon Papers: end of the game)"
+
+    def _early_end(self) -> str | None:
+        """Why the game ended before its last round, or ``None`` (still on, or a full game)."""
+        s = self.s
+        if not s["over"]:
+            return None
+        if s["ended"] == "capitol":
+            return "Public Opinion reaches the Capitol and nobody wins the Pulitzer"
+        if s["ended"] == "eliminated":
+            out = [self.players[i] for i in range(self.n) if self.P(i)["eliminated"]]
+            return f"{', '.join(out)} can no longer gather 5 highlighted Evidences"
+        if s["ended"] == "hat" and s["ended_round"] < self.T["rounds"]:
+            return f"Public Opinion reaches the Hat and round {s['ended_round']} is the last"
+        return None
 
     def status_line(self) -> str:
         s = self.s
