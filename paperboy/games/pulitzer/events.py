@@ -19,20 +19,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .state import PulitzerState
+    from .core import PulitzerCore
 
 DIE = 6
 
 
 # ---------------------------------------------------------------- I: while placing
-def awards_gala(state: PulitzerState, seat: int, column: str, before: int) -> None:
+def awards_gala(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """A Journalist in Entertainment gains 3 points."""
     if column == "E":
         state.P(seat)["points"] += 3
         state._log("event", f"Awards Gala: {state.players[seat]} gains 3 points.")
 
 
-def thanksgiving(state: PulitzerState, seat: int, column: str, before: int) -> None:
+def thanksgiving(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """The first three Journalists in National News gain $500, $300, $100."""
     if column == "N" and before < 3:
         bonus = (500, 300, 100)[before]
@@ -40,7 +40,7 @@ def thanksgiving(state: PulitzerState, seat: int, column: str, before: int) -> N
         state._log("event", f"Thanksgiving: {state.players[seat]} gains ${bonus}.")
 
 
-def war_report(state: PulitzerState, seat: int, column: str, before: int) -> None:
+def war_report(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """The first three Journalists in International News gain 6, 3, 1 points."""
     if column == "I" and before < 3:
         bonus = (6, 3, 1)[before]
@@ -48,7 +48,7 @@ def war_report(state: PulitzerState, seat: int, column: str, before: int) -> Non
         state._log("event", f"War Report: {state.players[seat]} gains {bonus} points.")
 
 
-def white_house_scandal(state: PulitzerState, seat: int, column: str, before: int) -> None:
+def white_house_scandal(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """A Journalist in National News gains $500 and, once, a Target token."""
     if column == "N":
         p = state.P(seat)
@@ -60,12 +60,12 @@ def white_house_scandal(state: PulitzerState, seat: int, column: str, before: in
         state._log("event", msg + ".")
 
 
-def grand_finale_face_up(state: PulitzerState, space: str) -> bool:
+def grand_finale_face_up(state: PulitzerCore, space: str) -> bool:
     """Grand Finale: may a Journalist go face up on this Kiosk space (Sports only)?"""
     return state.s["event"] == "grand-finale" and space.startswith("S")
 
 
-def private_investigator(state: PulitzerState, seat: int, space: str) -> None:
+def private_investigator(state: PulitzerCore, seat: int, space: str) -> None:
     """The Journalist on the first slot draws an Evidence card, on the second an
     Investigation Line card, kept for a later investigation."""
     card = state._draw("ev" if space == "EV1" else "ln")
@@ -77,13 +77,13 @@ def private_investigator(state: PulitzerState, seat: int, space: str) -> None:
 
 PRIVATE_INVESTIGATOR_COSTS = {"EV1": 300, "EV2": 800}
 
-AT_KIOSK: dict[str, Callable[[PulitzerState, int, str, int], None]] = {
+AT_KIOSK: dict[str, Callable[[PulitzerCore, int, str, int], None]] = {
     "awards-gala": awards_gala, "thanksgiving": thanksgiving, "war-report": war_report,
     "white-house-scandal": white_house_scandal,
 }
 
 
-def on_kiosk_placement(state: PulitzerState, seat: int, column: str) -> None:
+def on_kiosk_placement(state: PulitzerCore, seat: int, column: str) -> None:
     """The round's Event reacts to a Journalist placed in a Kiosk column."""
     s = state.s
     counted = s["placed_in"]
@@ -95,14 +95,14 @@ def on_kiosk_placement(state: PulitzerState, seat: int, column: str) -> None:
         counted[column] += 1
 
 
-def on_event_placement(state: PulitzerState, seat: int, space: str) -> None:
+def on_event_placement(state: PulitzerCore, seat: int, space: str) -> None:
     """The round's Event reacts to a Journalist placed on its card."""
     if state.s["event"] == "private-investigator":
         private_investigator(state, seat, space)
 
 
 # ---------------------------------------------------------------- II: after the Archive
-def rat_race(state: PulitzerState) -> None:
+def rat_race(state: PulitzerCore) -> None:
     """Every Journalist of value 4 or more on the Buses destroys one of its owner's evidences."""
     tasks = []
     for sp in state.s["buses"]:
@@ -114,7 +114,7 @@ def rat_race(state: PulitzerState) -> None:
     state._push(*tasks)
 
 
-def _higher_of_two_slots(state: PulitzerState) -> dict[str, Any] | None:
+def _higher_of_two_slots(state: PulitzerCore) -> dict[str, Any] | None:
     """The Journalist on the card's two slots with the higher value (the first on a tie)."""
     a, b = state._slot(1), state._slot(2)
     if a is None and b is None:
@@ -123,7 +123,7 @@ def _higher_of_two_slots(state: PulitzerState) -> dict[str, Any] | None:
     return a if (a is not None and (b is None or a["v"] >= b["v"])) else b
 
 
-def state_plumbers(state: PulitzerState) -> None:
+def state_plumbers(state: PulitzerCore) -> None:
     """The higher Journalist gains an Investigation Line Wildcard and, once, a Target token."""
     win = _higher_of_two_slots(state)
     if win is None:
@@ -137,7 +137,7 @@ def state_plumbers(state: PulitzerState) -> None:
     state._log("event", msg + ".")
 
 
-def the_insider(state: PulitzerState) -> None:
+def the_insider(state: PulitzerCore) -> None:
     """The higher Journalist gains an Evidence Wildcard."""
     win = _higher_of_two_slots(state)
     if win is None:
@@ -146,7 +146,7 @@ def the_insider(state: PulitzerState) -> None:
     state._log("event", f"The Insider: {state.players[win['o']]} gains an Evidence Wildcard.")
 
 
-def _reveal_for_slot(state: PulitzerState, kind: str) -> tuple[dict[str, Any], list[str]] | None:
+def _reveal_for_slot(state: PulitzerCore, kind: str) -> tuple[dict[str, Any], list[str]] | None:
     """The Journalist on the card reveals as many cards of ``kind`` as its value."""
     o = state._slot(1)
     if o is None:
@@ -158,7 +158,7 @@ def _reveal_for_slot(state: PulitzerState, kind: str) -> tuple[dict[str, Any], l
     return o, cards
 
 
-def document_leak(state: PulitzerState) -> None:
+def document_leak(state: PulitzerCore) -> None:
     """Reveal Evidence cards: keep one, leave the rest for rivals at $200 each this round."""
     found = _reveal_for_slot(state, "ev")
     if found is None or not found[1]:
@@ -168,7 +168,7 @@ def document_leak(state: PulitzerState) -> None:
     state._ask(o["o"], "leak_keep")
 
 
-def snitches(state: PulitzerState) -> None:
+def snitches(state: PulitzerCore) -> None:
     """Reveal Investigation Line cards and keep one; a double line card gets the Journalist
     arrested (bail: value x $100 + $300)."""
     found = _reveal_for_slot(state, "ln")
@@ -184,21 +184,21 @@ def snitches(state: PulitzerState) -> None:
     state._ask(o["o"], "snitch_keep")
 
 
-AT_TIME_II: dict[str, Callable[[PulitzerState], None]] = {
+AT_TIME_II: dict[str, Callable[[PulitzerCore], None]] = {
     "document-leak": document_leak, "rat-race": rat_race, "snitches": snitches,
     "state-plumbers": state_plumbers, "the-insider": the_insider,
 }
 
 
 # ---------------------------------------------------------------- III: before the Archive
-def massive_leak(state: PulitzerState) -> None:
+def massive_leak(state: PulitzerCore) -> None:
     """Every Archive Journalist adds one Evidence card to its partner's draw."""
     state.s["massive_leak"] = True
     state._log("event", "Massive Leak: every Archive Journalist adds one Evidence card for its partner.")
 
 
 # ---------------------------------------------------------------- IV: after the flip
-def _against_the_die(state: PulitzerState) -> tuple[dict[str, Any], int] | None:
+def _against_the_die(state: PulitzerCore) -> tuple[dict[str, Any], int] | None:
     o = state._slot(1)
     if o is None:
         state._log("event", f"{state._event_name()}: nobody is on the card.")
@@ -209,7 +209,7 @@ def _against_the_die(state: PulitzerState) -> tuple[dict[str, Any], int] | None:
     return o, roll
 
 
-def fundraising(state: PulitzerState) -> None:
+def fundraising(state: PulitzerCore) -> None:
     """Beat the die: $900 or an Evidence Wildcard; lose: a Target token."""
     found = _against_the_die(state)
     if found is None:
@@ -230,7 +230,7 @@ def fundraising(state: PulitzerState) -> None:
         state._log("event", "Fundraising: a tie, nothing happens.")
 
 
-def press_trial(state: PulitzerState) -> None:
+def press_trial(state: PulitzerCore) -> None:
     """Beat the die: 10 points; lose: 5 points and $500 (as much as there is)."""
     found = _against_the_die(state)
     if found is None:
@@ -251,4 +251,4 @@ def press_trial(state: PulitzerState) -> None:
         state._log("event", "Press Trial: a tie, nothing happens.")
 
 
-AT_TIME_IV: dict[str, Callable[[PulitzerState], None]] = {"fundraising": fundraising, "press-trial": press_trial}
+AT_TIME_IV: dict[str, Callable[[PulitzerCore], None]] = {"fundraising": fundraising, "press-trial": press_trial}
