@@ -13,12 +13,13 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from ..engine.text import clean_text
-from . import compat
+from . import compat, speed
 from .games import game_module
 from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
 compat.install()
+speed.install()
 
 NEWSPRINT = Theme(
     name="newsprint",
