@@ -9,7 +9,10 @@ keys of earlier rounds (scripts read them): new figures only add keys.
   launcher, same terminal), alternating, median; CPU time to that frame too;
 - resident memory with the menu and with each game screen open, beside the minimal app's;
 - keypress to repaint on the menu and on each registered game's screen (p95) with the
-  game's ``BENCH_KEYS``, at 100x32 and 80x24, beside a bare line-API grid;
+  game's ``BENCH_KEYS``, at 100x32 and 80x24, beside a bare line-API grid: from the key
+  to the first repaint after it (Enter: the player's own move on screen); the bots'
+  replies, which come after the ``BOT_DELAY`` pacing timer, each timed on a line of their
+  own (from the move played to its repaint);
 - engine playouts per second and a 100-game estimate per game;
 - bot move time at the strongest level (p95) per game;
 - autosave time per action per game;

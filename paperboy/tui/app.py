@@ -88,6 +88,17 @@ class PaperboyApp(App[None]):
         self.register_theme(INK)
         self.theme = self.settings.theme if self._theme_name == "newsprint" else self._theme_name
 
+    @property
+    def current_theme(self) -> Theme:
+        """The theme in use (as Textual's, without copying every registered theme first).
+
+        Textual asks for it for every line it draws (the ANSI colours) and for every
+        ``:dark``/``:light`` style check; its own lookup copied the dictionary of all themes
+        each time, a tenth of the time of drawing a page.
+        """
+        theme = self._registered_themes.get(self.theme)
+        return theme if theme is not None else super().current_theme
+
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
         if self._start_session is not None:

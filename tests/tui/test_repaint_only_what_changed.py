@@ -31,13 +31,24 @@ class _Other(Widget, can_focus=True):
         pass
 
 
+class _Two(Widget, can_focus=True):
+    BINDINGS = [Binding("y", "noop", "Other key"), Binding("z", "other", "Third key")]
+
+    def action_noop(self) -> None:
+        pass
+
+    def action_other(self) -> None:
+        pass
+
+
 class _Demo(App[None]):
-    CSS = "#line { height: 1; } _Keys, _Other { height: 1; }"
+    CSS = "#line { height: 1; } _Keys, _Other, _Two { height: 1; }"
 
     def compose(self) -> ComposeResult:
         yield _Keys(id="a")
         yield _Keys(id="b")
         yield _Other(id="c")
+        yield _Two(id="d")
         yield Static("", id="line")
         yield Static("", id="auto")
         yield Input(id="field")
@@ -67,11 +78,17 @@ async def test_the_footer_is_rebuilt_only_when_the_keys_it_shows_change() -> Non
         await pilot.pause()
         await pilot.pause()
         assert list(footer.children) == first
-        app.query_one("#c").focus()  # other keys: rebuilt, showing them
+        app.query_one("#c").focus()  # another key, as many: the key widgets show it
         await pilot.pause()
         await pilot.pause()
-        assert list(footer.children) != first
-        assert any("Other key" in str(key.render()) for key in footer.children)
+        assert list(footer.children) == first
+        shown = [str(key.render()) for key in footer.children]
+        assert any("Other key" in text for text in shown) and not any("Same key" in text for text in shown)
+        app.query_one("#d").focus()  # one key more: rebuilt, showing both
+        await pilot.pause()
+        await pilot.pause()
+        shown = [str(key.render()) for key in footer.children]
+        assert len(shown) == len(first) + 1 and any("Third key" in text for text in shown)
 
 
 async def test_static_text_updates_skip_layouts_that_cannot_change_anything() -> None:
@@ -90,8 +107,14 @@ async def test_static_text_updates_skip_layouts_that_cannot_change_anything() ->
         assert asked == [False, False, False]
         auto_asked: list[bool] = []
         _layouts(auto, auto_asked)
-        auto.update("two\nlines")  # auto height: its size may change, so a layout
-        assert auto_asked == [True]
+        auto.update("two\nlines")  # auto height, one line more: a layout
+        assert True in auto_asked
+        await pilot.pause()
+        auto_asked.clear()
+        auto.update("two\nwords")  # as many lines as before: a repaint only
+        assert auto_asked == [False]
+        await pilot.pause()
+        assert auto.size.height == 2
         await pilot.pause()
         assert line.content == Text("one line of status", style="bold") and line.content.style == "bold"
 
@@ -120,3 +143,19 @@ async def test_a_new_tile_on_the_same_paper_repaints_its_lines_without_a_layout(
         before = len(asked)
         grid.set_model(GridModel(rows=6, cols=5, regions={}))  # another size: a layout
         assert True in asked[before:]
+
+
+async def test_a_footer_updated_in_place_draws_as_one_built_afresh() -> None:
+    async def bottom_line(focus_first: bool) -> list[Any]:
+        app = _Demo()
+        async with app.run_test(size=(60, 10)) as pilot:
+            if focus_first:
+                app.query_one("#a").focus()  # then #c: the footer's keys change in place
+                for _ in range(3):
+                    await pilot.pause()
+            app.query_one("#c").focus()
+            for _ in range(3):
+                await pilot.pause()
+            return list(app.screen._compositor.render_strips()[-1])
+
+    assert await bottom_line(True) == await bottom_line(False)
