@@ -387,8 +387,10 @@ def _figures(timed: dict[str, Any]) -> dict[str, Any]:
     by_key: dict[str, Any] = {}
     for key in dict.fromkeys(timed["keys"] + timed.get("unpainted", [])):
         mine = [t for t, k in zip(samples, timed["keys"], strict=True) if k == key]
+        mine_cpu = [t for t, k in zip(timed["cpu"], timed["keys"], strict=True) if k == key]
         by_key[key] = {"p95_ms": round(percentile(mine, 95), 2), "n": len(mine),
-                       "unpainted": timed.get("unpainted", []).count(key)}
+                       "unpainted": timed.get("unpainted", []).count(key),
+                       "cpu_p95_ms": round(percentile(mine_cpu, 95), 2)}
     out = {"p50_ms": round(percentile(samples, 50), 2), "p95_ms": round(percentile(samples, 95), 2),
            "cpu_p95_ms": round(percentile(timed["cpu"], 95), 2), "keys_timed": len(samples),
            "by_key": by_key, "screens": timed["screens"]}
