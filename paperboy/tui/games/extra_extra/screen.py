@@ -35,6 +35,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.dom import DOMNode
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -484,6 +485,17 @@ class ExtraExtraScreen(GameScreen):
         return super().check_action(action, parameters)
 
     # --- keys ---------------------------------------------------------------------
+    def _focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page now hidden."""
+        node: DOMNode | None = self.focused
+        if node is None:
+            return True
+        while node is not None and node is not self:
+            if not node.display:
+                return True
+            node = node.parent
+        return False
+
     def action_page(self, page: str) -> None:
         """Show the game board or a newspaper."""
         if page not in PAGES or (self._placing is not None and page != "paper"):
@@ -492,6 +504,13 @@ class ExtraExtraScreen(GameScreen):
         self.query_one("#ee-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_head()
         self._draw_page(page)
+        if self._focus_hidden():  # the focused board went with the page it was on
+            board = self.query_one("#ee-areas", SpaceBoard)
+            moves = self.query_one("#moves", OptionList)
+            if page == "board" and board.placing:
+                board.focus()
+            elif not moves.disabled:
+                moves.focus()
 
     def action_next_paper(self) -> None:
         """Show the next player's newspaper (hands of other players stay hidden)."""
