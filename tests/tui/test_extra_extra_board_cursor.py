@@ -12,17 +12,21 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from tui.ee_board_keys import keys_to_space
 
-from paperboy.games.extra_extra.actions import Place, TakeAd
+from paperboy.games.extra_extra.actions import Discard, Place, Sell, TakeAd
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.extra_extra.choices import ChoiceBoard, choice_key
+from paperboy.tui.games.extra_extra.screen import placement_key
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.screens.result import ResultScreen
 
 SIZE = (100, 32)
 
@@ -235,3 +239,124 @@ async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
         await pilot.pause()
         # a click only chooses the space; Enter commits
         assert board.space == "PAR" and len(session.log) == log_before
+
+
+# --------------------------------------------------------------------------- whole game
+async def steer(pilot: Any, cursor: Any, target: tuple[int, int]) -> None:
+    """Press arrow keys until ``cursor()`` is ``target`` (rows first, then along the row)."""
+    for _ in range(80):
+        row, col = cursor()
+        if row != target[0]:
+            await pilot.press("down" if target[0] > row else "up")
+        elif col != target[1]:
+            await pilot.press("right" if target[1] > col else "left")
+        else:
+            return
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def way_of(screen: ExtraExtraScreen, action: Any) -> tuple[str, int]:
+    """The choice cell that makes ``action`` and how many ``t`` presses pick its way."""
+    key = choice_key(action)
+    for index, entry in enumerate(screen._ways_of(key)):
+        if entry.action == action or (
+            entry.place and placement_key(entry.action) == placement_key(action) and action.page
+        ):
+            return key, index
+    raise AssertionError(f"no way on the board makes {action.format()}")
+
+
+async def play_by_cursor(pilot: Any, screen: ExtraExtraScreen, action: Any) -> None:
+    """The key presses that make ``action`` on the board (never the list, never typing)."""
+    session = screen.session
+    legal = session.state.legal_actions(0)
+    if isinstance(action, Place):
+        board = board_of(pilot.app)
+        assert board.has_focus, "the board's spaces have the focus while reporters are placed"
+        await to_space(pilot, pilot.app, action.space)
+        lowest = min(a.fee for a in legal if isinstance(a, Place) and a.space == action.space)
+        await pilot.press(*["plus"] * ((action.fee - lowest) // 100), "enter")
+        return
+    choices = screen.query_one("#ee-choices", ChoiceBoard)
+    assert choices.has_focus, f"the choice cells have the focus ({action.format()})"
+    if isinstance(action, Sell | Discard):
+        hand = session.state.view(0)["players"][0]["hand"]
+        for index, card in enumerate(hand):
+            if card in action.cards:
+                spot = choices.position_of(f"card:{index}")
+                assert spot is not None
+                await steer(pilot, lambda: choices.cursor, spot)
+                await pilot.press("space")
+        spot = choices.position_of("card:0")
+        if spot is not None:
+            await steer(pilot, lambda: choices.cursor, spot)
+        await pilot.press("enter")
+        return
+    key, way = way_of(screen, action)
+    spot = choices.position_of(key)
+    assert spot is not None, f"no cell for {key}"
+    await steer(pilot, lambda: choices.cursor, spot)
+    await pilot.press(*["t"] * way, "enter")
+    await pilot.pause()
+    if screen._placing is None:
+        return
+    # the tile's ghost on the paper: to the page, the side, the square, then Enter
+    grid = screen.grid
+    assert grid.has_focus
+    for _ in range(4):
+        if screen.paper_page == action.page:
+            break
+        await pilot.press("right_square_bracket")
+    if screen._placing.side != getattr(action, "side", screen._placing.side):
+        await pilot.press("r")
+    await steer(pilot, lambda: grid.cursor, (action.row, action.col))
+    await pilot.press("enter")
+
+
+async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
+    # scenario 1 with two players and a one-round deadline: the shortest whole game to the
+    # score sheet; at seed 5 it still asks for a sale, reporters, a story, classifieds, an ad
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    helper = session.game.make_bot("novice", 5)
+    app = make_app(session=session)
+    used: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3000):
+            screen = app.screen
+            if isinstance(screen, ResultScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, ExtraExtraScreen) or 0 not in session.human_to_act() or (
+                screen._replay is not None
+            ):
+                await pilot.pause()
+                continue
+            await pilot.pause()
+            move = helper.choose(session.state, 0)
+            before = len(session.log)
+            await play_by_cursor(pilot, screen, move)
+            await pilot.pause()
+            played = session.game.action_from_dict(session.log[before][1])
+            if isinstance(move, Sell | Discard):
+                assert sorted(played.cards) == sorted(move.cards)
+            else:
+                assert played == move, (played.format(), move.format())
+            used.add(type(move).__name__)
+        assert isinstance(app.screen, ResultScreen), "the game did not reach its score sheet"
+        result = session.state.result()
+        lines = app.screen.extra_lines
+        assert lines[0].startswith("Base CPs:")
+        for seat, name in enumerate(("Ann", "Bob")):
+            assert any(
+                line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
+                for line in lines
+            )
+        sheet = app.screen.query_one("#sheet", DataTable)
+        assert sheet.row_count == len(result.breakdown[0]) + 1
+    assert session.is_over()
+    assert {"Place", "Sell", "ClaimStory", "ClaimClassified", "TakeAd"} <= used, used
