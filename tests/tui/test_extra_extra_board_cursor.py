@@ -15,7 +15,15 @@ from rich.console import Console
 from textual.widgets import DataTable, OptionList, Static
 from tui.ee_board_keys import keys_to_space
 
-from paperboy.games.extra_extra.actions import Discard, Place, Sell, TakeAd
+from paperboy.games.extra_extra.actions import (
+    Discard,
+    MoveTile,
+    Place,
+    PlayStringer,
+    Sell,
+    TakeAd,
+    TakeNewswire,
+)
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
@@ -360,3 +368,46 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
         assert sheet.row_count == len(result.breakdown[0]) + 1
     assert session.is_over()
     assert {"Place", "Sell", "ClaimStory", "ClaimClassified", "TakeAd"} <= used, used
+
+
+# scenario, seed and a move kind that comes up early there (found by playing an expert for Ann)
+DECISIONS = [
+    (3, 1, PlayStringer),  # the Stringers phase: which card, which Stringer (t)
+    (3, 1, TakeNewswire),  # many ways: the card given, then the cards taken (t)
+    (3, 2, MoveTile),  # typesetting: a tile onto the grid or the copy desk
+    (9, 1, Discard),  # the hand limit: tick the cards to discard
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "seed", "kind"), DECISIONS, ids=[kind.__name__ for _, _, kind in DECISIONS]
+)
+async def test_each_kind_of_decision_is_made_by_cursor(scenario: int, seed: int, kind: type) -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": scenario}, seed,
+        autosave=False,
+    )
+    helper = session.game.make_bot("expert", 3)
+    while True:
+        session.run_bots()
+        assert not session.is_over(), f"no {kind.__name__} for Ann in this game"
+        legal = session.state.legal_actions(0)
+        if any(isinstance(a, kind) for a in legal):
+            break
+        session.act(0, helper.choose(session.state, 0))
+    # the last way of that kind: the cursor has to pick it among the others (t)
+    move = [a for a in legal if isinstance(a, kind)][-1]
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        before = len(session.log)
+        await play_by_cursor(pilot, screen, move)
+        await pilot.pause()
+        assert len(session.log) > before, "nothing was played"
+        played = session.game.action_from_dict(session.log[before][1])
+        if isinstance(move, Discard):
+            assert sorted(played.cards) == sorted(move.cards)
+        else:
+            assert played == move
