@@ -232,6 +232,23 @@ def test_snapshot_board_cursor_with_fee_and_verdict(snap_compare: Any, size: tup
     assert snap_compare(app, terminal_size=size, run_before=_cursor_on_a_rival)
 
 
+async def _a_card_ticked_for_sale(pilot: Any) -> None:
+    await pilot.pause()
+    await pilot.press("right", "space")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+def test_snapshot_choice_cells_with_a_ticked_card_and_verdict(
+    snap_compare: Any, size: tuple[int, int]
+) -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    assert snap_compare(make_app(session=session), terminal_size=size, run_before=_a_card_ticked_for_sale)
+
+
 async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
     session = board_session()
     app = make_app(session=session)

@@ -61,6 +61,8 @@ class Choice:
     key: str
     label: str
     mark: str = " "
+    ways: int = 1
+    """How many ways there are to make this choice (``t`` steps through them)."""
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ class ChoiceBoard(Static, can_focus=True):
         Binding("left,h", "cursor(0, -1)", "Cursor left", show=False, id="extra_extra.choice_left"),
         Binding("right,l", "cursor(0, 1)", "Cursor right", show=False, id="extra_extra.choice_right"),
         Binding("enter", "choose", "Choose", id="extra_extra.choose"),
-        Binding("space", "tick", "Tick card", id="extra_extra.tick"),
+        Binding("space", "tick", "Tick", id="extra_extra.tick", key_display="␣"),
         Binding("t", "next_way", "Next way", id="extra_extra.next_way"),
     ]
 
@@ -210,6 +212,7 @@ class ChoiceBoard(Static, can_focus=True):
         place = self.position_of(key) if key is not None else None
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
         self._redraw()
+        self.refresh_bindings()
 
     def set_verdict(self, verdict: Text) -> None:
         """The line above the cells (what the choice under the cursor does, or why not)."""
@@ -222,6 +225,14 @@ class ChoiceBoard(Static, can_focus=True):
         row, col = self.cursor
         if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row].cells):
             return self.rows[row].cells[col].key
+        return None
+
+    @property
+    def cell(self) -> Choice | None:
+        """The cell under the cursor."""
+        row, col = self.cursor
+        if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row].cells):
+            return self.rows[row].cells[col]
         return None
 
     def position_of(self, key: str) -> Cell | None:
@@ -245,11 +256,15 @@ class ChoiceBoard(Static, can_focus=True):
         if old != new and key is not None:
             self.post_message(self.Moved(self, key))
         self._redraw()
+        self.refresh_bindings()  # Tick and Next way depend on the cell
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "tick":
             row = self.cursor[0]
             return 0 <= row < len(self.rows) and self.rows[row].hand
+        if action == "next_way":
+            cell = self.cell
+            return cell is not None and cell.ways > 1
         return bool(self.rows)
 
     def action_cursor(self, drow: int, dcol: int) -> None:

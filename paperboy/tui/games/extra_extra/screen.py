@@ -141,9 +141,12 @@ class ExtraExtraScreen(GameScreen):
     CATEGORY_LABELS = CATEGORY_NAMES
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "page('board')", "Board", id="extra_extra.board"),
-        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
-        Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
+        # the page keys are written on the tabs line (the footer keeps to the decision's keys)
+        Binding("b", "page('board')", "Board", id="extra_extra.board", show=False),
+        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper", show=False),
+        Binding(
+            "v", "next_paper", "Next player's paper", id="extra_extra.next_paper", show=False
+        ),
         Binding(
             "left_square_bracket",
             "turn_page(-1)",
@@ -159,15 +162,18 @@ class ExtraExtraScreen(GameScreen):
             show=False,
         ),
         Binding("s", "skip_replay", "Skip replay", id="extra_extra.skip_replay"),
-        Binding("plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee"),
-        Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee"),
+        # +/- are written beside the moves list and on the board's verdict line
+        Binding(
+            "plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee", show=False
+        ),
+        Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee", show=False),
     ]
 
     DEFAULT_CSS = """
     ExtraExtraScreen #side { width: 38; }
     ExtraExtraScreen #board { width: 1fr; padding: 0 0 0 1; }
     ExtraExtraScreen #ee-head { height: auto; }
-    ExtraExtraScreen #ee-tabs { height: 1; }
+    ExtraExtraScreen #ee-tabs { height: auto; }
     ExtraExtraScreen #ee-pages { height: 1fr; }
     ExtraExtraScreen #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
@@ -265,6 +271,7 @@ class ExtraExtraScreen(GameScreen):
         self._last_seat = seat
         self._draw_head()
         self._draw_page(self.page)
+        self.call_after_refresh(self._draw_head)  # once laid out: does the page scroll?
 
     def _put(self, selector: str, key: Any, build: Any) -> None:
         """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
@@ -285,7 +292,11 @@ class ExtraExtraScreen(GameScreen):
                 tabs.append(f"▸{PAGE_TITLES[page]}", style="bold reverse")
             else:
                 tabs.append(f" {PAGE_TITLES[page]}")
-        tabs.append("  ")
+        tabs.append(" · v next paper", style="dim")
+        if self._page_scrolls():
+            tabs.append(" · PgUp/PgDn scroll", style="dim")
+        # beside the tabs when wide, under them on narrow screens (never cut)
+        tabs.append("  " if self.size.width >= 96 or self.size.width == 0 else "\n")
         tabs.append_text(summary_line(view, self.viewer))
         self._put("#ee-tabs", [tabs.plain, self.viewer], lambda: tabs)
         self.query_one("#ee-banner", Static).display = True
@@ -397,6 +408,14 @@ class ExtraExtraScreen(GameScreen):
     def on_resize(self) -> None:
         if self._view is not None and self.page == "board":
             self._draw_page("board")
+        self.call_after_refresh(self._draw_head)
+
+    def _page_scrolls(self) -> bool:
+        """True when the page shown is taller than its place (the tabs line then says so)."""
+        if not self.is_mounted:
+            return False
+        box = "#page-board" if self.page == "board" else "#ee-grid-box"
+        return self.query_one(box, VerticalScroll).max_scroll_y > 0
 
     # --- activation, step by step ------------------------------------------------------
     def log_events(self, events: list[Any]) -> None:
@@ -503,6 +522,7 @@ class ExtraExtraScreen(GameScreen):
         self.query_one("#ee-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_head()
         self._draw_page(page)
+        self.call_after_refresh(self._draw_head)
         # the keys go where the decision can be made on this page
         choices = self.query_one("#ee-choices", ChoiceBoard)
         board = self.query_one("#ee-areas", SpaceBoard)
@@ -724,7 +744,9 @@ class ExtraExtraScreen(GameScreen):
             if key in seen or key in ("sell", "discard") or key.startswith("place:"):
                 continue
             seen.add(key)
-            cells.append(Choice(key, choice_label(entry.action, self._pass_label())))
+            cells.append(
+                Choice(key, choice_label(entry.action, self._pass_label()), ways=len(self._ways_of(key)))
+            )
         add_rows("Choose", cells)
         choices.set_rows(tuple(rows))
 
