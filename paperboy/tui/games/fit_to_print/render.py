@@ -182,7 +182,7 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         table.add_column(day, justify="right", no_wrap=True)
     table.add_column("Tot", justify="right", no_wrap=True)
     to_act = set(view["to_act"])
-    for i, unit in enumerate(view["units"]):
+    for unit in view["units"]:
         cells = []
         total, dollars = 0, 0
         for d in range(3):
@@ -298,6 +298,11 @@ def score_chart(view: dict[str, Any], totals: list[int] | None = None, width: in
         if totals is not None and i < len(totals):
             text.append(f"= {totals[i]}", style="bold")
         text.append("\n")
+    if view.get("mode") == "puzzle":
+        # a puzzle is one round on its own day: the legend names that day alone
+        day = str(view.get("day", ""))
+        text.append(f"{marks[0]} Puzzle · {DAY_NAMES.get(day, day)}", style="dim")
+        return text
     days = [DAY_NAMES[d] for d in ("Fri", "Sat", "Sun")]
     text.append("  ".join(f"{marks[d]} {days[d]}" for d in range(3)), style="dim")
     return text
