@@ -428,3 +428,26 @@ async def test_each_kind_of_decision_is_made_by_cursor(scenario: int, seed: int,
             assert sorted(played.cards) == sorted(move.cards)
         else:
             assert played == move
+
+
+async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it_scrolls() -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        svg = app.export_screenshot().replace("&#160;", " ")
+        for words in ("Choose", "Tick", "Undo", "Type a move", "Rules", "Keys", "Back", "palette"):
+            assert words in svg, words
+        head = screen.query_one("#ee-tabs", Static)
+        tabs = text_of(head.content, width=head.size.width)
+        me = session.state.view(0)["players"][0]
+        # the seat's summary is under the tabs, whole (every line it needs is shown)
+        assert f"${me['money']}" in tabs and f"{me['score']}CP" in tabs
+        assert head.size.height >= len(tabs.rstrip("\n").splitlines()) >= 2
+        # the board page scrolls at this size, and says so
+        assert screen.query_one("#page-board").max_scroll_y > 0 and "PgUp/PgDn scroll" in tabs
