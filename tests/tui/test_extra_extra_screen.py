@@ -565,7 +565,7 @@ def test_result_lines_split_base_and_bonus() -> None:
 
 def test_screenshot_sessions_and_bench_keys() -> None:
     sessions = screen_module.screenshot_sessions()
-    assert set(sessions) == {"board", "newspaper"}
+    assert set(sessions) == {"board", "story", "newspaper"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
