@@ -202,6 +202,7 @@ class ExtraExtraScreen(GameScreen):
         self._decision: Any = None  # the legal moves the cells below were made for
         self._ways: dict[str, int] = {}  # per choice cell: which way to make it (t)
         self._ticked: set[int] = set()  # cards of the hand ticked to sell or discard
+        self._auto_page = False  # the screen (not the player) opened the paper page
         self.selected: str | None = None
         """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
         to its moves until Esc drops the selection."""
@@ -295,8 +296,7 @@ class ExtraExtraScreen(GameScreen):
         tabs.append(" · v next paper", style="dim")
         if self._page_scrolls():
             tabs.append(" · PgUp/PgDn scroll", style="dim")
-        # beside the tabs when wide, under them on narrow screens (never cut)
-        tabs.append("  " if self.size.width >= 96 or self.size.width == 0 else "\n")
+        tabs.append("\n")  # the seat's summary on its own line: never cut, never split
         tabs.append_text(summary_line(view, self.viewer))
         self._put("#ee-tabs", [tabs.plain, self.viewer], lambda: tabs)
         self.query_one("#ee-banner", Static).display = True
@@ -519,6 +519,8 @@ class ExtraExtraScreen(GameScreen):
         if page not in PAGES or (self._placing is not None and page != "paper"):
             return
         self.page = page
+        if page == "board":
+            self._auto_page = False
         self.query_one("#ee-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_head()
         self._draw_page(page)
@@ -609,8 +611,8 @@ class ExtraExtraScreen(GameScreen):
         if self.placing_reporters():
             choices.display = False
             board = self.query_one("#ee-areas", SpaceBoard)
-            if new and self.page != "board" and self._placing is None:
-                self.action_page("board")  # a new decision is made on the board
+            if new and self._auto_page and self._placing is None:
+                self.action_page("board")  # back from the paper the screen opened
             if self.page == "board":
                 # reporters are placed on the board; the list keeps to its cursor's space
                 self._draw_page("board")
@@ -623,9 +625,9 @@ class ExtraExtraScreen(GameScreen):
         choices.display = bool(choices.rows)
         self._fill_list(seat)
         if self._placing is None:
-            if choices.rows:
-                if new and self.page != "board":
-                    self.action_page("board")
+            if new and self._auto_page and self.page != "board":
+                self.action_page("board")  # back from the paper the screen opened
+            if choices.rows and self.page == "board":
                 choices.focus()
                 self._update_choice_verdict()
             else:
@@ -999,6 +1001,7 @@ class ExtraExtraScreen(GameScreen):
         self.shown_seat = seat
         self.paper_page = max(1, int(getattr(first, "page", 1)))
         self.action_page("paper")
+        self._auto_page = True  # the next decision goes back to the board
         grid = self.grid
         grid.disabled_actions = {"place_face_down", "pick_up"}
         grid.cursor = (int(getattr(first, "row", 0)), int(getattr(first, "col", 0)))
