@@ -14,6 +14,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import DataTable, OptionList, Static
 from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.games.extra_extra.actions import (
     Discard,
@@ -437,9 +438,10 @@ async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it
     )
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
+        screen = await to_game_screen(pilot)
         assert isinstance(screen, ExtraExtraScreen)
+        assert screen.query_one("#ee-choices", ChoiceBoard).has_focus
+        await settle(pilot)  # the footer follows the focus
         svg = app.export_screenshot().replace("&#160;", " ")
         for words in ("Choose", "Tick", "Undo", "Type a move", "Rules", "Keys", "Back", "palette"):
             assert words in svg, words
@@ -451,3 +453,32 @@ async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it
         assert head.size.height >= len(tabs.rstrip("\n").splitlines()) >= 2
         # the board page scrolls at this size, and says so
         assert screen.query_one("#page-board").max_scroll_y > 0 and "PgUp/PgDn scroll" in tabs
+
+
+async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows_all() -> None:
+    session = screen_module.screenshot_sessions()["story"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        everything = len(screen._all_entries)
+        logged = len(session.log)
+        assert choices.has_focus and len(screen._entries) == everything  # nothing chosen yet
+        await pilot.press("right")
+        await pilot.pause()
+        key = choices.key
+        assert key is not None
+        listed = [choice_key(e.action) for e in screen._entries]
+        assert listed and set(listed) == {key} and len(listed) < everything
+        assert "Esc: all" in str(screen.query_one("#seat", Static).content)
+        moves = screen.query_one("#moves", OptionList)
+        if len(listed) > 1:  # t picks the next way: the list highlights that way
+            await pilot.press("t")
+            await pilot.pause()
+            assert moves.highlighted == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ExtraExtraScreen) and len(screen._entries) == everything
+        assert len(session.log) == logged  # choosing, stepping ways and Esc play nothing

@@ -428,6 +428,10 @@ class ExtraExtraScreen(GameScreen):
             return
         self._replay = replay
         self.query_one("#moves", OptionList).disabled = True
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if choices.has_focus:
+            self.query_one("#page-board", VerticalScroll).focus()
+        choices.display = False  # the next decision's cells come after the replay
         self._park_focus()
         self.refresh_bindings()
         if self.page != "board":
@@ -860,10 +864,20 @@ class ExtraExtraScreen(GameScreen):
             self._fill_list(self.viewer)
         self._update_choice_verdict()
 
+    def _decision_is_current(self) -> bool:
+        """True when the choice cells were made for the decision the game waits for now."""
+        seat = self.viewer
+        return (
+            seat is not None
+            and self._replay is None
+            and seat in self.session.human_to_act()
+            and self._decision == (seat, self.session.state.legal_actions(seat))
+        )
+
     def on_choice_board_chosen(self, event: ChoiceBoard.Chosen) -> None:
         event.stop()
         seat = self.viewer
-        if seat is None or seat not in self.session.human_to_act():
+        if seat is None or not self._decision_is_current():
             return
         if event.key.startswith("card:"):
             action = self._ticked_move(seat)
