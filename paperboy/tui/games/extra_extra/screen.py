@@ -9,9 +9,13 @@ its pages.
 
 Reporters are placed on the board itself (:class:`spaces.SpaceBoard`): a cursor walks the
 spaces (arrows/hjkl), ``+``/``-`` raise or lower the fee (bidding), and the space under the
-cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything. The
-shared moves list stays as a second way (Tab reaches it; it follows the board's cursor),
-one line per space, where ``+``/``-`` change the fee of the highlighted line. A move that
+cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything.
+Every other decision is made on the choice cells above the boards
+(:class:`choices.ChoiceBoard`): one cell per thing to choose, ``t`` for the next way to make
+it, Space to tick cards of the hand to sell or discard, Enter to play, the verdict on the
+line above the cells. The shared moves list stays as a second way (Tab reaches it), one
+line per space, where ``+``/``-`` change the fee of the highlighted line; once the player
+moves a board cursor it keeps to the moves of the space or cell under it (Esc: all). A move that
 puts a tile at a position (claiming a story or a classifieds tile, taking an ad,
 typesetting) is listed once; choosing it opens the newspaper with a ghost of the tile at
 the grid cursor. The engine's own check says whether the tile may lie there (✓/✗ and its
