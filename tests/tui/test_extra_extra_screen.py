@@ -590,6 +590,17 @@ def test_snapshot_newspaper_with_a_ghost(snap_compare: Any) -> None:
     assert snap_compare(make_app(session=session), terminal_size=SIZE, run_before=place)
 
 
+def test_snapshot_newspaper_with_a_ghost_at_80x24(snap_compare: Any) -> None:
+    session = story_session()
+
+    async def place(pilot: Any) -> None:
+        await pilot.pause()
+        await pilot.press("enter", "down")
+        await pilot.pause()
+
+    assert snap_compare(make_app(session=session), terminal_size=(80, 24), run_before=place)
+
+
 def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
     session = scenario_1(7)
     session.seats = [Seat("Ann", "bot", "expert"), Seat("Bob", "bot", "novice")]

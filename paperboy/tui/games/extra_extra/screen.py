@@ -43,6 +43,7 @@ from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, PaperboyError
+from ....engine.text import clean_text
 from ....games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -259,6 +260,12 @@ class ExtraExtraScreen(GameScreen):
     @property
     def grid(self) -> ExtraGrid:
         return self.query_one("#ee-grid", ExtraGrid)
+
+    def status_text(self) -> str:
+        """The game's own status line: it already names who acts (no "to act" suffix, so
+        the line is whole at 80 columns)."""
+        line = clean_text(self.session.state.status_line())
+        return line or super().status_text()
 
     # --- drawing ------------------------------------------------------------------
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
