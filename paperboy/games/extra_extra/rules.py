@@ -196,6 +196,9 @@ How paperboy settles the places where the printed rules are unclear or slip:
 * **Selling.** Only cards of the three decks can be sold; Copy Editors and brown
   Stringers cannot.
 * **Stringers** may take any one card lying under a city (news, classifieds or feature).
+* **Rows and columns** of a newspaper page are numbered from 1 everywhere: the grid's
+  labels, typed moves, the hint and the scorepad. Scorepad files from before, which
+  counted from 0, still score (they say `rows = "from 0"`, or place a story at row 0).
 * **Recruitment** is automatic when the reporter activates; a player may not place on a
   Recruitment space if that would take them past five reporters.
 * **Salaries** are paid for as many reporters as the money allows; the rest leave.
