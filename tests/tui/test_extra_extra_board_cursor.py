@@ -456,7 +456,7 @@ async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it
 
 
 async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows_all() -> None:
-    session = screen_module.screenshot_sessions()["story"]
+    session = demos.screenshot_sessions()["story"]
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
