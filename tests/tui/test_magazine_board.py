@@ -184,6 +184,7 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         screen = await my_turn(pilot, session, "order")
         await pilot.press("enter")
         await my_turn(pilot, session, "turns")
+        await settle(pilot)  # the footer follows the focus (a busy machine may lag)
         footer = screen.query_one(Footer)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         svg = app.export_screenshot().replace("&#160;", " ")
