@@ -471,7 +471,7 @@ class ReplaySession:
     def sync_clocks(self, at_keyboard: int | None) -> None:
         """Nothing runs in a replay."""
 
-    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
         """Time stands still in a replay."""
         return []
 
