@@ -32,14 +32,14 @@ class Buses(Resolution):
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
         tasks = []
         for seat in range(self.n):
-            if self.P(seat)["eliminated"]:
+            if self.player(seat)["eliminated"]:
                 continue
             cands = self._matches(seat, ev, ln)
             if not cands:
                 self._log("agents", f"The {color} Agent finds nothing on {self.players[seat]}'s Report.")
                 continue
-            best = max(self.D.line_value[self.D.space_line[c]] for c in cands)
-            top = [c for c in cands if self.D.line_value[self.D.space_line[c]] == best]
+            best = max(self.components.line_value[self.components.space_line[c]] for c in cands)
+            top = [c for c in cands if self.components.line_value[self.components.space_line[c]] == best]
             tasks.append({"t": "destroy", "seat": seat, "only": top, "line": None,
                           "why": f"the {color} Agent"})
         for c in ev + ln:
@@ -49,11 +49,11 @@ class Buses(Resolution):
     def _matches(self, seat: int, ev: list[str], ln: list[str]) -> list[str]:
         free = set(self.free_highlighted(seat))
         out = []
-        syms = {s for c in ev for s in self.D.evidence[c]}
-        lines = {ln_ for c in ln for ln_ in self.D.lines[c]} | {"X"}
+        syms = {s for c in ev for s in self.components.evidence[c]}
+        lines = {ln_ for c in ln for ln_ in self.components.lines[c]} | {"X"}
         for sym in syms:
             for line in lines:
-                sp = self.D.line_symbol_space.get((line, sym))
+                sp = self.components.line_symbol_space.get((line, sym))
                 if sp and sp in free and sp not in out:
                     out.append(sp)
         return sorted(out)
@@ -72,7 +72,7 @@ class Buses(Resolution):
         self._ask(seat, "destroy", options=cands, why=task["why"])
 
     def _destroy(self, seat: int, space: str, why: str) -> None:
-        p = self.P(seat)
+        p = self.player(seat)
         p["destroyed"].append(space)
         self._log("destroy", f"{why}: {self.players[seat]}'s Evidence on {space} is destroyed.", seat=seat, space=space)
         if self.pentagon and not p["eliminated"]:
@@ -81,7 +81,7 @@ class Buses(Resolution):
                 p["eliminated"] = True
                 self._log("end", f"{self.players[seat]} can no longer gather 5 highlighted Evidences and is "
                           "out of the race.")
-                alive = [i for i in range(self.n) if not self.P(i)["eliminated"]]
+                alive = [i for i in range(self.n) if not self.player(i)["eliminated"]]
                 if self.solo or not alive:
                     self._finish("eliminated")
                 elif len(alive) == 1:
@@ -103,7 +103,7 @@ class Buses(Resolution):
 
     def _t_bus_player(self, task: dict[str, Any]) -> None:
         seat = task["seat"]
-        if self.P(seat)["eliminated"]:
+        if self.player(seat)["eliminated"]:
             return
         js = self._bus_journalists(seat)
         if not js:
@@ -182,17 +182,17 @@ class Buses(Resolution):
         work = self.s["work"]
         if not work or work["seat"] != seat:
             return []
-        p = self.P(seat)
-        D = self.D
-        ev_src: list[tuple[str, list[str]]] = [(c, D.evidence[c]) for c in work["E"]]
-        ev_src += [(c, D.evidence[c]) for c in p["stash"] if c in D.evidence]
+        p = self.player(seat)
+        comps = self.components
+        ev_src: list[tuple[str, list[str]]] = [(c, comps.evidence[c]) for c in work["E"]]
+        ev_src += [(c, comps.evidence[c]) for c in p["stash"] if c in comps.evidence]
         if p["wildE"]:
-            ev_src.append(("wildE", D.symbols))
+            ev_src.append(("wildE", comps.symbols))
         leak = self.s.get("leak")
         if leak and leak["seat"] != seat and p["money"] >= 200:
-            ev_src += [(c, D.evidence[c]) for c in leak["cards"]]
-        ln_src: list[tuple[str, list[str]]] = [(c, D.lines[c]) for c in work["L"]]
-        ln_src += [(c, D.lines[c]) for c in p["stash"] if c in D.lines]
+            ev_src += [(c, comps.evidence[c]) for c in leak["cards"]]
+        ln_src: list[tuple[str, list[str]]] = [(c, comps.lines[c]) for c in work["L"]]
+        ln_src += [(c, comps.lines[c]) for c in p["stash"] if c in comps.lines]
         if p["wildL"]:
             ln_src.append(("wildL", ["A", "B", "C", "D"]))
         pos = self.last_position(seat)
@@ -202,8 +202,8 @@ class Buses(Resolution):
         out: list[Pin] = []
         evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it
         lns_for: dict[str, list[str]] = {}  # line -> line sources naming it
-        space_line, space_symbol = D.space_line, D.space_symbol
-        for sp in D.spaces_within(pos, min(value, left)):
+        space_line, space_symbol = comps.space_line, comps.space_symbol
+        for sp in comps.spaces_within(pos, min(value, left)):
             if sp in taken:
                 continue
             line, sym = space_line[sp], space_symbol[sp]
@@ -224,12 +224,12 @@ class Buses(Resolution):
         return out
 
     def _do_pin(self, seat: int, action: Pin) -> None:
-        p = self.P(seat)
+        p = self.player(seat)
         work = self.s["work"]
-        D = self.D
+        comps = self.components
         name = self.players[seat]
         leak = self.s.get("leak")
-        dist = D.distance(self.last_position(seat), action.space)
+        dist = comps.distance(self.last_position(seat), action.space)
         for card in (action.evidence, action.line):
             if card is None:
                 continue
@@ -242,13 +242,13 @@ class Buses(Resolution):
                 self._discard(card)
             elif leak and card in leak["cards"] and card not in work["E"]:
                 p["money"] -= 200
-                self.P(leak["seat"])["money"] += 200
+                self.player(leak["seat"])["money"] += 200
                 self._log("leak", f"{name} uses the leaked {card} and pays $200 to {self.players[leak['seat']]}.")
         p["pins"].append({"space": action.space, "round": self.s["round"], "statement": False})
-        line = D.space_line[action.space]
-        self._log("pin", f"{name} pins {action.space} (line {line}, {D.space_symbol[action.space]}), "
+        line = comps.space_line[action.space]
+        self._log("pin", f"{name} pins {action.space} (line {line}, {comps.space_symbol[action.space]}), "
                   f"using {dist} string ({self.string_left(seat)} left).", seat=seat, space=action.space)
-        if action.line and action.line in D.lines and len(D.lines[action.line]) == 2:
+        if action.line and action.line in comps.lines and len(comps.lines[action.line]) == 2:
             count = 1
             if p["target"]:
                 count = 2

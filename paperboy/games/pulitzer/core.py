@@ -93,7 +93,7 @@ def _numbered(prefix: str, count: int) -> tuple[str, ...]:
 class PulitzerCore(State):
     """The state's record and the helpers every rulebook section uses."""
 
-    D: PulitzerData
+    components: PulitzerData  # the cards, boards and tables (components.py)
     s: dict[str, Any]
     n: int
     pentagon: bool
@@ -103,10 +103,12 @@ class PulitzerCore(State):
 
     # ------------------------------------------------------------------ basics
     @property
-    def T(self) -> dict[str, Any]:
-        return self.D.tables
+    def tables(self) -> dict[str, Any]:
+        """The game's printed tables (tables.toml): money, tracks, board sizes."""
+        return self.components.tables
 
-    def P(self, seat: int) -> dict[str, Any]:
+    def player(self, seat: int) -> dict[str, Any]:
+        """The record of one seat (money, points, Journalists, pins ...)."""
         return self.s["p"][seat]
 
     def _log(self, kind: str, text: str, reveal: bool = False, **data_: Any) -> None:
@@ -144,7 +146,7 @@ class PulitzerCore(State):
         self.s[f"{kind}_discard"].append(card)
 
     def _refill_overtime(self) -> None:
-        while len(self.s["ot_row"]) < self.T["overtime"]["row"]:
+        while len(self.s["ot_row"]) < self.tables["overtime"]["row"]:
             card = self._draw("ot")
             if card is None:
                 break
@@ -153,7 +155,7 @@ class PulitzerCore(State):
                   reveal=True, cards=self.s["ot_row"])
 
     def _ot_label(self, card: str) -> str:
-        c = self.D.overtime[card]
+        c = self.components.overtime[card]
         if c["kind"] == "talk":
             return f"{card} Talk Show ${c['amount']}"
         if c["kind"] == "radio":
@@ -230,52 +232,52 @@ class PulitzerCore(State):
     # ------------------------------------------------------------------ players
     def available(self, seat: int) -> list[str]:
         """The Journalists the seat may still place this round (sorted)."""
-        return sorted(self.P(seat)["hand"])
+        return sorted(self.player(seat)["hand"])
 
     def held_tokens(self, seat: int, kind: str | None = None) -> list[dict[str, Any]]:
         return [t for t in self.s["tokens"] if t["at"] == seat and (kind is None or t["kind"] == kind)]
 
     def last_position(self, seat: int) -> str:
-        pins = self.P(seat)["pins"]
-        return pins[-1]["space"] if pins else self.D.start
+        pins = self.player(seat)["pins"]
+        return pins[-1]["space"] if pins else self.components.start
 
     def string_used(self, seat: int) -> int:
-        pos = self.D.start
+        pos = self.components.start
         used = 0
-        for pin in self.P(seat)["pins"]:
-            used += self.D.distance(pos, pin["space"])
+        for pin in self.player(seat)["pins"]:
+            used += self.components.distance(pos, pin["space"])
             pos = pin["space"]
         return used
 
     def string_left(self, seat: int) -> int:
-        return self.D.string_length - self.string_used(seat)
+        return self.components.string_length - self.string_used(seat)
 
     def highlighted(self, seat: int) -> list[str]:
-        return list(self.D.reports[self.P(seat)["report"]]["highlight"])
+        return list(self.components.reports[self.player(seat)["report"]]["highlight"])
 
     def highlighted_pins(self, seat: int) -> int:
         hl = set(self.highlighted(seat))
-        return sum(1 for pin in self.P(seat)["pins"] if pin["space"] in hl)
+        return sum(1 for pin in self.player(seat)["pins"] if pin["space"] in hl)
 
     def free_highlighted(self, seat: int, line: str | None = None) -> list[str]:
-        p = self.P(seat)
+        p = self.player(seat)
         pinned = {pin["space"] for pin in p["pins"]}
         return [sp for sp in self.highlighted(seat)
                 if sp not in pinned and sp not in p["destroyed"]
-                and (line is None or self.D.space_line[sp] == line)]
+                and (line is None or self.components.space_line[sp] == line)]
 
     def report_score(self, seat: int) -> int:
-        p = self.P(seat)
+        p = self.player(seat)
         total = 0
         for pin in p["pins"]:
-            line = self.D.space_line[pin["space"]]
-            total += self.D.line_value[line]
+            line = self.components.space_line[pin["space"]]
+            total += self.components.line_value[line]
             if pin.get("statement"):
-                total += self.D.statement_value[line]
+                total += self.components.statement_value[line]
         return total
 
     def _can_unpin(self, seat: int) -> bool:
-        p = self.P(seat)
+        p = self.player(seat)
         return bool(p["pins"]) and p["pins"][-1]["round"] == self.s["round"] - 1 and not p["unpinned"]
 
     # ------------------------------------------------------------------ rounds and the queue
@@ -283,14 +285,14 @@ class PulitzerCore(State):
         """Money per Kiosk column this round (orange side of the News deck's top card)."""
         deck = self.s["news_deck"]
         card = deck[-1] if deck else self.s["news_shown"]
-        return dict(self.D.news[card]["money"])
+        return dict(self.components.news[card]["money"])
 
     def blocked(self) -> list[str]:
-        return list(self.D.news[self.s["news_shown"]]["blocked"])
+        return list(self.components.news[self.s["news_shown"]]["blocked"])
 
     def event(self) -> dict[str, Any] | None:
         e = self.s["event"]
-        return self.D.events[e] if e else None
+        return self.components.events[e] if e else None
 
     def _push(self, *tasks: dict[str, Any]) -> None:
         self.s["queue"][0:0] = list(tasks)
@@ -303,10 +305,10 @@ class PulitzerCore(State):
         return occ[0] if occ else None
 
     def _card_text(self, card: str) -> str:
-        if card in self.D.evidence:
-            return f"{card} ({'/'.join(self.D.evidence[card])})"
-        if card in self.D.lines:
-            return f"{card} (line {'/'.join(self.D.lines[card])})"
+        if card in self.components.evidence:
+            return f"{card} ({'/'.join(self.components.evidence[card])})"
+        if card in self.components.lines:
+            return f"{card} (line {'/'.join(self.components.lines[card])})"
         return card
 
     if TYPE_CHECKING:  # defined by the sections that build on this one

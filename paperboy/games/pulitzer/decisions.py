@@ -62,7 +62,7 @@ class Decisions(Newspaper):
         pd = s["pending"]
         s["pending"] = None
         kind = pd["kind"]
-        p = self.P(seat)
+        p = self.player(seat)
         name = self.players[seat]
         if kind == "pin":
             if isinstance(action, Pin):
@@ -149,7 +149,7 @@ class Decisions(Newspaper):
                 self._log("event", f"Fundraising: {name} gains an Evidence Wildcard.")
         elif kind == "train":
             if isinstance(action, Train):
-                hr = self.T["hr"]
+                hr = self.tables["hr"]
                 cost = sum(hr[p["hr"] - 1 + k]["cost"] for k in range(1, action.steps + 1))
                 self._pay(seat, cost, action.contacts)
                 p["hr"] += action.steps
@@ -159,7 +159,7 @@ class Decisions(Newspaper):
                 self._log("paper", f"{name} does not train Journalist X.")
         elif kind == "buy":
             if isinstance(action, Buy):
-                cost = self.T["newspaper"]["photo_cost"][action.token]
+                cost = self.tables["newspaper"]["photo_cost"][action.token]
                 tok = self._token_for(seat, action.token)
                 assert tok is not None
                 self._pay(seat, cost, action.contacts)
@@ -173,7 +173,7 @@ class Decisions(Newspaper):
         if s["over"]:
             return "The game is over", "End of the game"
         if isinstance(action, Unpin):
-            p = self.P(seat)
+            p = self.player(seat)
             if not p["pins"]:
                 return "You have no evidence pinned", "Buses: discarding evidence"
             if p["unpinned"]:
@@ -214,16 +214,16 @@ class Decisions(Newspaper):
         return f"'{action.format()}' is not a legal move now", "Resolution phase"
 
     def _explain_pin(self, seat: int, action: Pin) -> tuple[str, str]:
-        D = self.D
+        comps = self.components
         rule = "The Buses: discovering evidence"
-        if action.space not in D.space_symbol or action.space == D.start:
+        if action.space not in comps.space_symbol or action.space == comps.start:
             return f"'{action.space}' is not an evidence space of the Investigation board", rule
-        p = self.P(seat)
+        p = self.player(seat)
         if action.space in p["destroyed"]:
             return "That evidence was destroyed and can never be uncovered", "Evidence Destruction"
         if any(pin["space"] == action.space for pin in p["pins"]):
             return "You already pinned that evidence", rule
-        dist = D.distance(self.last_position(seat), action.space)
+        dist = comps.distance(self.last_position(seat), action.space)
         work = self.s["work"]
         if dist > work["value"]:
             far = (f"{action.space} is {dist} spaces from your last evidence but your Journalist's value "
@@ -232,7 +232,7 @@ class Decisions(Newspaper):
         if dist > self.string_left(seat):
             return f"You have only {self.string_left(seat)} string left and {action.space} needs {dist}", \
                 "The Buses: the string is limited"
-        if D.space_line[action.space] == "X" and action.line:
+        if comps.space_line[action.space] == "X" and action.line:
             return "The central line X needs no Investigation Line card", "The Buses: the central column"
         why = ("Those cards do not lead to that evidence (the Evidence card must show its symbol and the "
                "Investigation Line card its line, from your gathered, kept or leaked cards)")

@@ -28,7 +28,7 @@ DIE = 6
 def awards_gala(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """A Journalist in Entertainment gains 3 points."""
     if column == "E":
-        state.P(seat)["points"] += 3
+        state.player(seat)["points"] += 3
         state._log("event", f"Awards Gala: {state.players[seat]} gains 3 points.")
 
 
@@ -36,7 +36,7 @@ def thanksgiving(state: PulitzerCore, seat: int, column: str, before: int) -> No
     """The first three Journalists in National News gain $500, $300, $100."""
     if column == "N" and before < 3:
         bonus = (500, 300, 100)[before]
-        state.P(seat)["money"] += bonus
+        state.player(seat)["money"] += bonus
         state._log("event", f"Thanksgiving: {state.players[seat]} gains ${bonus}.")
 
 
@@ -44,14 +44,14 @@ def war_report(state: PulitzerCore, seat: int, column: str, before: int) -> None
     """The first three Journalists in International News gain 6, 3, 1 points."""
     if column == "I" and before < 3:
         bonus = (6, 3, 1)[before]
-        state.P(seat)["points"] += bonus
+        state.player(seat)["points"] += bonus
         state._log("event", f"War Report: {state.players[seat]} gains {bonus} points.")
 
 
 def white_house_scandal(state: PulitzerCore, seat: int, column: str, before: int) -> None:
     """A Journalist in National News gains $500 and, once, a Target token."""
     if column == "N":
-        p = state.P(seat)
+        p = state.player(seat)
         p["money"] += 500
         msg = f"White House Scandal: {state.players[seat]} gains $500"
         if not p["target"]:
@@ -70,7 +70,7 @@ def private_investigator(state: PulitzerCore, seat: int, space: str) -> None:
     Investigation Line card, kept for a later investigation."""
     card = state._draw("ev" if space == "EV1" else "ln")
     if card is not None:
-        state.P(seat)["stash"].append(card)
+        state.player(seat)["stash"].append(card)
         state._log("event", f"Private Investigator: {state.players[seat]} draws {state._card_text(card)}.",
                    reveal=True, card=card)
 
@@ -128,7 +128,7 @@ def state_plumbers(state: PulitzerCore) -> None:
     win = _higher_of_two_slots(state)
     if win is None:
         return
-    p = state.P(win["o"])
+    p = state.player(win["o"])
     p["wildL"] += 1
     msg = f"State Plumbers: {state.players[win['o']]} gains an Investigation Line Wildcard"
     if not p["target"]:
@@ -142,7 +142,7 @@ def the_insider(state: PulitzerCore) -> None:
     win = _higher_of_two_slots(state)
     if win is None:
         return
-    state.P(win["o"])["wildE"] += 1
+    state.player(win["o"])["wildE"] += 1
     state._log("event", f"The Insider: {state.players[win['o']]} gains an Evidence Wildcard.")
 
 
@@ -175,9 +175,9 @@ def snitches(state: PulitzerCore) -> None:
     if found is None or not found[1]:
         return
     o, cards = found
-    if any(len(state.D.lines[c]) == 2 for c in cards):
+    if any(len(state.components.lines[c]) == 2 for c in cards):
         bail = o["v"] * 100 + 300
-        state.P(o["o"])["arrested"][o["j"]] = bail
+        state.player(o["o"])["arrested"][o["j"]] = bail
         state._log("event", f"Snitches: a double card! {state.players[o['o']]}'s Journalist {o['j']} is "
                    f"arrested (bail ${bail}).")
     state.s["event_cards"] = cards
@@ -216,7 +216,7 @@ def fundraising(state: PulitzerCore) -> None:
         return
     o, roll = found
     seat = o["o"]
-    p = state.P(seat)
+    p = state.player(seat)
     who = state.players[seat]
     if o["v"] > roll:
         state._ask(seat, "fundraising")
@@ -236,7 +236,7 @@ def press_trial(state: PulitzerCore) -> None:
     if found is None:
         return
     o, roll = found
-    p = state.P(o["o"])
+    p = state.player(o["o"])
     who = state.players[o["o"]]
     if o["v"] > roll:
         p["points"] += 10

@@ -42,7 +42,7 @@ class Newspaper(Overtime):
 
     def _t_paper(self, task: dict[str, Any]) -> None:
         sec, seat = task["sec"], task["seat"]
-        p = self.P(seat)
+        p = self.player(seat)
         name = self.players[seat]
         if sec == "hr":
             if not p["hired"]:
@@ -67,8 +67,8 @@ class Newspaper(Overtime):
 
     def _payments(self, seat: int, cost: int) -> list[int]:
         """Contact counts that can pay ``cost`` together with money (no overpaying)."""
-        p = self.P(seat)
-        cv = self.T["contact_value"]
+        p = self.player(seat)
+        cv = self.tables["contact_value"]
         out = []
         for c in range(p["contacts"] + 1):
             if c * cv > cost and c > 0 and (c - 1) * cv >= cost:
@@ -78,8 +78,8 @@ class Newspaper(Overtime):
         return out
 
     def _train_options(self, seat: int) -> list[Train]:
-        p = self.P(seat)
-        hr = self.T["hr"]
+        p = self.player(seat)
+        hr = self.tables["hr"]
         out = []
         cost = 0
         for steps in range(1, len(hr) - p["hr"] + 1):
@@ -93,12 +93,12 @@ class Newspaper(Overtime):
         for kind in ("photo1", "photo2"):
             if self._token_for(seat, kind) is None:
                 continue
-            for c in self._payments(seat, self.T["newspaper"]["photo_cost"][kind]):
+            for c in self._payments(seat, self.tables["newspaper"]["photo_cost"][kind]):
                 out.append(Buy(kind, c))
         return out
 
     def _pay(self, seat: int, cost: int, contacts: int) -> None:
-        p = self.P(seat)
+        p = self.player(seat)
         p["contacts"] -= contacts
-        p["money"] -= max(0, cost - contacts * self.T["contact_value"])
+        p["money"] -= max(0, cost - contacts * self.tables["contact_value"])
 

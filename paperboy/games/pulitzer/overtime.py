@@ -15,8 +15,8 @@ class Overtime(Buses):
         upper = self._ot_upper()
         occs = [(i, o) for i, sp in enumerate(upper) for o in self.s["spaces"].get(sp, [])]
         order = sorted(occs, key=lambda io: (-self._value(io[1], "overtime"), io[0]))
-        cards = self.T["overtime"]["card_spaces"]
-        destroy = self.T["overtime"]["destroy_spaces"]
+        cards = self.tables["overtime"]["card_spaces"]
+        destroy = self.tables["overtime"]["destroy_spaces"]
         tasks = []
         texts = []
         for k, (_, o) in enumerate(order):
@@ -36,7 +36,7 @@ class Overtime(Buses):
             self._log("overtime", f"{self._name(owner)} finds no Overtime card left.")
             return
         if owner == "times":
-            card = max(row, key=lambda c: self.D.overtime[c]["number"])
+            card = max(row, key=lambda c: self.components.overtime[c]["number"])
             row.remove(card)
             self._discard(card)
             self._log("times", f"The Times takes the highest-numbered Overtime card, {self._ot_label(card)}, "
@@ -46,16 +46,16 @@ class Overtime(Buses):
 
     def _ot_options(self, seat: int) -> list[str]:
         opts = list(self.s["ot_row"])
-        if (not self.s["ot_extra_used"] and self.P(seat)["contacts"] >= 1
+        if (not self.s["ot_extra_used"] and self.player(seat)["contacts"] >= 1
                 and (self.s["ot_deck"] or self.s["ot_discard"])):
             opts.append("extra")
         return opts
 
     def _take_overtime(self, seat: int, card: str) -> None:
-        p = self.P(seat)
+        p = self.player(seat)
         self.s["ot_row"].remove(card)
         self._discard(card)
-        c = self.D.overtime[card]
+        c = self.components.overtime[card]
         name = self.players[seat]
         if c["kind"] == "talk":
             p["money"] += c["amount"]
@@ -77,14 +77,14 @@ class Overtime(Buses):
                 self._ask(seat, "statement", options=opts)
 
     def _statement_options(self, seat: int, lines: list[str]) -> list[str]:
-        return [pin["space"] for pin in self.P(seat)["pins"]
-                if self.D.space_line[pin["space"]] in lines and not pin.get("statement")]
+        return [pin["space"] for pin in self.player(seat)["pins"]
+                if self.components.space_line[pin["space"]] in lines and not pin.get("statement")]
 
     def _statement(self, seat: int, space: str) -> None:
-        for pin in self.P(seat)["pins"]:
+        for pin in self.player(seat)["pins"]:
             if pin["space"] == space:
                 pin["statement"] = True
-        line = self.D.space_line[space]
+        line = self.components.space_line[space]
         self._log("statement", f"{self.players[seat]} places a Witness Statement under {space} "
-                  f"(worth {self.D.statement_value[line]} points).")
+                  f"(worth {self.components.statement_value[line]} points).")
 

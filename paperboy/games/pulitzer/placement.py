@@ -63,7 +63,7 @@ def token_sets(area: str, have: frozenset[str], pentagon: bool, on_space: int) -
 def placement_error(state: Placement, seat: int, action: Action) -> Refusal | None:
     """Why ``seat`` may not make ``action`` now in the Placement phase, or ``None`` if it may."""
     s = state.s
-    p = state.P(seat)
+    p = state.player(seat)
     if s["over"]:
         return "The game is over", "End of the game"
     if s["phase"] != "placement":
@@ -115,7 +115,7 @@ def placement_error(state: Placement, seat: int, action: Action) -> Refusal | No
 
 def unpin_error(state: Placement, seat: int) -> Refusal | None:
     """Why ``seat`` may not discard its last pinned evidence now, or ``None``."""
-    p = state.P(seat)
+    p = state.player(seat)
     if not p["pins"]:
         return "You have no evidence pinned", "Buses: discarding evidence"
     if p["unpinned"]:
@@ -134,7 +134,7 @@ def may_pass(state: Placement, seat: int, others: list[Action] | None = None) ->
     (``others``: the seat's other moves, when the caller has them already)."""
     if not state.pentagon or state.solo or seat != state.s["press"]:
         return True
-    if state.P(seat)["acted"] >= state.T["pentagon"]["free_turns"]:
+    if state.player(seat)["acted"] >= state.tables["pentagon"]["free_turns"]:
         return True
     if others is None:
         others = state.legal_actions(seat)
@@ -145,7 +145,7 @@ def place_error(state: Placement, seat: int, action: Place) -> Refusal | None:
     """Why Journalist ``action.journalist`` may not go on ``action.space`` with these tokens
     (face up or down), or ``None`` if it may."""
     s = state.s
-    p = state.P(seat)
+    p = state.player(seat)
     sp = action.space
     if action.journalist not in p["hand"]:
         if action.journalist in p["arrested"]:
@@ -279,30 +279,30 @@ class Placement(PulitzerCore):
     # ------------------------------------------------------------------ placement rules
     def _can_act(self, seat: int) -> bool:
         """May this seat take a placement turn now (ignoring whose turn it is)?"""
-        p = self.P(seat)
+        p = self.player(seat)
         if p["passed"] or p["eliminated"]:
             return False
         if not p["hand"] and not (p["acted"] == 0 and self._bails(seat)):
             return False
         if self.pentagon:
-            limit = self.T["pentagon"]["turn_limit"]
+            limit = self.tables["pentagon"]["turn_limit"]
             if p["acted"] >= limit:
                 return False
             if seat != self.s["press"] and not self.solo:
-                marker = self.P(self.s["press"])["acted"]
-                if p["acted"] + 1 > max(self.T["pentagon"]["free_turns"], marker):
+                marker = self.player(self.s["press"])["acted"]
+                if p["acted"] + 1 > max(self.tables["pentagon"]["free_turns"], marker):
                     return False
         return True
 
     def _bails(self, seat: int) -> list[str]:
-        p = self.P(seat)
+        p = self.player(seat)
         if not p["arrested"]:
             return []
         return [j for j, bail in sorted(p["arrested"].items()) if p["money"] >= bail]
 
     def turn_marker(self) -> int:
         """The 2-player/solo turn track: actions taken by the Press Pass holder this round."""
-        return int(self.P(self.s["press"])["acted"]) if self.pentagon else 0
+        return int(self.player(self.s["press"])["acted"]) if self.pentagon else 0
 
     def _next_actor(self, seat: int, include_self: bool = False) -> int | None:
         n = self.n
@@ -374,7 +374,7 @@ class Placement(PulitzerCore):
 
     def _placement_actions(self, seat: int) -> list[Action]:
         s = self.s
-        p = self.P(seat)
+        p = self.player(seat)
         out: list[Action] = []
         if s["double"] == 0:
             if p["acted"] == 0:
@@ -432,7 +432,7 @@ class Placement(PulitzerCore):
                     out.extend(chunk)
         if s["double"] == 0:
             if p["requests"] > 0 and p["hand"]:
-                blocked = self.D.news[s["news_shown"]]["blocked"]
+                blocked = self.components.news[s["news_shown"]]["blocked"]
                 requests, windows = s["requests"], s["windows"]
                 for sec in SECTIONS:
                     if sec not in blocked and len(requests[sec]) < windows:
@@ -445,7 +445,7 @@ class Placement(PulitzerCore):
 
     def _apply_placement(self, seat: int, action: Action) -> None:
         s = self.s
-        p = self.P(seat)
+        p = self.player(seat)
         if isinstance(action, Bail):
             bail = p["arrested"].pop(action.journalist)
             p["money"] -= bail
@@ -484,7 +484,7 @@ class Placement(PulitzerCore):
 
     def _place(self, seat: int, action: Place) -> None:
         s = self.s
-        p = self.P(seat)
+        p = self.player(seat)
         name = self.players[seat]
         space = action.space
         if space == "AR":
@@ -515,7 +515,7 @@ class Placement(PulitzerCore):
                 gain = value * 100 + 300
             else:
                 deck = s["news_deck"]
-                gain = self.D.news[deck[-1] if deck else s["news_shown"]]["money"][col]  # as news_money()
+                gain = self.components.news[deck[-1] if deck else s["news_shown"]]["money"][col]  # as news_money()
             p["money"] += gain
             if gain:
                 self._log("money", f"{name} earns ${gain} from the News.")
@@ -535,7 +535,7 @@ class Placement(PulitzerCore):
             s["current"] = nxt
 
     def _do_unpin(self, seat: int) -> None:
-        p = self.P(seat)
+        p = self.player(seat)
         pin = p["pins"].pop()
         p["unpinned"] = True
         self._log("unpin", f"{self.players[seat]} discards the evidence on {pin['space']} from last round.")

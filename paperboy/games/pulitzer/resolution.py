@@ -82,7 +82,7 @@ class Resolution(Placement):
                 for j in journos:
                     self.s["spaces"][sp].remove(j)
                     if isinstance(j["o"], int):
-                        self.P(j["o"])["hand"].append(j["j"])
+                        self.player(j["o"])["hand"].append(j["j"])
                 self._log("duel", f"{sp}: the {agent['o']} Agent {agent['v']} beats Journalist {best}; "
                           f"{self._name(journos[0]['o'])}'s Journalist leaves.")
 
@@ -113,7 +113,7 @@ class Resolution(Placement):
 
     def _t_column(self, task: dict[str, Any]) -> None:
         col = task["col"]
-        name = self.D.column_names[col]
+        name = self.components.column_names[col]
         totals = self._column_totals(col)
         winner = self._unique_max(totals)
         summary = ", ".join(f"{self._name(k)} {v}" for k, v in totals.items()) or "nobody"
@@ -123,7 +123,7 @@ class Resolution(Placement):
         if not isinstance(winner, int):
             self._log("column", f"{name}: {summary} - {self._name(winner)} leads; nothing happens.")
             return
-        p = self.P(winner)
+        p = self.player(winner)
         who = self.players[winner]
         if col == "N":
             p["contacts"] += 1
@@ -183,16 +183,17 @@ class Resolution(Placement):
                     verdict = "a tie; the house stays"
                 self._log("row", f"Row {r} ({color}): Journalists {press} vs Agents {gov} - {verdict}.")
             net = press_rows - gov_rows
-            T = self.T["pentagon"]
-            s["opinion"] = max(T["opinion_capitol"], min(T["opinion_hat"], s["opinion"] + net))
+            pentagon = self.tables["pentagon"]
+            s["opinion"] = max(pentagon["opinion_capitol"], min(pentagon["opinion_hat"], s["opinion"] + net))
             self._log("opinion", f"Public Opinion moves {abs(net)} toward the "
                       f"{'Hat' if net > 0 else 'Capitol' if net < 0 else '(no move)'} "
-                      f"and stands at {s['opinion']} (Capitol {T['opinion_capitol']}, Hat {T['opinion_hat']}).")
-            if s["opinion"] <= T["opinion_capitol"]:
+                      f"and stands at {s['opinion']} (Capitol {pentagon['opinion_capitol']}, "
+                      f"Hat {pentagon['opinion_hat']}).")
+            if s["opinion"] <= pentagon["opinion_capitol"]:
                 self._log("end", "Public Opinion reaches the Capitol: the Press has lost the public's trust. "
                           "The game ends at once and nobody wins the Pulitzer.")
                 self._finish("capitol")
-            elif s["opinion"] >= T["opinion_hat"] and not s["hat"]:
+            elif s["opinion"] >= pentagon["opinion_hat"] and not s["hat"]:
                 s["hat"] = True
                 self._log("end", "Public Opinion reaches the Hat: the Government has lost. This round is the last.")
             return
@@ -204,11 +205,11 @@ class Resolution(Placement):
             if winner is None:
                 self._log("row", f"Row {r} ({color}): {summary} - tie or empty, no house.")
                 continue
-            taken = sum(self.P(i)["houses"][color] for i in range(self.n))
-            if taken >= self.T["houses_per_color"]:
+            taken = sum(self.player(i)["houses"][color] for i in range(self.n))
+            if taken >= self.tables["houses_per_color"]:
                 self._log("row", f"Row {r} ({color}): {self.players[winner]} leads but no {color} house is left.")
                 continue
-            self.P(winner)["houses"][color] += 1
+            self.player(winner)["houses"][color] += 1
             self._log("row", f"Row {r} ({color}): {summary} - {self.players[winner]} gains a {color} house.")
 
     # --- archive
@@ -220,7 +221,7 @@ class Resolution(Placement):
         upper = [f"AR{i}" for i in range(1, s["archive"] + 1)]
         occs = [(i, o) for i, sp in enumerate(upper) for o in s["spaces"].get(sp, [])]
         order = sorted(occs, key=lambda io: (-self._value(io[1], "archive"), io[0]))
-        lower = self.T["archive"]["lower"]
+        lower = self.tables["archive"]["lower"]
         s["supports"] = {str(i): [] for i in range(self.n)}
         texts = []
         for k, (_, o) in enumerate(order):
@@ -252,12 +253,12 @@ class Resolution(Placement):
         for occs in s["spaces"].values():
             for o in occs:
                 if isinstance(o["o"], int):
-                    p = self.P(o["o"])
+                    p = self.player(o["o"])
                     if o["j"] not in p["arrested"]:
                         p["hand"].append(o["j"])
         s["spaces"] = {}
         for seat in range(self.n):
-            p = self.P(seat)
+            p = self.player(seat)
             p["hand"] = sorted(set(p["hand"]))
             p["requests"] = p["requests_total"]
         s["requests"] = {sec: [] for sec in SECTIONS}
@@ -274,7 +275,7 @@ class Resolution(Placement):
         for c in s["ot_row"]:
             self._discard(c)
         s["ot_row"] = []
-        if s["round"] >= self.T["rounds"] or s["hat"]:
+        if s["round"] >= self.tables["rounds"] or s["hat"]:
             self._finish("hat" if s["hat"] else "rounds")
             return
         s["round"] += 1

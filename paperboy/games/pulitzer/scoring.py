@@ -47,16 +47,16 @@ class Scoring(Decisions):
     # ------------------------------------------------------------------ result
     def result(self) -> Result:
         n = self.n
-        D = self.D
+        comps = self.components
         totals, breakdown = [], []
         qualified = []
         chronicle = self.options.get("mode") == "chronicle" and not self.pentagon
         houses_score = self._reach_scores() if not self.pentagon else [0] * n
-        hr = self.T["hr"]
+        hr = self.tables["hr"]
         for seat in range(n):
-            p = self.P(seat)
-            report_pins = sum(D.line_value[D.space_line[pin["space"]]] for pin in p["pins"])
-            statements = sum(D.statement_value[D.space_line[pin["space"]]] for pin in p["pins"]
+            p = self.player(seat)
+            report_pins = sum(comps.line_value[comps.space_line[pin["space"]]] for pin in p["pins"])
+            statements = sum(comps.statement_value[comps.space_line[pin["space"]]] for pin in p["pins"]
                              if pin.get("statement"))
             hl = self.highlighted_pins(seat)
             b = {"coin": p["points"], "hr": hr[p["hr"] - 1]["points"], "reach": houses_score[seat],
@@ -78,7 +78,7 @@ class Scoring(Decisions):
         if self.s["over"]:
             if self.solo:
                 rnd = self.s["ended_round"] or self.s["round"]
-                target = self.T["pentagon"]["solo_scores"][str(rnd)]
+                target = self.tables["pentagon"]["solo_scores"][str(rnd)]
                 extra["times_score"] = target
                 if qualified[0] and totals[0] > target and self.s["ended"] in ("rounds", "hat"):
                     winners = [0]
@@ -86,14 +86,14 @@ class Scoring(Decisions):
                 cands = [i for i in range(n) if qualified[i]]
                 if self.pentagon and self.s["ended"] == "eliminated":
                     # The rival of an eliminated player wins at that moment.
-                    cands = [i for i in range(n) if not self.P(i)["eliminated"]]
+                    cands = [i for i in range(n) if not self.player(i)["eliminated"]]
                 winners = pick_winners(totals, [b["report"] + b["statements"] for b in breakdown],
-                                       [self.P(i)["contacts"] for i in range(n)],
+                                       [self.player(i)["contacts"] for i in range(n)],
                                        [i in cands for i in range(n)])
         eliminated = [i for i in range(n) if not qualified[i]] if self.s["over"] else \
-            [i for i in range(n) if self.P(i)["eliminated"]]
+            [i for i in range(n) if self.player(i)["eliminated"]]
         return Result(totals=totals, breakdown=breakdown, winners=winners, eliminated=eliminated, extra=extra)
 
     def _reach_scores(self) -> list[int]:
-        return reach_scores([self.P(i)["houses"] for i in range(self.n)], self.s["house_colors"])
+        return reach_scores([self.player(i)["houses"] for i in range(self.n)], self.s["house_colors"])
 

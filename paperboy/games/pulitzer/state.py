@@ -34,7 +34,7 @@ class PulitzerState(Views):
         self.players = list(players)
         self.options = dict(options)
         self.seed = seed
-        self.D = data()
+        self.components = data()
         self._events: list[Event] = []
         # Fixed for the whole game (the player count never changes): plain attributes, read often.
         self.n = len(self.players)
@@ -50,32 +50,32 @@ class PulitzerState(Views):
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
-        D = self.D
+        comps = self.components
         n = self.n
         key = "2" if self.pentagon else str(n)
-        T = self.T
-        ev = list(D.evidence)
-        ln = list(D.lines)
-        ot = list(D.overtime)
-        news = list(D.news)
-        reports = list(D.reports)
+        tables = self.tables
+        ev = list(comps.evidence)
+        ln = list(comps.lines)
+        ot = list(comps.overtime)
+        news = list(comps.news)
+        reports = list(comps.reports)
         for deck in (ev, ln, ot, news, reports):
             self.rng.shuffle(deck)
-        columns = T["kiosk"]["columns"][key]
-        rows = T["kiosk"]["rows"][key]
-        buses = T["bus_pentagon"] if self.pentagon else T["bus"]
+        columns = tables["kiosk"]["columns"][key]
+        rows = tables["kiosk"]["rows"][key]
+        buses = tables["bus_pentagon"] if self.pentagon else tables["bus"]
         tokens = []
-        for kind, count in T["newspaper"]["tokens"].items():
+        for kind, count in tables["newspaper"]["tokens"].items():
             for i in range(count):
                 tokens.append({"id": f"{kind}-{i + 1}", "kind": kind, "at": "supply", "round": 0})
         s: dict[str, Any] = {
             "round": 1, "phase": "placement", "mode": "pentagon" if self.pentagon else "standard",
             "kiosk_columns": columns, "kiosk_rows": rows,
-            "house_colors": T["house_colors"][:rows],
-            "archive": 0 if self.pentagon else T["archive"]["upper"][key],
-            "ot_spaces": T["overtime"]["upper"][key],
+            "house_colors": tables["house_colors"][:rows],
+            "archive": 0 if self.pentagon else tables["archive"]["upper"][key],
+            "ot_spaces": tables["overtime"]["upper"][key],
             "buses": {b["id"]: {"cost": b["cost"], "E": b["evidence"], "L": b["lines"]} for b in buses},
-            "windows": T["newspaper"]["windows"][key],
+            "windows": tables["newspaper"]["windows"][key],
             "ev_deck": ev, "ev_discard": [], "ln_deck": ln, "ln_discard": [],
             "ot_deck": ot, "ot_discard": [], "ot_row": [], "ot_extra_used": False,
             "news_deck": news, "news_shown": None,
@@ -95,22 +95,22 @@ class PulitzerState(Views):
         s["p"] = []
         for seat in range(n):
             s["p"].append({
-                "money": T["start_money"], "points": 0, "contacts": 0, "hand": list(hands),
+                "money": tables["start_money"], "points": 0, "contacts": 0, "hand": list(hands),
                 "hired": False, "hr": 1, "requests": 3, "requests_total": 3, "passed": False,
                 "acted": 0, "target": False, "wildE": 0, "wildL": 0, "stash": [],
-                "houses": {c: 0 for c in T["house_colors"]}, "pins": [], "destroyed": [],
+                "houses": {c: 0 for c in tables["house_colors"]}, "pins": [], "destroyed": [],
                 "report": reports[seat], "arrested": {}, "unpinned": False, "eliminated": False,
             })
         s["press"] = self.rng.randbelow(n)
         if self.options.get("events") and not self.pentagon:
-            events = list(self.D.events)
+            events = list(self.components.events)
             self.rng.shuffle(events)
             s["event_deck"] = events
         if self.pentagon:
-            s["opinion"] = T["pentagon"]["opinion_start"]
+            s["opinion"] = tables["pentagon"]["opinion_start"]
         if self.solo:
             r, o, y = (int(x) for x in str(self.options.get("difficulty", "3-3-2")).split("-"))
-            piles = {c: [t for t, card in self.D.times.items() if card["color"] == c]
+            piles = {c: [t for t, card in self.components.times.items() if card["color"] == c]
                      for c in ("red", "orange", "yellow")}
             for pile in piles.values():
                 self.rng.shuffle(pile)
@@ -135,7 +135,7 @@ class PulitzerState(Views):
             if self.solo:
                 self._times_turn()
         for seat in range(self.n):
-            p = self.P(seat)
+            p = self.player(seat)
             p["passed"] = False
             p["acted"] = 0
             p["unpinned"] = False
@@ -157,9 +157,9 @@ class PulitzerState(Views):
         return [f"{c}{r}" for r in range(1, self.s["kiosk_rows"] + 1) for c in cols]
 
     def _place_agents(self) -> None:
-        T = self.T["pentagon"]
+        pentagon = self.tables["pentagon"]
         for pair, color in ((0, "red"), (1, "blue")):
-            values = list(T["agents"][color])
+            values = list(pentagon["agents"][color])
             self.rng.shuffle(values)
             d1, d2 = self.rng.randint(1, DIE), self.rng.randint(1, DIE)
             spaces = self._kiosk_pair_spaces(pair)
@@ -185,15 +185,15 @@ class PulitzerState(Views):
         if not t["deck"]:
             return
         card_id = t["deck"].pop()
-        card = self.D.times[card_id]
+        card = self.components.times[card_id]
         t["card"] = card_id
         notes = []
         if card["color"] in ("orange", "red") and t["x"] is None:
-            t["x"] = self.T["pentagon"]["times_x_orange"]
+            t["x"] = self.tables["pentagon"]["times_x_orange"]
             notes.append(f"the Times puts its Request on H.R. space {t['x']} and hires its Journalist X "
                          f"(value {t['x']})")
         if card["color"] == "red" and "red" not in t["seen"]:
-            t["x"] = self.T["pentagon"]["times_x_red"]
+            t["x"] = self.tables["pentagon"]["times_x_red"]
             notes.append(f"its Journalist X now has value {t['x']}")
         if card["color"] not in t["seen"]:
             t["seen"].append(card["color"])
@@ -324,9 +324,9 @@ class PulitzerState(Views):
         if s["ended"] == "capitol":
             return "Public Opinion reaches the Capitol and nobody wins the Pulitzer"
         if s["ended"] == "eliminated":
-            out = [self.players[i] for i in range(self.n) if self.P(i)["eliminated"]]
+            out = [self.players[i] for i in range(self.n) if self.player(i)["eliminated"]]
             return f"{', '.join(out)} can no longer gather 5 highlighted Evidences"
-        if s["ended"] == "hat" and s["ended_round"] < self.T["rounds"]:
+        if s["ended"] == "hat" and s["ended_round"] < self.tables["rounds"]:
             return f"Public Opinion reaches the Hat and round {s['ended_round']} is the last"
         return None
 
@@ -336,7 +336,7 @@ class PulitzerState(Views):
             res = self.result()
             who = ", ".join(self.players[w] for w in res.winners) or "nobody"
             return f"Game over ({s['ended']}) - Pulitzer to {who}"
-        head = f"Round {s['round']}/{self.T['rounds']}"
+        head = f"Round {s['round']}/{self.tables['rounds']}"
         if s["phase"] == "placement":
             extra = f" (turn {self.turn_marker()})" if self.pentagon else ""
             return f"{head} - Placement{extra} - {self.players[s['current']]} to act"

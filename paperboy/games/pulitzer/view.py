@@ -184,7 +184,7 @@ class Views(Scoring):
             spaces[sp] = shown
         players: list[PlayerView] = []
         for i in range(self.n):
-            p = self.P(i)
+            p = self.player(i)
             entry: PlayerView = {
                 "name": self.players[i], "money": p["money"], "points": p["points"],
                 "coin_flipped": p["points"] >= 100,
@@ -215,13 +215,13 @@ class Views(Scoring):
             work = {"seat": w["seat"], "space": w["space"], "value": w["value"],
                     "evidence": list(w["E"]), "lines": list(w["L"])}
         v: PulitzerView = {
-            "seat": seat, "round": s["round"], "rounds": self.T["rounds"], "phase": s["phase"],
+            "seat": seat, "round": s["round"], "rounds": self.tables["rounds"], "phase": s["phase"],
             "mode": s["mode"], "game_mode": self.options.get("mode", "investigation"),
             "current": s["current"] if s["phase"] == "placement" else None,
             "press_pass": s["press"], "players": players, "spaces": spaces,
             "kiosk_columns": list(s["kiosk_columns"]), "kiosk_rows": s["kiosk_rows"],
-            "column_names": {c: self.D.column_names[c] for c in s["kiosk_columns"]},
-            "section_names": dict(SECTION_NAMES), "hr_track": _copy(self.T["hr"]),
+            "column_names": {c: self.components.column_names[c] for c in s["kiosk_columns"]},
+            "section_names": dict(SECTION_NAMES), "hr_track": _copy(self.tables["hr"]),
             "house_colors": list(s["house_colors"]), "archive_spaces": s["archive"],
             "overtime_spaces": s["ot_spaces"], "buses": _copy(s["buses"]),
             "news_money": self.news_money(), "blocked": self.blocked(),
@@ -234,7 +234,7 @@ class Views(Scoring):
         }
         if self.pentagon:
             v["opinion"] = s["opinion"]
-            v["opinion_track"] = [self.T["pentagon"]["opinion_capitol"], self.T["pentagon"]["opinion_hat"]]
+            v["opinion_track"] = [self.tables["pentagon"]["opinion_capitol"], self.tables["pentagon"]["opinion_hat"]]
             v["turn_marker"] = self.turn_marker()
             v["houses_moved"] = list(s.get("houses_moved") or [])
         if self.solo:
