@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 CHECK = """
 import importlib, pkgutil, sys
@@ -27,3 +29,64 @@ print(",".join(bad))
 def test_engine_session_and_games_import_no_ui_library() -> None:
     out = subprocess.run([sys.executable, "-c", CHECK], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"UI libraries loaded by the core: {out.stdout.strip()}"
+
+
+# --- screens read views ---------------------------------------------------------------
+#: What a screen (anything under paperboy/tui/) may import from a game's package: its
+#: action types, its typed views and its component catalogues.
+ALLOWED_GAME_MODULES = ("actions", "view", "components")
+
+#: Imports from games/ the rule does not allow yet: (file, module, name), each with why.
+#: Shrink this as the per-game work lands; never grow it. An entry that no longer matches
+#: an import fails the test below, so the list cannot go stale.
+EXCEPTIONS: set[tuple[str, str, str]] = {
+    # The Magazine screen works out what a reward gives with the engine's own rule function;
+    # the view should say it.
+    ("paperboy/tui/games/magazine/__init__.py", "paperboy.games.magazine.rewards", "reward_gain"),
+}
+
+
+def _games_imports(root: Path, path: Path) -> list[tuple[str, str]]:
+    """(module, name) of every import from ``paperboy.games`` in ``path``, nested ones too."""
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    package = parts[:-1]  # the package a relative import starts from (an __init__'s own too)
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found += [(module, alias.name) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, "*") for alias in node.names]
+    # ``from paperboy.games.<game> import actions`` names the module in the name
+    return [(module if module.count(".") >= 3 else f"{module}.{name}", name)
+            for module, name in found if module == "paperboy.games" or module.startswith("paperboy.games.")]
+
+
+def test_screens_import_from_games_only_views_actions_and_component_catalogues() -> None:
+    root = Path(__file__).resolve().parents[1]
+    seen: set[tuple[str, str, str]] = set()
+    refused = []
+    for path in sorted((root / "paperboy" / "tui").rglob("*.py")):
+        where = path.relative_to(root).as_posix()
+        for module, name in _games_imports(root, path):
+            if module.split(".")[3:4] in ([allowed] for allowed in ALLOWED_GAME_MODULES):
+                continue
+            if (where, module, name) in EXCEPTIONS:
+                seen.add((where, module, name))
+            else:
+                refused.append(f"{where}: from {module} import {name}")
+    assert not refused, ("a screen reaches into a game's internals (read its view, actions or "
+                         "component catalogue instead):\n" + "\n".join(refused))
+    stale = sorted(EXCEPTIONS - seen)
+    assert not stale, f"these exceptions no longer happen; take them off EXCEPTIONS: {stale}"
+
+
+def test_the_screen_import_rule_catches_a_state_import(tmp_path: Path) -> None:
+    screen = tmp_path / "paperboy" / "tui" / "games" / "toy" / "screen.py"
+    screen.parent.mkdir(parents=True)
+    screen.write_text("from ....games.toy.state import ToyState\nfrom ....games.toy import view\n"
+                      "def f():\n    from paperboy.games.toy.rules import rule\n")
+    assert _games_imports(tmp_path, screen) == [("paperboy.games.toy.state", "ToyState"),
+                                                ("paperboy.games.toy.view", "view"),
+                                                ("paperboy.games.toy.rules", "rule")]

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     )
     from .protocol import Bot, Game, Option, Result, State, canonical_json, state_digest
     from .registry import GAMES, GameInfo, all_games, find_game, game_info, register, unregister
-    from .replay import describe_entry, replay, replay_steps
+    from .replay import describe_entry, log_failure, replay, replay_steps
     from .rng import Rng
 
 #: Exported name -> the submodule that defines it.
@@ -40,7 +40,7 @@ _EXPORTS: dict[str, str] = {
                     ".protocol"),
     **dict.fromkeys(("GAMES", "GameInfo", "all_games", "find_game", "game_info", "register", "unregister"),
                     ".registry"),
-    **dict.fromkeys(("describe_entry", "replay", "replay_steps"), ".replay"),
+    **dict.fromkeys(("describe_entry", "log_failure", "replay", "replay_steps"), ".replay"),
     "Rng": ".rng",
 }
 
@@ -48,8 +48,8 @@ __all__ = [
     "GAMES", "Action", "GameInfo", "game_info", "ActionCodec", "ActionParseError", "Bot", "DataError", "Event", "Game",
     "IllegalActionError", "InvalidOptionError", "InvalidPlayersError", "NotYourTurnError",
     "Option", "PaperboyError", "Result", "Rng", "SaveFileError", "ScorepadError", "State", "StateFormatError",
-    "UnknownGameError", "all_games", "canonical_json", "describe_entry", "find_game", "register", "replay",
-    "replay_steps", "state_digest", "unregister",
+    "UnknownGameError", "all_games", "canonical_json", "describe_entry", "find_game", "log_failure", "register",
+    "replay", "replay_steps", "state_digest", "unregister",
 ]
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .actions import Action, Event, short_repr
-from .errors import ActionParseError
+from .errors import ActionParseError, PaperboyError
 from .protocol import Game, State
 
 
@@ -37,6 +37,18 @@ def describe_entry(entry: Any) -> str:
     seat, data = entry if isinstance(entry, list | tuple) and len(entry) == 2 else ("?", None)
     kind = repr(data.get("type", "?")) if isinstance(data, Mapping) else "?"
     return f"{kind} by seat {seat}"
+
+
+def log_failure(actions: Sequence[Any], done: int, exc: Exception) -> str:
+    """Why the log ``actions`` stopped replaying after ``done`` good actions, in words.
+
+    "action N ('kind' by seat S): reason"; an error that is not one of paperboy's own (a
+    tampered log can fail anywhere in the rules) is named by its type.
+    """
+    where = f"action {done + 1} ({describe_entry(actions[done]) if done < len(actions) else '?'})"
+    if isinstance(exc, PaperboyError):
+        return f"{where}: {exc}"
+    return f"{where} failed: {type(exc).__name__}: {exc}"
 
 
 def replay(game: Game, players: Sequence[str], options: Mapping[str, Any] | None, seed: int,

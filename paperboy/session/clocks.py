@@ -16,7 +16,38 @@ from typing import Any
 TimeSource = Callable[[], float]
 
 
-class ChessClock:
+class _Pausable:
+    """Pause and resume, shared by both clocks: a paused clock books no time to anyone."""
+
+    time_source: TimeSource
+    paused: bool
+    _since: float | None
+
+    def _commit(self) -> None:
+        """Book the time since the last checkpoint."""
+        raise NotImplementedError
+
+    def _runs(self) -> bool:
+        """Whether time is counting for someone (paused or not)."""
+        raise NotImplementedError
+
+    def pause(self) -> None:
+        """Freeze time (handoff screen, app suspended) without forgetting who runs."""
+        if self.paused:
+            return
+        self._commit()
+        self.paused = True
+        self._since = None
+
+    def resume(self) -> None:
+        """Undo :meth:`pause`; the running time counts again."""
+        if not self.paused:
+            return
+        self.paused = False
+        self._since = self.time_source() if self._runs() else None
+
+
+class ChessClock(_Pausable):
     """One countdown per seat; at most one of them runs at a time.
 
     Args:
@@ -65,20 +96,8 @@ class ChessClock:
         self.running = None
         self._since = None
 
-    def pause(self) -> None:
-        """Freeze time (handoff screen, app suspended) without forgetting who runs."""
-        if self.paused:
-            return
-        self._commit()
-        self.paused = True
-        self._since = None
-
-    def resume(self) -> None:
-        """Undo :meth:`pause`; the running seat's time counts again."""
-        if not self.paused:
-            return
-        self.paused = False
-        self._since = self.time_source() if self.running is not None else None
+    def _runs(self) -> bool:
+        return self.running is not None
 
     def add_time(self, seat: int, seconds: float) -> None:
         """Give ``seat`` extra time (negative takes time away, e.g. a walk between tables)."""
@@ -136,7 +155,7 @@ class ChessClock:
         return clock
 
 
-class RoundTimer:
+class RoundTimer(_Pausable):
     """A single countdown (the round timer of a real-time round).
 
     Args:
@@ -182,20 +201,8 @@ class RoundTimer:
         self._used = 0.0
         self._since = None
 
-    def pause(self) -> None:
-        """Freeze the countdown."""
-        if self.paused:
-            return
-        self._commit()
-        self.paused = True
-        self._since = None
-
-    def resume(self) -> None:
-        """Undo :meth:`pause`."""
-        if not self.paused:
-            return
-        self.paused = False
-        self._since = self.time_source() if self.running else None
+    def _runs(self) -> bool:
+        return self.running
 
     @property
     def ticking(self) -> bool:

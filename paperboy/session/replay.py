@@ -28,8 +28,8 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
-    describe_entry,
     find_game,
+    log_failure,
     replay_steps,
     state_digest,
 )
@@ -138,12 +138,9 @@ class Replay:
                 if number % SNAPSHOT_EVERY == 0 or place.round != self.places[-1].round:
                     self._snapshots[number] = self._freeze(state)
                 self.places.append(place)
-        except PaperboyError as exc:
-            raise SaveFileError(f"{where}: the action log breaks at action {len(self.log) + 1} "
-                                f"({describe_entry(actions[len(self.log)])}): {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a damaged log must not crash the viewer
-            raise SaveFileError(f"{where}: the action log breaks at action {len(self.log) + 1} "
-                                f"({describe_entry(actions[len(self.log)])}): {type(exc).__name__}: {exc}") from None
+            failure = log_failure(actions, len(self.log), exc)
+            raise SaveFileError(f"{where}: the action log breaks at {failure}") from None
         if digest is not None and state_digest(state) != digest:
             raise SaveFileError(f"{where}: the replayed game does not match the digest stored with "
                                 "it (the file was edited, or the rules changed since it was saved)")
@@ -474,7 +471,7 @@ class ReplaySession:
     def sync_clocks(self, at_keyboard: int | None) -> None:
         """Nothing runs in a replay."""
 
-    def tick(self, at_keyboard: int | None = None) -> list[Event]:
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
         """Time stands still in a replay."""
         return []
 

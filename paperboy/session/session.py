@@ -28,8 +28,8 @@ from paperboy.engine import (
     Result,
     SaveFileError,
     State,
-    describe_entry,
     find_game,
+    log_failure,
     replay,
     replay_steps,
     state_digest,
@@ -238,11 +238,8 @@ class Session:
                 log_json.append(_json(list(entry)))
                 events.extend(new_events)
                 reveals.append(any(e.reveal for e in new_events))
-        except PaperboyError as exc:
-            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}): {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a tampered log must not crash the app
-            raise _ReplayError(f"action {len(log) + 1} ({describe_entry(actions[len(log)])}) "
-                               f"failed: {type(exc).__name__}: {exc}") from None
+            raise _ReplayError(log_failure(actions, len(log), exc)) from None
         self.state, self.log, self.events = state, log, events
         self._reveals, self._log_json = reveals, log_json
 

@@ -1,22 +1,27 @@
 """Guards around behaviour inherited from Textual that would otherwise crash the app.
 
-- Textual 8.2.8's ``OptionList._move_page`` indexes its line cache before the lines are
+Each guard is one :class:`Guard` in :data:`GUARDS` (named below in brackets) with the
+upstream issue it works around; ``tests/tui/test_compat.py`` takes each one off in turn and
+checks that the installed Textual still fails without it.
+
+- [option-list-page-keys] Textual 8.2.8's ``OptionList._move_page`` indexes its line cache before the lines are
   built (the command palette right after it opens), raising ``KeyError``/``IndexError`` on
   PageUp/PageDown. We fall back to first/last option instead of crashing.
-- ``Screen.dismiss`` pops whatever screen is on top, not the screen it is called on. Keys
+- [late-dismiss] ``Screen.dismiss`` pops whatever screen is on top, not the screen it is called on. Keys
   typed quickly queue several messages for one screen (two Enters give two
   ``OptionSelected`` or ``Input.Submitted``); the second handler then dismissed the screen
   *below* (the menu, a game, a screen still mounting) and finally hit ``ScreenStackError``.
   A screen that is no longer on top now ignores a late dismiss.
-- For the same reason the command palette ignores a selection or an edit that reaches it
+- [palette-late-messages, palette-search-after-close, palette-list-key-after-close] For
+  the same reason the command palette ignores a selection or an edit that reaches it
   after it closed (a command does not run twice), and a command search still running when
   the palette closes stops quietly instead of querying its removed list (``NoMatches``
   raised in a worker closes the app). The same goes for a list key (Down, PageDown,
   Enter) that reaches a palette whose list is already gone.
-- The palette always has the id ``--command-palette``; Ctrl+P pressed again while the
+- [palette-reopen] The palette always has the id ``--command-palette``; Ctrl+P pressed again while the
   last palette is still leaving the DOM raised ``DuplicateIds``. The new one now opens as
   soon as the old one is gone.
-- A screen popped in the same instant it was pushed (Enter then Escape typed together)
+- [late-mount] A screen popped in the same instant it was pushed (Enter then Escape typed together)
   received its ``Mount`` after its widgets were already removed, so its ``on_mount``
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
   is already being removed, or whose app is shutting down (Quit picked while a screen was
@@ -25,7 +30,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from textual import events, work
@@ -121,13 +128,9 @@ def _command_palette(self: App[Any], _tries: int = 0) -> None:
     _original_command_palette(self)
 
 
-def _guard_palette() -> None:
+def _guard_palette_messages() -> None:
     # ``@on`` handlers are kept in ``_decorated_handlers`` by function object, so the
     # wrapper replaces them there; direct calls inside the palette stay untouched.
-    App.action_command_palette = _command_palette  # type: ignore[method-assign]
-    CommandPalette._action_command_list = _safe_command_list_action  # type: ignore[method-assign]
-    if CommandPalette._gather_commands is not _safe_gather_commands:
-        CommandPalette._gather_commands = _safe_gather_commands  # type: ignore[method-assign]
     handlers = CommandPalette.__dict__["_decorated_handlers"]
     for message_type, entries in handlers.items():
         handlers[message_type] = [
@@ -137,9 +140,73 @@ def _guard_palette() -> None:
         ]
 
 
+def _unguard_palette_messages() -> None:
+    handlers = CommandPalette.__dict__["_decorated_handlers"]
+    for message_type, entries in handlers.items():
+        handlers[message_type] = [(getattr(method, "__wrapped__", method), selectors)
+                                  for method, selectors in entries]
+
+
+@dataclass(frozen=True)
+class Guard:
+    """One work-around: what it guards, the upstream issue, how to put it on and take it off.
+
+    Each guard has a test in ``tests/tui/test_compat.py`` that takes it off and checks that
+    Textual still fails without it: when Textual is fixed that test fails, and the guard goes.
+    """
+
+    name: str
+    upstream: str
+    install: Callable[[], None]
+    remove: Callable[[], None]
+
+
+def _patch(owner: Any, attribute: str, replacement: Any) -> tuple[Callable[[], None], Callable[[], None]]:
+    original = owner.__dict__.get(attribute, getattr(owner, attribute))
+    return (lambda: setattr(owner, attribute, replacement)), (lambda: setattr(owner, attribute, original))
+
+
+GUARDS: dict[str, Guard] = {guard.name: guard for guard in (
+    Guard("option-list-page-keys",
+          "no Textual issue found; the same KeyError in OptionList._move_page is reported "
+          "downstream at https://github.com/kagan-sh/kagan-legacy/issues/31",
+          *_patch(OptionList, "_move_page", _safe_move_page)),
+    Guard("late-dismiss", "https://github.com/Textualize/textual/issues/2575",
+          *_patch(Screen, "dismiss", _safe_dismiss)),
+    Guard("late-mount", "https://github.com/Textualize/textual/issues/4258",
+          *_patch(Widget, "on_event", _widget_on_event)),
+    Guard("palette-late-messages", "no Textual issue found (a selection reaching a closed palette)",
+          _guard_palette_messages, _unguard_palette_messages),
+    Guard("palette-search-after-close", "no Textual issue found (NoMatches from the search worker)",
+          *_patch(CommandPalette, "_gather_commands", _safe_gather_commands)),
+    Guard("palette-list-key-after-close", "no Textual issue found (NoMatches from a list key)",
+          *_patch(CommandPalette, "_action_command_list", _safe_command_list_action)),
+    Guard("palette-reopen", "no Textual issue found (DuplicateIds for --command-palette)",
+          *_patch(App, "action_command_palette", _command_palette)),
+)}
+
+_installed: set[str] = set()
+
+
 def install() -> None:
     """Install the guards (idempotent)."""
-    OptionList._move_page = _safe_move_page  # type: ignore[method-assign]
-    Screen.dismiss = _safe_dismiss  # type: ignore[method-assign]
-    Widget.on_event = _widget_on_event  # type: ignore[method-assign,assignment]
-    _guard_palette()
+    for name, guard in GUARDS.items():
+        if name not in _installed:
+            guard.install()
+            _installed.add(name)
+
+
+@contextmanager
+def suspended(name: str) -> Iterator[None]:
+    """Take the guard ``name`` off for the duration (tests: is it still needed?)."""
+    guard = GUARDS[name]
+    installed = name in _installed
+    if installed:
+        guard.remove()
+        _installed.discard(name)
+    try:
+        yield
+    finally:
+        if installed:
+            guard.install()
+            _installed.add(name)

@@ -55,10 +55,10 @@ class PulitzerBot(Bot):
         if isinstance(a, Train):
             return self._train(st, seat, a)
         if isinstance(a, Buy):
-            p = st.P(seat)
-            if st.s["round"] >= st.T["rounds"]:
+            p = st.player(seat)
+            if st.s["round"] >= st.tables["rounds"]:
                 return -1.0
-            cost = st.T["newspaper"]["photo_cost"][a.token] - a.contacts * st.T["contact_value"]
+            cost = st.tables["newspaper"]["photo_cost"][a.token] - a.contacts * st.tables["contact_value"]
             return (3.0 if a.token == "photo2" else 1.5) - cost / 400 - a.contacts * 0.8 + (p["money"] > 1200)
         if isinstance(a, Skip):
             return 0.0
@@ -68,12 +68,12 @@ class PulitzerBot(Bot):
 
     def _money_worth(self, st: Any, seat: int) -> float:
         """Money matters less when plentiful and not at all after the last round's spending."""
-        if st.s["round"] >= st.T["rounds"]:
+        if st.s["round"] >= st.tables["rounds"]:
             return 0.2
-        return 1.0 if st.P(seat)["money"] < 1200 else 0.5
+        return 1.0 if st.player(seat)["money"] < 1200 else 0.5
 
     def _rounds_left(self, st: Any) -> int:
-        return int(st.T["rounds"] - st.s["round"])
+        return int(st.tables["rounds"] - st.s["round"])
 
     def _pass(self, st: Any, seat: int) -> float:
         if st.pentagon:
@@ -82,13 +82,13 @@ class PulitzerBot(Bot):
         return -3.0
 
     def _request(self, st: Any, seat: int, a: Request) -> float:
-        p = st.P(seat)
-        last = st.s["round"] >= st.T["rounds"]
+        p = st.player(seat)
+        last = st.s["round"] >= st.tables["rounds"]
         if a.section == "hr":
             if not p["hired"]:
                 return 2.0 if last else 7.0 + self._rounds_left(st) * 0.3
-            nxt = st.T["hr"][p["hr"]]["cost"] if p["hr"] < 6 else 10**6
-            funds = p["money"] + p["contacts"] * st.T["contact_value"]
+            nxt = st.tables["hr"][p["hr"]]["cost"] if p["hr"] < 6 else 10**6
+            funds = p["money"] + p["contacts"] * st.tables["contact_value"]
             return 4.0 if funds >= nxt + 300 else 0.5
         if last:
             return -2.0
@@ -96,7 +96,7 @@ class PulitzerBot(Bot):
                 "photo": 2.5 if p["money"] >= 700 else 0.5, "management": 0.8}[a.section]
 
     def _place(self, st: Any, seat: int, a: Place) -> float:
-        p = st.P(seat)
+        p = st.player(seat)
         v = p["hr"] if a.journalist == "X" else int(a.journalist)
         sp = a.space
         area = st._area(sp)
@@ -111,7 +111,7 @@ class PulitzerBot(Bot):
             if left <= 0 or st.highlighted_pins(seat) + len(st.free_highlighted(seat)) == 0:
                 return -4.0
             reach = min(v + (bonus if any(t.startswith("photo") for t in a.tokens) else 0), 6)
-            rich = p["money"] >= 1500 or st.s["round"] >= st.T["rounds"]
+            rich = p["money"] >= 1500 or st.s["round"] >= st.tables["rounds"]
             score = 5.0 + 1.6 * reach + 1.2 * (bus["E"] + bus["L"]) - bus["cost"] / (500 if rich else 180)
             score += 1.0 if st.s["round"] <= 4 else 0.0
             if "registry" in a.tokens:
@@ -168,7 +168,7 @@ class PulitzerBot(Bot):
         if ev == "war-report" and col == "I" and st.s["placed_in"]["I"] < 3:
             score += (6, 3, 1)[st.s["placed_in"]["I"]]
         if ev == "white-house-scandal" and col == "N":
-            score += 3 - (4 if not st.P(seat)["target"] else 0)
+            score += 3 - (4 if not st.player(seat)["target"] else 0)
         reward = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}[col]
         mine, best_other = v, 0.0
         others: dict[Any, float] = {}
@@ -211,40 +211,40 @@ class PulitzerBot(Bot):
         return score
 
     def _pin(self, st: Any, seat: int, a: Pin) -> float:
-        D = st.D
-        line = D.space_line[a.space]
+        comps = st.components
+        line = comps.space_line[a.space]
         free = st.free_highlighted(seat)
         need = st.highlighted_pins(seat) < 5
-        score = float(D.line_value[line])
+        score = float(comps.line_value[line])
         if a.space in free:
             score += 12.0 if need else 5.0
-        dist = D.distance(st.last_position(seat), a.space)
+        dist = comps.distance(st.last_position(seat), a.space)
         # String is a budget: spend it freely only on highlighted evidence.
         score -= dist * (2.0 if need and a.space not in free else 0.8)
         others = [s for s in free if s != a.space]
         if others:
-            score -= 0.6 * min(D.distance(a.space, s) for s in others)
-        if a.line and a.line in D.lines and len(D.lines[a.line]) == 2:
+            score -= 0.6 * min(comps.distance(a.space, s) for s in others)
+        if a.line and a.line in comps.lines and len(comps.lines[a.line]) == 2:
             score -= 6.0 if st.free_highlighted(seat, line) else 0.0
         for card in (a.evidence, a.line):
             if card in ("wildE", "wildL"):
                 score -= 2.0
-            elif card and card in st.P(seat)["stash"]:
+            elif card and card in st.player(seat)["stash"]:
                 score -= 0.5
             elif card and st.s.get("leak") and card in st.s["leak"]["cards"] and card not in st.s["work"]["E"]:
                 score -= 2.0
         return score
 
     def _destroy(self, st: Any, seat: int, a: Destroy) -> float:
-        D = st.D
-        return -D.line_value[D.space_line[a.space]] + D.distance(st.last_position(seat), a.space) * 0.7
+        comps = st.components
+        return -comps.line_value[comps.space_line[a.space]] + comps.distance(st.last_position(seat), a.space) * 0.7
 
     def _train(self, st: Any, seat: int, a: Train) -> float:
-        p = st.P(seat)
-        hr = st.T["hr"]
+        p = st.player(seat)
+        hr = st.tables["hr"]
         gain = hr[p["hr"] - 1 + a.steps]["points"] - hr[p["hr"] - 1]["points"]
         cost = sum(hr[p["hr"] - 1 + k]["cost"] for k in range(1, a.steps + 1))
-        money = max(0, cost - a.contacts * st.T["contact_value"])
+        money = max(0, cost - a.contacts * st.tables["contact_value"])
         rounds_left = self._rounds_left(st)
         keep = 0 if rounds_left == 0 else 400
         if p["money"] - money < keep:
@@ -270,26 +270,27 @@ class PulitzerBot(Bot):
         if kind == "ot_pick":
             if opt == "extra":
                 best = max((self._ot_value(st, seat, c) for c in st.s["ot_row"]), default=0)
-                return 4.5 if best < 4 and st.P(seat)["contacts"] >= 2 else -1.0
+                return 4.5 if best < 4 and st.player(seat)["contacts"] >= 2 else -1.0
             return self._ot_value(st, seat, opt)
         if kind == "new_evidence":
             return 1.0 if opt == "L" else 0.9
         if kind == "fundraising":
             return 1.0 if opt == "cash" else 0.8
         if kind in ("leak_keep", "snitch_keep"):
-            cards = st.D.evidence.get(opt) or st.D.lines.get(opt) or []
+            cards = st.components.evidence.get(opt) or st.components.lines.get(opt) or []
             return float(len(cards))
         if kind == "statement":
-            return float(st.D.statement_value[st.D.space_line[opt]]) if opt in st.D.space_line else 0.0
+            comps = st.components
+            return float(comps.statement_value[comps.space_line[opt]]) if opt in comps.space_line else 0.0
         return 0.0
 
     def _ot_value(self, st: Any, seat: int, card: str) -> float:
-        c = st.D.overtime[card]
+        c = st.components.overtime[card]
         if c["kind"] == "talk":
             return c["amount"] / 130 * self._money_worth(st, seat)
         if c["kind"] == "radio":
             return float(c["amount"])
         if c["kind"] == "evidence":
-            return 3.0 if st.s["round"] < st.T["rounds"] else 0.0
+            return 3.0 if st.s["round"] < st.tables["rounds"] else 0.0
         opts = st._statement_options(seat, c["lines"])
-        return max((st.D.statement_value[st.D.space_line[s]] for s in opts), default=0) + 0.5
+        return max((st.components.statement_value[st.components.space_line[s]] for s in opts), default=0) + 0.5

@@ -24,7 +24,8 @@ from typing import Any
 
 from paperboy.engine import Rng
 
-from .state import PulitzerState, _copy
+from .core import _copy
+from .state import PulitzerState
 
 _AGENT_COLOURS = ("red", "blue")
 
@@ -118,7 +119,7 @@ def _shuffle_times_deck(state: PulitzerState, rng: Rng) -> None:
     times = state.s["times"]
     if not times or not times["deck"]:
         return
-    cards = state.D.times
+    cards = state.components.times
     shown = times["card"]
     for colour in ("red", "orange", "yellow"):
         slots = [i for i, card in enumerate(times["deck"]) if cards[card]["color"] == colour]

@@ -219,6 +219,19 @@ Decisions we made where the rulebook is silent or unclear:
   games by round 6 and fewer players qualified, so the Agents keep their values. The
   games with no winner left are those where neither player reached 5 highlighted
   evidences.
+- **Calibration of the Agent values** (issue #14; target: few 2-player games without a
+  winner, early ends rare in the first rounds). Measured with expert bots on this
+  build, 100 two-player and 60 solo games each (seeds 1000 on). Current values (red
+  1-2-2-3-3, blue 1-2-2-3-4): two players 21 of 100 games without a winner, 26 ended
+  early (24 at the Hat, 3 at the Capitol, 1 knock-out, none before round 3), 116 of 200
+  seats qualified; solo 10 of 60 ended early (from round 3). Stronger Agents (red
+  2-2-3-3-4, blue 1-2-3-3-4): 28 of 100 without a winner, the Capitol ended 17 of them,
+  solo games ended at the Capitol from round 2. Weaker Agents (red 1-1-2-2-3, blue
+  1-2-2-3-3): 35 of 100 without a winner, the Hat ended 52 of 100, from round 2. Both
+  directions are worse, so the values stay. Agents cannot lower the no-winner share
+  further without making early ends common: those games are the ones where neither
+  player pins 5 highlighted evidences in time. H.R. points change totals only, never
+  who qualifies, so they were not part of this calibration.
 - **Knock-out with 2 players.** When one player can no longer reach 5 highlighted
   evidences, the other wins at once, whatever their own Report.
 - **The Times' Journalists** 1-5 are shuffled face down every round and dealt to the

@@ -26,9 +26,9 @@ def put(st: PulitzerState, seat: int, space: str, value: int | str, tokens: tupl
         up: bool = False) -> dict[str, Any]:
     """Put a Journalist of ``seat`` on ``space`` directly (no placement rules)."""
     j = str(value)
-    v = st.P(seat)["hr"] if j == "X" else int(j)
-    if j in st.P(seat)["hand"]:
-        st.P(seat)["hand"].remove(j)
+    v = st.player(seat)["hr"] if j == "X" else int(j)
+    if j in st.player(seat)["hand"]:
+        st.player(seat)["hand"].remove(j)
     return st._occupy(space, seat, v, up=up, j=j, tok=list(tokens))
 
 

@@ -105,12 +105,12 @@ def test_rivals_face_down_journalists_are_resampled_but_own_are_kept() -> None:
     for seed in range(12):
         result = determinize(state, 0, Rng(seed))
         assert _journalists_of(result, 0) == _journalists_of(state, 0)
-        assert sorted(result.P(0)["hand"]) == sorted(state.P(0)["hand"])
+        assert sorted(result.player(0)["hand"]) == sorted(state.player(0)["hand"])
         rival = _journalists_of(result, 1)
         assert rival.keys() == _journalists_of(state, 1).keys()
         # the rival's placed and unplaced Journalists are still its own five
-        assert sorted([*rival.values(), *result.P(1)["hand"]]) == sorted(
-            [*_journalists_of(state, 1).values(), *state.P(1)["hand"]])
+        assert sorted([*rival.values(), *result.player(1)["hand"]]) == sorted(
+            [*_journalists_of(state, 1).values(), *state.player(1)["hand"]])
         rival_deals.add(tuple(sorted(rival.items())))
     assert len(rival_deals) > 1
 
@@ -145,11 +145,11 @@ def test_pentagon_red_agents_are_resampled_blue_agents_are_not() -> None:
 def test_solo_times_deck_keeps_each_position_colour() -> None:
     state = GAME.new_game(NAMES[:1], {}, seed=4)
     assert isinstance(state, PulitzerState)
-    colours = [state.D.times[c]["color"] for c in state.s["times"]["deck"]]
+    colours = [state.components.times[c]["color"] for c in state.s["times"]["deck"]]
     decks = set()
     for seed in range(6):
         deck = determinize(state, 0, Rng(seed)).s["times"]["deck"]
-        assert [state.D.times[c]["color"] for c in deck] == colours
+        assert [state.components.times[c]["color"] for c in deck] == colours
         assert len(set(deck)) == len(deck)
         decks.add(tuple(deck))
     assert len(decks) > 1

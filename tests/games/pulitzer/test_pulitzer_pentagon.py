@@ -62,7 +62,7 @@ def test_agent_duel_tie_goes_to_the_journalist_and_the_loser_leaves() -> None:
     run(st, {"t": "duels"})
     assert [o["o"] for o in st.s["spaces"]["N1"]] == [A]
     assert [o["o"] for o in st.s["spaces"]["S1"]] == ["blue"]
-    assert "2" in st.P(B)["hand"]
+    assert "2" in st.player(B)["hand"]
 
 
 def test_agents_example_journalists_3_against_agents_7_moves_opinion_to_the_capitol() -> None:
@@ -82,7 +82,7 @@ def test_kiosk_columns_won_by_agents_give_nothing() -> None:
     put(st, A, "S1", 2)
     st._occupy("S2", "blue", 4, up=True)
     run(st, {"t": "column", "col": "S"})
-    assert st.s["pending"] is None and st.P(A)["money"] == 500
+    assert st.s["pending"] is None and st.player(A)["money"] == 500
 
 
 def test_public_opinion_at_the_capitol_ends_the_game_at_once_and_everybody_loses() -> None:
@@ -95,7 +95,7 @@ def test_public_opinion_at_the_capitol_ends_the_game_at_once_and_everybody_loses
 
 def test_public_opinion_at_the_hat_makes_this_the_last_round() -> None:
     st = board()
-    st.s["opinion"] = st.T["pentagon"]["opinion_hat"] - 1
+    st.s["opinion"] = st.tables["pentagon"]["opinion_hat"] - 1
     st.s["round"] = 3
     put(st, A, "N1", 2)
     run(st, {"t": "rows"})
@@ -111,7 +111,7 @@ def test_press_pass_holder_may_pass_only_after_the_fifth_turn() -> None:
     with pytest.raises(IllegalActionError) as exc:
         act(st, holder, "pass")
     assert "fifth turn" in str(exc.value) and "turn track" in exc.value.rule
-    st.P(holder)["acted"] = 5
+    st.player(holder)["acted"] = 5
     assert "pass" in texts(st.legal_actions(holder))
 
 
@@ -119,36 +119,36 @@ def test_the_other_player_plays_turns_6_and_7_only_if_the_holder_did() -> None:
     st = new(2, seed=7)
     holder = st.s["press"]
     other = 1 - holder
-    st.P(holder)["acted"] = 5
-    st.P(other)["acted"] = 5
+    st.player(holder)["acted"] = 5
+    st.player(other)["acted"] = 5
     assert not st._can_act(other)
-    st.P(holder)["acted"] = 6
+    st.player(holder)["acted"] = 6
     assert st._can_act(other)
-    st.P(holder)["acted"] = 7
+    st.player(holder)["acted"] = 7
     assert not st._can_act(holder)
 
 
 def test_solo_player_may_pass_at_any_time_and_the_turn_track_stops_at_7() -> None:
     st = new(1, seed=7)
     assert "pass" in texts(st.legal_actions(0))
-    st.P(0)["acted"] = 7
+    st.player(0)["acted"] = 7
     assert not st._can_act(0)
 
 
 def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_best_evidence() -> None:
     st = board()
     st.s["press"] = A
-    st.P(A)["acted"] = 7
-    st.P(A)["report"] = "R03"  # a3 (A) and d2 (B) ... highlighted
-    st.P(B)["report"] = "R10"
+    st.player(A)["acted"] = 7
+    st.player(A)["report"] = "R03"  # a3 (A) and d2 (B) ... highlighted
+    st.player(B)["report"] = "R10"
     st._occupy("B1", "blue", 2, up=True)
     stack(st, "ev", ["E03", "E11"])      # letter, map
     stack(st, "ln", ["L01", "L05"])      # A, B
     run(st, {"t": "agent_bus", "color": "blue"})
     drawn = next(e for e in st._events if e.kind == "agents" and "cards" in e.data)
     assert len(drawn.data["cards"]) == 4  # 2 Evidence + 2 Line cards at turn 7
-    assert st.P(A)["destroyed"] == ["a3"]  # letter in A is worth 10: the highest value
-    assert st.P(B)["destroyed"] == ["b2"]  # map in A, highlighted on R10
+    assert st.player(A)["destroyed"] == ["a3"]  # letter in A is worth 10: the highest value
+    assert st.player(B)["destroyed"] == ["b2"]  # map in A, highlighted on R10
 
 
 def test_agent_removed_by_a_journalist_does_not_investigate() -> None:
@@ -156,22 +156,22 @@ def test_agent_removed_by_a_journalist_does_not_investigate() -> None:
     st._occupy("B1", "blue", 2, up=True)
     put(st, A, "B1", 2)
     run(st, {"t": "duels"}, {"t": "agent_bus", "color": "blue"})
-    assert not st._agents("B1") and st.P(A)["destroyed"] == []
+    assert not st._agents("B1") and st.player(A)["destroyed"] == []
 
 
 def test_losing_the_chance_of_5_highlighted_evidences_eliminates_and_the_rival_wins() -> None:
     st = board()
     hl = st.highlighted(A)
-    st.P(A)["destroyed"] = hl[:5]
+    st.player(A)["destroyed"] = hl[:5]
     st._destroy(A, hl[5], "test")
-    assert st.P(A)["eliminated"] and st.is_over()
+    assert st.player(A)["eliminated"] and st.is_over()
     assert st.result().winners == [B]
 
 
 def test_solo_elimination_ends_the_game_lost() -> None:
     st = board(1)
     hl = st.highlighted(0)
-    st.P(0)["destroyed"] = hl[:5]
+    st.player(0)["destroyed"] = hl[:5]
     st._destroy(0, hl[5], "test")
     assert st.is_over() and st.result().winners == []
 
@@ -190,12 +190,12 @@ def test_registry_in_the_pentagon_papers_adds_two_cards_of_one_kind() -> None:
 def test_times_deck_is_3_red_3_orange_2_yellow_with_yellow_on_top() -> None:
     st = new(1, seed=9)
     t = st.s["times"]
-    colors = [st.D.times[c]["color"] for c in t["deck"]]
-    first = st.D.times[t["card"]]["color"]
+    colors = [st.components.times[c]["color"] for c in t["deck"]]
+    first = st.components.times[t["card"]]["color"]
     assert first == "yellow"
     assert colors == ["red"] * 3 + ["orange"] * 3 + ["yellow"]
     harder = new(1, seed=9, difficulty="5-3-0")
-    assert st.D.times[harder.s["times"]["card"]]["color"] == "orange"
+    assert st.components.times[harder.s["times"]["card"]]["color"] == "orange"
 
 
 def test_times_places_face_down_journalists_and_logs_every_decision() -> None:
@@ -231,18 +231,18 @@ def test_times_in_overtime_discards_the_highest_numbered_card() -> None:
 
 
 def test_solo_score_table_by_ending_round() -> None:
-    table = new(1).T["pentagon"]["solo_scores"]
+    table = new(1).tables["pentagon"]["solo_scores"]
     assert [table[str(r)] for r in range(1, 9)] == [45, 45, 45, 45, 45, 60, 75, 85]
     st = board(1)
-    st.P(0)["report"] = "R03"
-    st.P(0)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
-    st.P(0)["points"] = 20
+    st.player(0)["report"] = "R03"
+    st.player(0)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
+    st.player(0)["points"] = 20
     st.s["round"] = 6
     st._finish("hat")
     res = st.result()
     assert res.totals == [20 + 10 + 10 + 5 + 5 + 3] and res.extra["times_score"] == 60
     assert res.winners == []
-    st.P(0)["points"] = 40
+    st.player(0)["points"] = 40
     assert st.result().winners == [0]
 
 
@@ -259,9 +259,9 @@ def test_rows_move_houses_toward_the_hat_or_the_capitol() -> None:
 
 def test_two_players_only_qualified_reports_compete() -> None:
     st = board()
-    st.P(A)["report"] = st.P(B)["report"] = "R03"
-    st.P(A)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
-    st.P(B)["points"] = 200
+    st.player(A)["report"] = st.player(B)["report"] = "R03"
+    st.player(A)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
+    st.player(B)["points"] = 200
     st._finish("rounds")
     res = st.result()
     assert res.winners == [A] and res.eliminated == [B] and res.breakdown[A]["reach"] == 0
@@ -270,7 +270,7 @@ def test_two_players_only_qualified_reports_compete() -> None:
 def test_public_opinion_cannot_reach_the_capitol_in_round_one() -> None:
     """Calibration: the start is more steps from the Capitol than there are Kiosk rows."""
     st = board()
-    start = st.T["pentagon"]["opinion_start"]
+    start = st.tables["pentagon"]["opinion_start"]
     assert st.s["opinion"] == start
-    assert start - st.T["pentagon"]["opinion_capitol"] > st.s["kiosk_rows"]
-    assert start < (st.T["pentagon"]["opinion_capitol"] + st.T["pentagon"]["opinion_hat"]) / 2
+    assert start - st.tables["pentagon"]["opinion_capitol"] > st.s["kiosk_rows"]
+    assert start < (st.tables["pentagon"]["opinion_capitol"] + st.tables["pentagon"]["opinion_hat"]) / 2

@@ -24,8 +24,8 @@ def test_kiosk_row_example_green_takes_the_house_with_4() -> None:
     put(st, PINK, "S1", 3)
     put(st, GREEN, "E1", 4)
     run(st, {"t": "rows"})
-    assert st.P(GREEN)["houses"]["red"] == 1
-    assert st.P(BLUE)["houses"]["red"] == 0 and st.P(PINK)["houses"]["red"] == 0
+    assert st.player(GREEN)["houses"]["red"] == 1
+    assert st.player(BLUE)["houses"]["red"] == 0 and st.player(PINK)["houses"]["red"] == 0
 
 
 def test_kiosk_row_tie_gives_no_house() -> None:
@@ -33,7 +33,7 @@ def test_kiosk_row_tie_gives_no_house() -> None:
     put(st, BLUE, "N2", 3)
     put(st, PINK, "I2", 3)
     run(st, {"t": "rows"})
-    assert all(st.P(i)["houses"]["blue"] == 0 for i in range(3))
+    assert all(st.player(i)["houses"]["blue"] == 0 for i in range(3))
 
 
 def test_kiosk_column_tie_gives_no_reward() -> None:
@@ -41,7 +41,7 @@ def test_kiosk_column_tie_gives_no_reward() -> None:
     put(st, BLUE, "I1", 4)
     put(st, PINK, "I2", 4)
     run(st, {"t": "column", "col": "I"})
-    assert st.P(BLUE)["points"] == 0 and st.P(PINK)["points"] == 0
+    assert st.player(BLUE)["points"] == 0 and st.player(PINK)["points"] == 0
 
 
 def test_kiosk_national_gives_contact_press_pass_and_3_points() -> None:
@@ -51,14 +51,14 @@ def test_kiosk_national_gives_contact_press_pass_and_3_points() -> None:
     put(st, PINK, "N3", 1)
     put(st, GREEN, "N2", 2)
     run(st, {"t": "column", "col": "N"})
-    assert st.P(PINK)["contacts"] == 1 and st.P(PINK)["points"] == 3 and st.s["press"] == PINK
+    assert st.player(PINK)["contacts"] == 1 and st.player(PINK)["points"] == 3 and st.s["press"] == PINK
 
 
 def test_kiosk_international_gives_2_contacts_and_6_points() -> None:
     st = kiosk_state()
     put(st, GREEN, "I3", 5)
     run(st, {"t": "column", "col": "I"})
-    assert st.P(GREEN)["contacts"] == 2 and st.P(GREEN)["points"] == 6
+    assert st.player(GREEN)["contacts"] == 2 and st.player(GREEN)["points"] == 6
 
 
 def test_kiosk_economy_only_with_5_players_gives_7_points() -> None:
@@ -66,7 +66,7 @@ def test_kiosk_economy_only_with_5_players_gives_7_points() -> None:
     empty_board(st)
     put(st, 3, "C2", 2)
     run(st, {"t": "column", "col": "C"})
-    assert st.P(3)["points"] == 7
+    assert st.player(3)["points"] == 7
 
 
 def test_kiosk_column_totals_include_newsroom_tokens() -> None:
@@ -74,7 +74,7 @@ def test_kiosk_column_totals_include_newsroom_tokens() -> None:
     put(st, BLUE, "I1", 2, tokens=("newsroom",))
     put(st, PINK, "I2", 3)
     run(st, {"t": "column", "col": "I"})
-    assert st.P(BLUE)["points"] == 6
+    assert st.player(BLUE)["points"] == 6
 
 
 def test_kiosk_sports_plus2_counts_for_the_rows() -> None:
@@ -85,7 +85,7 @@ def test_kiosk_sports_plus2_counts_for_the_rows() -> None:
     assert st.to_act() == [BLUE]
     assert texts(st.legal_actions(BLUE)) == ["choose S1", "choose cash"]
     act(st, BLUE, "choose S1")
-    assert st.P(BLUE)["houses"]["red"] == 1
+    assert st.player(BLUE)["houses"]["red"] == 1
 
 
 def test_kiosk_sports_can_be_taken_as_300() -> None:
@@ -93,7 +93,7 @@ def test_kiosk_sports_can_be_taken_as_300() -> None:
     put(st, BLUE, "S1", 3)
     run(st, {"t": "column", "col": "S"})
     act(st, BLUE, "choose cash")
-    assert st.P(BLUE)["money"] == 800
+    assert st.player(BLUE)["money"] == 800
 
 
 def test_kiosk_entertainment_plus2_helps_in_overtime_or_gives_a_contact() -> None:
@@ -126,9 +126,9 @@ def test_report_resolution_example_supported_bus_stop_draws_3_and_2_and_reaches_
     assert len(work["E"]) == 3 and len(work["L"]) == 2 and work["value"] == 4
     legal = texts(st.legal_actions(BLUE))
     assert "pin a3 E03 L01" in legal  # letter in line A, 4 spaces from "?"
-    assert all(st.D.distance("e3", a.split()[1]) <= 4 for a in legal if a.startswith("pin"))
+    assert all(st.components.distance("e3", a.split()[1]) <= 4 for a in legal if a.startswith("pin"))
     act(st, BLUE, "pin a3 E03 L01")
-    assert st.P(BLUE)["pins"][-1]["space"] == "a3"
+    assert st.player(BLUE)["pins"][-1]["space"] == "a3"
     assert st.string_left(BLUE) == 26
     assert st.s["work"] is None and "E03" in st.s["ev_discard"]
 
@@ -155,7 +155,7 @@ def test_registry_token_adds_2_in_the_archive() -> None:
 
 def test_bus_pin_is_limited_by_the_journalist_value_and_wraps_around_the_edges() -> None:
     st = kiosk_state()
-    st.P(BLUE)["pins"] = [{"space": "i3", "round": -1, "statement": False}]
+    st.player(BLUE)["pins"] = [{"space": "i3", "round": -1, "statement": False}]
     put(st, BLUE, "B1", 1)
     stack(st, "ev", ["E03"])  # letter: a3 in A, c4 in B...
     stack(st, "ln", ["L01"])
@@ -175,13 +175,13 @@ def test_the_central_line_x_needs_only_an_evidence_card() -> None:
     run(st, {"t": "buses"})
     assert "pin e2 E17 -" in texts(st.legal_actions(BLUE))
     act(st, BLUE, "pin e2 E17 -")
-    assert st.P(BLUE)["pins"][0]["space"] == "e2"
+    assert st.player(BLUE)["pins"][0]["space"] == "e2"
 
 
 def test_the_string_is_limited() -> None:
     st = kiosk_state()
     put(st, BLUE, "B1", 4)
-    st.P(BLUE)["pins"] = [{"space": "e5", "round": -1, "statement": False},
+    st.player(BLUE)["pins"] = [{"space": "e5", "round": -1, "statement": False},
                           {"space": "e1", "round": -1, "statement": False}] * 4
     # Eight pins bouncing between e5 and e1 use 2 + 4*7 = 30: no string left.
     assert st.string_left(BLUE) == 0
@@ -193,19 +193,19 @@ def test_the_string_is_limited() -> None:
 
 def test_double_line_card_destroys_a_highlighted_evidence_in_that_line() -> None:
     st = kiosk_state()
-    st.P(BLUE)["report"] = "R03"  # highlights a3, b4 in A
+    st.player(BLUE)["report"] = "R03"  # highlights a3, b4 in A
     put(st, BLUE, "B1", 5)
     stack(st, "ev", ["E03"])  # letter: a3
     stack(st, "ln", ["L15"])  # double A/B
     run(st, {"t": "buses"})
     act(st, BLUE, "pin a3 E03 L15")
-    assert st.P(BLUE)["destroyed"] == ["b4"]  # the only other free highlighted one in A
+    assert st.player(BLUE)["destroyed"] == ["b4"]  # the only other free highlighted one in A
 
 
 def test_target_token_makes_a_double_line_card_destroy_two() -> None:
     st = kiosk_state()
-    st.P(BLUE)["report"] = "R08"  # h1, h4 in D
-    st.P(BLUE)["target"] = True
+    st.player(BLUE)["report"] = "R08"  # h1, h4 in D
+    st.player(BLUE)["target"] = True
     put(st, BLUE, "B1", 5)
     stack(st, "ev", ["E22"])  # letter/key: h2 is the letter of line D
     stack(st, "ln", ["L17"])  # A/D
@@ -213,13 +213,13 @@ def test_target_token_makes_a_double_line_card_destroy_two() -> None:
     act(st, BLUE, "pin h2 E22 L17")
     assert texts(st.legal_actions(BLUE)) == ["destroy h1", "destroy h4"]
     act(st, BLUE, "destroy h4")  # the second destruction has one choice left and is automatic
-    assert sorted(st.P(BLUE)["destroyed"]) == ["h1", "h4"] and not st.P(BLUE)["target"]
+    assert sorted(st.player(BLUE)["destroyed"]) == ["h1", "h4"] and not st.player(BLUE)["target"]
 
 
 def test_only_the_last_evidence_of_the_previous_round_may_be_discarded() -> None:
     st = new(3, seed=2)
     seat = st.to_act()[0]
-    p = st.P(seat)
+    p = st.player(seat)
     p["pins"] = [{"space": "a3", "round": -1, "statement": False}]
     with pytest.raises(IllegalActionError):
         act(st, seat, "unpin")
@@ -240,31 +240,31 @@ def test_overtime_example_reorders_and_the_fourth_must_destroy() -> None:
     put(st, GREEN, "OT2", 3)
     put(st, BLUE, "OT3", 3)
     put(st, BLUE, "OT4", 4)
-    st.P(BLUE)["report"] = "R01"
+    st.player(BLUE)["report"] = "R01"
     st.s["ot_row"] = ["O02", "O05", "O10"]
     run(st, {"t": "overtime"})
     assert st.to_act() == [PINK]
     act(st, PINK, "choose O10")
-    assert st.P(PINK)["points"] == 8
+    assert st.player(PINK)["points"] == 8
     assert st.to_act() == [BLUE]
     act(st, BLUE, "choose O05")
     assert st.to_act() == [GREEN]
     act(st, GREEN, "choose O02")
     assert st.to_act() == [BLUE] and st.s["pending"]["kind"] == "destroy"
     act(st, BLUE, "destroy b1")
-    assert st.P(BLUE)["destroyed"] == ["b1"]
+    assert st.player(BLUE)["destroyed"] == ["b1"]
 
 
 def test_overtime_extra_card_for_a_contact_once_per_round() -> None:
     st = kiosk_state()
     put(st, PINK, "OT1", 4)
     put(st, BLUE, "OT2", 3)
-    st.P(PINK)["contacts"] = 1
-    st.P(BLUE)["contacts"] = 1
+    st.player(PINK)["contacts"] = 1
+    st.player(BLUE)["contacts"] = 1
     st.s["ot_row"] = ["O02", "O05", "O10"]
     run(st, {"t": "overtime"})
     act(st, PINK, "choose extra")
-    assert len(st.s["ot_row"]) == 4 and st.P(PINK)["contacts"] == 0
+    assert len(st.s["ot_row"]) == 4 and st.player(PINK)["contacts"] == 0
     assert "choose extra" not in texts(st.legal_actions(PINK))
     act(st, PINK, "choose O02")
     assert "choose extra" not in texts(st.legal_actions(BLUE))
@@ -275,42 +275,42 @@ def test_overtime_talk_show_radio_new_evidence_and_statement() -> None:
     put(st, BLUE, "OT1", 5)
     put(st, PINK, "OT2", 4)
     put(st, GREEN, "OT3", 3)
-    st.P(GREEN)["pins"] = [{"space": "a3", "round": 0, "statement": False}]
+    st.player(GREEN)["pins"] = [{"space": "a3", "round": 0, "statement": False}]
     st.s["ot_row"] = ["O09", "O03", "O06"]
     run(st, {"t": "overtime"})
     act(st, BLUE, "choose O09")
-    assert st.P(BLUE)["money"] == 1400
+    assert st.player(BLUE)["money"] == 1400
     stack(st, "ln", ["L04"])
     act(st, PINK, "choose O03")
     act(st, PINK, "choose L")
-    assert st.P(PINK)["stash"] == ["L04"]
+    assert st.player(PINK)["stash"] == ["L04"]
     act(st, GREEN, "choose O06")  # The Statement, line A, under the a3 pin
-    assert st.P(GREEN)["pins"][0]["statement"] and st.report_score(GREEN) == 15
+    assert st.player(GREEN)["pins"][0]["statement"] and st.report_score(GREEN) == 15
 
 
 def test_newspaper_tokens_hr_hiring_and_training() -> None:
     st = kiosk_state()
     st.s["requests"]["hr"] = [BLUE]
     st.s["requests"]["newsroom"] = [PINK]
-    st.P(BLUE)["money"] = 600
-    st.P(BLUE)["contacts"] = 1
+    st.player(BLUE)["money"] = 600
+    st.player(BLUE)["contacts"] = 1
     run(st, {"t": "newspaper"})
     assert [t["kind"] for t in st.held_tokens(PINK)] == ["newsroom"]
-    assert st.P(BLUE)["hired"] and "X" in st.P(BLUE)["hand"] and st.P(BLUE)["requests_total"] == 2
+    assert st.player(BLUE)["hired"] and "X" in st.player(BLUE)["hand"] and st.player(BLUE)["requests_total"] == 2
     legal = texts(st.legal_actions(BLUE))
     assert "train 2 1" in legal and "train 3 1" not in legal  # 200+300 with one $200 Contact
     act(st, BLUE, "train 2 1")
-    assert st.P(BLUE)["hr"] == 3 and st.P(BLUE)["money"] == 300 and st.P(BLUE)["contacts"] == 0
+    assert st.player(BLUE)["hr"] == 3 and st.player(BLUE)["money"] == 300 and st.player(BLUE)["contacts"] == 0
 
 
 def test_photography_sells_a_plus1_or_plus2_token() -> None:
     st = kiosk_state()
     st.s["requests"]["photo"] = [GREEN]
-    st.P(GREEN)["money"] = 700
+    st.player(GREEN)["money"] = 700
     run(st, {"t": "newspaper"})
     assert "buy photo2 0" in texts(st.legal_actions(GREEN))
     act(st, GREEN, "buy photo2 0")
-    assert st.P(GREEN)["money"] == 100 and [t["kind"] for t in st.held_tokens(GREEN)] == ["photo2"]
+    assert st.player(GREEN)["money"] == 100 and [t["kind"] for t in st.held_tokens(GREEN)] == ["photo2"]
 
 
 def test_when_a_section_is_out_of_tokens_take_one_from_another_players_older_reserve() -> None:
@@ -329,7 +329,7 @@ def test_maintenance_returns_journalists_requests_and_expires_tokens() -> None:
     st = kiosk_state()
     st.s["round"] = 2
     put(st, BLUE, "N1", 3)
-    st.P(BLUE)["requests"] = 1
+    st.player(BLUE)["requests"] = 1
     toks = [t for t in st.s["tokens"] if t["kind"] == "newsroom"]
     toks[0]["at"], toks[0]["round"] = BLUE, 1
     toks[1]["at"], toks[1]["round"] = BLUE, 2
@@ -337,7 +337,7 @@ def test_maintenance_returns_journalists_requests_and_expires_tokens() -> None:
     news_before = len(st.s["news_deck"])
     run(st, {"t": "maintenance"})
     assert st.s["round"] == 3 and st.s["phase"] == "placement"
-    assert "3" in st.P(BLUE)["hand"] and st.P(BLUE)["requests"] == 3
+    assert "3" in st.player(BLUE)["hand"] and st.player(BLUE)["requests"] == 3
     assert [t["at"] for t in toks] == ["supply", BLUE, "supply"]
     assert len(st.s["news_deck"]) == news_before - 1 and len(st.s["ot_row"]) == 3
     assert st.s["spaces"] == {}
@@ -361,7 +361,7 @@ def test_the_press_pass_holder_begins_the_next_placement() -> None:
 def test_only_one_statement_per_evidence() -> None:
     st = kiosk_state()
     put(st, BLUE, "OT1", 5)
-    st.P(BLUE)["pins"] = [{"space": "a3", "round": -1, "statement": True}]
+    st.player(BLUE)["pins"] = [{"space": "a3", "round": -1, "statement": True}]
     st.s["ot_row"] = ["O06", "O02", "O05"]
     run(st, {"t": "overtime"})
     act(st, BLUE, "choose O06")
@@ -370,19 +370,19 @@ def test_only_one_statement_per_evidence() -> None:
 
 def test_kept_cards_replace_drawn_ones_and_are_then_discarded() -> None:
     st = kiosk_state()
-    st.P(BLUE)["stash"] = ["L02"]  # an A card kept from New Evidence
+    st.player(BLUE)["stash"] = ["L02"]  # an A card kept from New Evidence
     put(st, BLUE, "B1", 4)
     stack(st, "ev", ["E03"])
     stack(st, "ln", ["L08"])  # C: no use for a3
     run(st, {"t": "buses"})
     act(st, BLUE, "pin a3 E03 L02")
-    assert st.P(BLUE)["stash"] == [] and "L02" in st.s["ln_discard"]
+    assert st.player(BLUE)["stash"] == [] and "L02" in st.s["ln_discard"]
 
 
 def test_only_one_value_token_per_journalist() -> None:
     st = new(3, seed=2)
     seat = st.to_act()[0]
-    st.P(seat)["money"] = 900
+    st.player(seat)["money"] = 900
     for kind in ("photo1", "photo2"):
         tok = next(t for t in st.s["tokens"] if t["kind"] == kind)
         tok["at"], tok["round"] = seat, 0
@@ -395,10 +395,10 @@ def test_only_one_value_token_per_journalist() -> None:
 
 def test_each_colour_has_only_8_houses() -> None:
     st = kiosk_state()
-    st.P(PINK)["houses"]["red"] = 8
+    st.player(PINK)["houses"]["red"] = 8
     put(st, BLUE, "N1", 3)
     run(st, {"t": "rows"})
-    assert st.P(BLUE)["houses"]["red"] == 0
+    assert st.player(BLUE)["houses"]["red"] == 0
 
 
 @pytest.mark.parametrize(("space", "evidence", "lines"), [("B1", 1, 1), ("B2", 1, 1), ("B3", 2, 1),
@@ -414,7 +414,7 @@ def test_bus_space_rewards(space: str, evidence: int, lines: int) -> None:
 def test_journalist_x_takes_its_value_from_the_hr_track() -> None:
     st = new(3, seed=2)
     seat = st.to_act()[0]
-    p = st.P(seat)
+    p = st.player(seat)
     p["hired"], p["hr"] = True, 4
     p["hand"].append("X")
     act(st, seat, "place X N1")

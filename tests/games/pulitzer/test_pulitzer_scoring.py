@@ -19,13 +19,13 @@ def pins(spaces, statements=()):
 def finished(n=3, **opts):
     st = new(n, seed=1, **opts)
     for i in range(n):
-        st.P(i)["report"] = "R03"
+        st.player(i)["report"] = "R03"
     return st
 
 
 def test_final_score_is_coin_plus_hr_plus_reach_plus_report() -> None:
     st = finished()
-    p = st.P(0)
+    p = st.player(0)
     p["points"], p["hr"] = 30, 4
     p["houses"] = {"red": 2, "blue": 1, "green": 1}
     p["pins"] = pins(R03, statements=("a3",))
@@ -47,9 +47,9 @@ def test_reach_majorities_need_a_strict_lead_and_sets_use_every_colour() -> None
 
 def test_investigation_mode_excludes_reports_with_fewer_than_5_highlighted() -> None:
     st = finished()
-    st.P(0)["pins"] = pins(R03[:4])
-    st.P(0)["points"] = 90
-    st.P(1)["pins"] = pins(R03)
+    st.player(0)["pins"] = pins(R03[:4])
+    st.player(0)["points"] = 90
+    st.player(1)["pins"] = pins(R03)
     st._finish("rounds")
     res = st.result()
     assert 0 in res.eliminated and res.winners == [1]
@@ -58,9 +58,9 @@ def test_investigation_mode_excludes_reports_with_fewer_than_5_highlighted() -> 
 
 def test_chronicle_mode_adds_20_for_5_and_35_for_8_highlighted() -> None:
     st = finished(mode="chronicle")
-    hl = st.D.reports["R03"]["highlight"]
-    st.P(0)["pins"] = pins(hl[:5])
-    st.P(1)["pins"] = pins(hl[:8])
+    hl = st.components.reports["R03"]["highlight"]
+    st.player(0)["pins"] = pins(hl[:5])
+    st.player(1)["pins"] = pins(hl[:8])
     st._finish("rounds")
     res = st.result()
     assert [b["chronicle"] for b in res.breakdown] == [20, 35, 0]
@@ -70,31 +70,31 @@ def test_chronicle_mode_adds_20_for_5_and_35_for_8_highlighted() -> None:
 def test_ties_go_to_the_better_report_then_to_more_contacts() -> None:
     st = finished()
     for i in range(3):
-        st.P(i)["pins"] = pins(R03)
-    st.P(0)["pins"] = pins(R03 + ["f5"])  # one more pin: a better Report (38 against 33)
-    st.P(0)["points"] = 5
-    st.P(1)["points"] = 10
+        st.player(i)["pins"] = pins(R03)
+    st.player(0)["pins"] = pins(R03 + ["f5"])  # one more pin: a better Report (38 against 33)
+    st.player(0)["points"] = 5
+    st.player(1)["points"] = 10
     st._finish("rounds")
     assert st.result().totals[0] == st.result().totals[1]
     assert st.result().winners == [0]
-    st.P(1)["pins"] = pins(R03 + ["f5"])
-    st.P(1)["points"] = 5
-    st.P(1)["contacts"] = 2
+    st.player(1)["pins"] = pins(R03 + ["f5"])
+    st.player(1)["points"] = 5
+    st.player(1)["contacts"] = 2
     assert st.result().winners == [1]
-    st.P(0)["contacts"] = 2
+    st.player(0)["contacts"] = 2
     assert st.result().winners == [0, 1]
 
 
 def test_witness_statements_are_worth_5_in_a_and_d_and_3_in_b_and_c() -> None:
     st = finished()
-    st.P(0)["pins"] = pins(["a3", "d2"], statements=("a3", "d2"))
+    st.player(0)["pins"] = pins(["a3", "d2"], statements=("a3", "d2"))
     assert st.report_score(0) == 10 + 5 + 5 + 3
 
 
 def scorepad_text(st) -> str:
     lines = ['mode = "investigation"']
     for i in range(st.n):
-        p = st.P(i)
+        p = st.player(i)
         lines += ["[[player]]", f'name = "{st.players[i]}"', f"coin = {p['points']}", f"hr = {p['hr']}",
                   f"contacts = {p['contacts']}",
                   "houses = { " + ", ".join(f"{c} = {n}" for c, n in p["houses"].items()

@@ -50,10 +50,10 @@ def test_registered_and_options_validated() -> None:
 def test_setup_gives_money_journalists_requests_and_a_report() -> None:
     st = new(3)
     for seat in range(3):
-        p = st.P(seat)
+        p = st.player(seat)
         assert p["money"] == 500 and p["hand"] == ["1", "2", "3", "4", "5"]
         assert p["requests"] == 3 and p["hr"] == 1 and not p["hired"] and p["pins"] == []
-    assert len({st.P(i)["report"] for i in range(3)}) == 3
+    assert len({st.player(i)["report"] for i in range(3)}) == 3
     assert len(st.s["ot_row"]) == 3
     assert st.s["event"] is None
 
@@ -93,7 +93,7 @@ def test_kiosk_pays_the_news_money_at_placement() -> None:
     seat = st.to_act()[0]
     money = st.news_money()["S"]
     act(st, seat, "place 2 S1")
-    assert st.P(seat)["money"] == 500 + money
+    assert st.player(seat)["money"] == 500 + money
 
 
 def test_one_journalist_per_space() -> None:
@@ -130,7 +130,7 @@ def test_buses_cost_is_paid_at_placement_and_unaffordable_spaces_are_refused() -
     st = new(3, seed=2)
     seat = st.to_act()[0]
     act(st, seat, "place 3 B2")
-    assert st.P(seat)["money"] == 100
+    assert st.player(seat)["money"] == 100
     placement_turn(st, seat)
     with pytest.raises(IllegalActionError) as exc:
         act(st, seat, "place 4 B3")
@@ -148,7 +148,7 @@ def test_request_only_in_an_open_unblocked_section() -> None:
     open_sec = next(s for s in ("editing", "newsroom", "hr", "management", "registry", "photo")
                     if s not in st.blocked())
     act(st, seat, f"request {open_sec}")
-    assert st.s["requests"][open_sec] == [seat] and st.P(seat)["requests"] == 2
+    assert st.s["requests"][open_sec] == [seat] and st.player(seat)["requests"] == 2
 
 
 def test_request_needs_an_unplaced_journalist_and_windows_are_limited() -> None:
@@ -160,9 +160,9 @@ def test_request_needs_an_unplaced_journalist_and_windows_are_limited() -> None:
     with pytest.raises(IllegalActionError) as exc:
         act(st, seat, f"request {open_sec}")
     assert "no open window" in str(exc.value)
-    st.P(seat)["hand"] = []
-    st.P(seat)["hand"] = ["1"]
-    st.P(seat)["requests"] = 0
+    st.player(seat)["hand"] = []
+    st.player(seat)["hand"] = ["1"]
+    st.player(seat)["requests"] = 0
     with pytest.raises(IllegalActionError):
         act(st, seat, "request photo")
 
@@ -171,7 +171,7 @@ def test_pass_ends_the_round_for_that_player() -> None:
     st = new(3, seed=2)
     seat = st.to_act()[0]
     act(st, seat, "pass")
-    assert st.P(seat)["passed"]
+    assert st.player(seat)["passed"]
     for _ in range(20):
         if st.s["phase"] != "placement" or st.s["round"] != 1:
             break
@@ -182,7 +182,7 @@ def test_pass_ends_the_round_for_that_player() -> None:
 def test_placing_the_last_journalist_ends_your_round() -> None:
     st = new(3, seed=2)
     seat = st.to_act()[0]
-    st.P(seat)["hand"] = ["1"]
+    st.player(seat)["hand"] = ["1"]
     act(st, seat, "place 1 OT")
     assert not st._can_act(seat)
 
@@ -212,7 +212,7 @@ def test_management_token_shares_an_occupied_bus_space_still_paying() -> None:
     tok = next(t for t in st.s["tokens"] if t["kind"] == "management")
     tok["at"], tok["round"] = other, 0
     act(st, other, "place 3 B1 +management")
-    assert len(st.s["spaces"]["B1"]) == 2 and st.P(other)["money"] == 200
+    assert len(st.s["spaces"]["B1"]) == 2 and st.player(other)["money"] == 200
 
 
 def test_newsroom_token_goes_only_under_a_kiosk_journalist() -> None:

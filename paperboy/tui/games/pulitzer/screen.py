@@ -34,6 +34,7 @@ from paperboy.tui.widgets.newspaper_grid import GridTile, NewspaperGrid
 from . import board as B
 from .board_cursor import PlaceBoard
 from .common import D, overtime_text, short_name, space_info
+from .confirm import EndingWarningScreen
 from .investigation import (
     InvestigationGrid,
     board_head,
@@ -518,6 +519,25 @@ class PulitzerScreen(BoardPlay, GameScreen):
     def step_back(self) -> bool:
         """Esc drops the picked Journalist before anything else."""
         return self.drop_journalist() or super().step_back()
+
+    def act(self, action: Action) -> bool:
+        """Play ``action``; one that would end the game at once (the engine's
+        ``ending_warning``) first asks for a second key: Enter plays it, Esc cancels."""
+        seat = self.viewer
+        if seat is None or seat not in self.session.human_to_act():
+            return super().act(action)
+        warning = self.session.state.ending_warning(seat, action)
+        if not warning:
+            return super().act(action)
+
+        def answered(play: bool | None) -> None:
+            if play:
+                GameScreen.act(self, action)
+            else:
+                self.query_one("#error", Static).update(f"Cancelled: '{action.format()}' was not played.")
+
+        self.app.push_screen(EndingWarningScreen(warning, action.format()), answered)
+        return False
 
     def on_newspaper_grid_place(self, message: NewspaperGrid.Place) -> None:
         """Enter on a square: pick the first legal move there in the moves list."""
