@@ -73,3 +73,23 @@ async def test_a_master_bot_plays_from_a_worker_and_a_stale_answer_is_dropped() 
         await settle(pilot)
         assert len(session.log) == moves
 
+
+
+async def test_players_screen_steps_the_master_think_time_and_new_games_take_it() -> None:
+    from paperboy.session import Settings
+    from paperboy.tui.screens.players import PlayersScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        app.open_players()
+        await settle(pilot)
+        assert isinstance(app.screen, PlayersScreen)
+        await pilot.press("k")
+        await settle(pilot)
+        assert "500 ms" in str(app.screen.query_one("#settings", Static).content)
+    assert Settings.load().think_ms == 500
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bot 1", "bot", "master")], {}, 3, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert session.think_ms == 500 and session.bot(1).think_ms == 500
