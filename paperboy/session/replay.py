@@ -471,8 +471,8 @@ class ReplaySession:
     def sync_clocks(self, at_keyboard: int | None) -> None:
         """Nothing runs in a replay."""
 
-    def tick(self, at_keyboard: int | None = None) -> list[Event]:
-        """Time stands still in a replay."""
+    def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
+        """Time stands still in a replay (the same call as :meth:`Session.tick`)."""
         return []
 
     def clock_left(self) -> dict[int, int]:
