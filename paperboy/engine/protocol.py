@@ -218,6 +218,15 @@ class State:
         """One line saying where the game stands (round, phase, who acts)."""
         return ""
 
+    def ending_warning(self, seat: int, action: Action) -> str | None:
+        """A warning when ``action`` would end the game at once (before its normal end),
+        naming the rule, e.g. "This ends the game now: ... (rule)"; ``None`` otherwise.
+
+        Screens ask for a second confirming key before playing such an action. It may only
+        use what ``seat``'s view shows. The default warns about nothing.
+        """
+        return None
+
     def secrets(self, seat: int) -> list[Any]:
         """Distinctive values (ids such as ``"T042"``) that ``seat`` must not see now.
 

@@ -20,6 +20,12 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    is over, blended with the score margin; the margin alone at a cut-off), and add each
    seat's value to the nodes where that seat chose.
 
+The move played is the expert's own choice unless another root move scored better by
+``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
+few simulations a quarter of a second buys in pure Python, noise must not overrule a
+good policy (the master then mostly plays the expert's move); with more think time
+the evidence grows and the search decides more often.
+
 Simultaneous phases need nothing special: each node's mover is a seat from
 ``to_act()`` (the searching seat at the root), and a move of one seat leaves the others
 to act at the next node. The budget is wall-clock time (``think_ms``) and/or an
@@ -37,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, PaperboyError
 from .protocol import Bot, Game, State
 from .rng import Rng
 
@@ -54,8 +60,13 @@ ROLLOUT_STEPS = 40
 EXPLORATION = 0.7
 #: Progressive widening: a node may have ``ceil(WIDEN * sqrt(visits + 1))`` children.
 WIDEN = 1.0
-#: How much better (mean value) a move must score to overrule the rollout policy's choice.
-OVERRULE = 0.04
+#: How many standard errors better a move must score to overrule the rollout policy's
+#: choice (a few noisy simulations must not: measured, they made the master worse).
+OVERRULE_Z = 1.5
+#: Fewest simulations of a move before it may overrule the policy's choice.
+OVERRULE_VISITS = 3
+#: Floor of a move's value variance (a handful of equal results is not certainty).
+MIN_VARIANCE = 0.01
 #: Weight of the win share (against the score margin) at the end of a game.
 WIN_WEIGHT = 0.75
 
@@ -95,6 +106,7 @@ class Choice:
     win: float     # share of the simulated games the seat won (or was ahead at the cut-off)
     margin: float  # mean score lead over the best other seat (own score when alone)
     finished: int  # how many of those simulated games reached the end
+    variance: float = 0.0  # of the search value over those simulations
 
 
 @dataclass
@@ -127,12 +139,13 @@ class Analysis:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "value", "avail", "mover", "win", "margin", "finished", "action")
+    __slots__ = ("children", "visits", "value", "square", "avail", "mover", "win", "margin", "finished", "action")
 
     def __init__(self, mover: int = -1, action: Action | None = None) -> None:
         self.children: dict[tuple[int, Action], _Node] = {}
         self.visits = 0
         self.value = 0.0
+        self.square = 0.0
         self.avail = 0
         self.mover = mover
         self.action = action
@@ -211,20 +224,24 @@ class SearchBot(Bot):
             _backup(path, world, seat, reached_end, base)
             root.visits += 1
             done += 1
-        legal = {without_clock(a): a for a in state.legal_actions(seat)}
+        # Root moves were legal in the determinizations; the seat's own options follow from
+        # what it sees, but the game's own check on the real state has the last word. (A
+        # game's ``legal_actions`` may list only some forms of a move, e.g. Fit to Print
+        # placements, so the check is used rather than membership of that list.)
         choices = [
-            Choice(_timed(legal[key], policy_at_root), child.visits, child.value / child.visits,
-                   child.win / child.visits, child.margin / child.visits, child.finished)
-            for (mover, key), child in root.children.items()
-            if mover == seat and child.visits and key in legal
+            Choice(_timed(child.action, policy_at_root), child.visits,  # type: ignore[arg-type]
+                   child.value / child.visits, child.win / child.visits, child.margin / child.visits,
+                   child.finished, max(0.0, child.square / child.visits - (child.value / child.visits) ** 2))
+            for (mover, _key), child in root.children.items()
+            if mover == seat and child.visits
         ]
         choices.sort(key=lambda c: (-c.visits, -c.value))
-        if choices:
-            action = _pick(choices, policy_at_root)
-        elif policy_at_root is not None and without_clock(policy_at_root) in legal:
-            action = policy_at_root
-        else:
-            action = next(iter(legal.values()))
+        action = _pick(choices, policy_at_root) if choices else policy_at_root
+        if action is None or not _allowed(state, seat, action):
+            if policy_at_root is not None and _allowed(state, seat, policy_at_root):
+                action = policy_at_root
+            else:
+                action = state.legal_actions(seat)[0]
         self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
         return self.last
 
@@ -259,6 +276,14 @@ class SearchBot(Bot):
                 if child is not None:
                     child.avail += 1
                     available.append(child)
+            if len(available) < len(children):
+                # a move the policy chose may be a form the legal list leaves out (a Fit to
+                # Print placement): the game's check says whether it is playable here
+                seen = {id(c) for c in available}
+                for (who, _key), child in children.items():
+                    if who == mover and id(child) not in seen and _allowed(world, mover, child.action):  # type: ignore[arg-type]
+                        child.avail += 1
+                        available.append(child)
             limit = math.ceil(WIDEN * math.sqrt(node.visits + 1))
             if len(available) < len(legal) and (len(available) < limit or not available):
                 if node is root and root_policy is not None:
@@ -292,6 +317,14 @@ class SearchBot(Bot):
         return path, world.is_over()
 
 
+def _allowed(state: State, seat: int, action: Action) -> bool:
+    try:
+        state.check(seat, action)
+    except PaperboyError:
+        return False
+    return True
+
+
 def without_clock(action: Action) -> Action:
     """The action without the clock time a game may attach to it (Fit to Print's ``clock_ms``,
     the time a bot "spent"): two moves that differ only there are one edge of the tree."""
@@ -310,13 +343,16 @@ def _timed(action: Action, policy: Action | None) -> Action:
 
 
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
-    """The move to play: the rollout policy's own choice unless a move searched at least as
-    often scores clearly better (a few noisy simulations must not overrule the expert)."""
+    """The move to play: the rollout policy's own choice unless another move scores better by
+    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations."""
     mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
-    rivals = [c for c in choices if c is not mine and c.visits >= max(2, mine.visits // 2)
-              and c.value > mine.value + OVERRULE]
+    def error(c: Choice) -> float:
+        return max(c.variance, MIN_VARIANCE) / c.visits
+
+    rivals = [c for c in choices if c is not mine and c.visits >= OVERRULE_VISITS
+              and c.value - mine.value > OVERRULE_Z * math.sqrt(error(c) + error(mine))]
     if not rivals:
         return mine.action
     return max(rivals, key=lambda c: (c.value, c.visits)).action
@@ -358,6 +394,7 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
     for node in path:
         node.visits += 1
         node.value += values[node.mover]
+        node.square += values[node.mover] ** 2
     first = path[0]
     first.win += wins[seat]
     first.margin += margins[seat]

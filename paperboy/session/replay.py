@@ -472,7 +472,7 @@ class ReplaySession:
         """Nothing runs in a replay."""
 
     def tick(self, at_keyboard: int | None = None, search_elsewhere: bool = False) -> list[Event]:
-        """Time stands still in a replay (the same call as :meth:`Session.tick`)."""
+        """Time stands still in a replay."""
         return []
 
     def clock_left(self) -> dict[int, int]:

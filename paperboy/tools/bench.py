@@ -9,7 +9,10 @@ keys of earlier rounds (scripts read them): new figures only add keys.
   launcher, same terminal), alternating, median; CPU time to that frame too;
 - resident memory with the menu and with each game screen open, beside the minimal app's;
 - keypress to repaint on the menu and on each registered game's screen (p95) with the
-  game's ``bench_keys``, at 100x32 and 80x24, beside a bare line-API grid;
+  game's ``bench_keys``, at 100x32 and 80x24, beside a bare line-API grid: from the key
+  to the first repaint after it (Enter: the player's own move on screen); the bots'
+  replies, which come after the ``BOT_DELAY`` pacing timer, each timed on a line of their
+  own (from the move played to its repaint);
 - engine playouts per second and a 100-game estimate per game;
 - bot move time at the strongest level (p95) per game;
 - autosave time per action per game;
@@ -385,8 +388,10 @@ def _figures(timed: dict[str, Any]) -> dict[str, Any]:
     by_key: dict[str, Any] = {}
     for key in dict.fromkeys(timed["keys"] + timed.get("unpainted", [])):
         mine = [t for t, k in zip(samples, timed["keys"], strict=True) if k == key]
+        mine_cpu = [t for t, k in zip(timed["cpu"], timed["keys"], strict=True) if k == key]
         by_key[key] = {"p95_ms": round(percentile(mine, 95), 2), "n": len(mine),
-                       "unpainted": timed.get("unpainted", []).count(key)}
+                       "unpainted": timed.get("unpainted", []).count(key),
+                       "cpu_p95_ms": round(percentile(mine_cpu, 95), 2)}
     out = {"p50_ms": round(percentile(samples, 50), 2), "p95_ms": round(percentile(samples, 95), 2),
            "cpu_p95_ms": round(percentile(timed["cpu"], 95), 2), "keys_timed": len(samples),
            "by_key": by_key, "screens": timed["screens"]}

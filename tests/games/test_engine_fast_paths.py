@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from paperboy.engine import Rng, find_game
 from paperboy.games.extra_extra.actions import Place as ExtraPlace
 from paperboy.games.magazine.state import MagazineState
-from paperboy.games.pulitzer.state import _copy_plain
+from paperboy.games.pulitzer.core import _copy_plain
 
 
 def _positions(game_id: str, players: int, options: dict[str, Any], games: int = 2, every: int = 3):

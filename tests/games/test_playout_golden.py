@@ -16,6 +16,11 @@ turn-based game no longer offers Rearrange (it listed moves that ``play`` refuse
 Extra! Extra!'s and Magazine's entries were regenerated once when their views gained the
 board's ``spaces`` and each tile's ``develops`` (checked: with those fields left out, the
 old fingerprints still matched).
+Pulitzer's entries were regenerated once when one function (``placement.placement_error``)
+became both the listing's rule and the refusal: two refusals of stale moves got their true
+reason ("You hold no photo2 token" instead of "At most two Journalists may share a Bus
+space" on a Bus with one Journalist; the Editing Room's second placement instead of "Only
+the last evidence ..." for an Unpin then). Digests, moves and events did not change.
 """
 
 from __future__ import annotations
@@ -187,7 +192,7 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (87, '12dabb2d98afc8e3471710b0b3e511c2', 'e4934e17c3cbd1f1869fd49f'),
     ],
     'pulitzer-1p-default': [
-        (86, '009d4dfc994d2ad24413372d995dec47', 'a49ad5d78ada243dcd3bebd7'),
+        (86, '009d4dfc994d2ad24413372d995dec47', 'ddec80c2f18d616ac9c8f34e'),
         (64, 'df01109a5be70a9608125681e34c04e9', '378e0378a3d1264bb2326e07'),
         (43, 'b1b815922ee6f7332b0732e70b8007c1', 'e03b35063d3b7cb8c17277bc'),
         (60, 'b37f3cadfbb4d2d090cc446bfedea66c', '3e778da5ce32190e370d3540'),
@@ -212,7 +217,7 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (201, 'e6b177187eb469010b718fb7f20f862d', '787a621d6b1f35131bee356e'),
         (188, 'aa4be07638d4ba3617d90d8b5994a85e', 'bad9ec9b7feafa4b902e0ba5'),
         (191, '68ac8cbdc73b79fc72b70f69d33356f5', 'b489c0406fbd3afc74ecee62'),
-        (213, '6abcec29fa46aa6596d0d93a3db4a59b', '9d903079db916e0b6dbb2986'),
+        (213, '6abcec29fa46aa6596d0d93a3db4a59b', '1e43e8721d519096564f41a3'),
     ],
     'magazine-2p-default': [
         (58, '6ef56684adac5191fb9976915095e2dd', '4dadbe6eb747aaa1b53fb613'),

@@ -126,3 +126,20 @@ def test_games_without_clocks_ignore_ticks() -> None:
     session.sync_clocks(0)
     fake.now += 1000
     assert session.tick(0) == [] and session.clock_left() == {} and session.clocks == {}
+
+
+def test_a_due_searching_bot_is_named_for_the_screen_to_run_off_its_thread() -> None:
+    fake = FakeTime()
+    seats = [Seat("Ann"), Seat("Bot 1", "bot", "master")]
+    session = Session.new("fit-to-print", seats, {"mode": "real-time"}, seed=4, autosave=False,
+                          time_source=fake)
+    session.set_think_ms(20)
+    session.sync_clocks(0)
+    fake.now += 1.0
+    events = session.tick(0, search_elsewhere=True)
+    # The master is due but does not think inside tick: the caller gets its seat.
+    assert [(e.kind, e.data) for e in events] == [("bot_due", {"seat": 1})]
+    assert session.log == []
+    # Without the flag (simulate, tests) the session plays the bot's move itself.
+    events = session.tick(0)
+    assert [s for s, _ in session.log] == [1]

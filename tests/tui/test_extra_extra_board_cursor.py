@@ -12,17 +12,30 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import settle, to_game_screen
 
-from paperboy.games.extra_extra.actions import Place, TakeAd
+from paperboy.games.extra_extra.actions import (
+    Discard,
+    MoveTile,
+    Place,
+    PlayStringer,
+    Sell,
+    TakeAd,
+    TakeNewswire,
+)
 from paperboy.session import Seat, Session
 from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.extra_extra.choices import ChoiceBoard, choice_key
+from paperboy.tui.games.extra_extra.screen import placement_key
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.dialogs import HandoffScreen
+from paperboy.tui.screens.result import ResultScreen
 
 SIZE = (100, 32)
 
@@ -220,6 +233,23 @@ def test_snapshot_board_cursor_with_fee_and_verdict(snap_compare: Any, size: tup
     assert snap_compare(app, terminal_size=size, run_before=_cursor_on_a_rival)
 
 
+async def _a_card_ticked_for_sale(pilot: Any) -> None:
+    await pilot.pause()
+    await pilot.press("right", "space")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+def test_snapshot_choice_cells_with_a_ticked_card_and_verdict(
+    snap_compare: Any, size: tuple[int, int]
+) -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    assert snap_compare(make_app(session=session), terminal_size=size, run_before=_a_card_ticked_for_sale)
+
+
 async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
     session = board_session()
     app = make_app(session=session)
@@ -235,3 +265,220 @@ async def test_a_click_on_a_space_moves_the_cursor_there() -> None:
         await pilot.pause()
         # a click only chooses the space; Enter commits
         assert board.space == "PAR" and len(session.log) == log_before
+
+
+# --------------------------------------------------------------------------- whole game
+async def steer(pilot: Any, cursor: Any, target: tuple[int, int]) -> None:
+    """Press arrow keys until ``cursor()`` is ``target`` (rows first, then along the row)."""
+    for _ in range(80):
+        row, col = cursor()
+        if row != target[0]:
+            await pilot.press("down" if target[0] > row else "up")
+        elif col != target[1]:
+            await pilot.press("right" if target[1] > col else "left")
+        else:
+            return
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def way_of(screen: ExtraExtraScreen, action: Any) -> tuple[str, int]:
+    """The choice cell that makes ``action`` and how many ``t`` presses pick its way."""
+    key = choice_key(action)
+    for index, entry in enumerate(screen._ways_of(key)):
+        if entry.action == action or (
+            entry.place and placement_key(entry.action) == placement_key(action) and action.page
+        ):
+            return key, index
+    raise AssertionError(f"no way on the board makes {action.format()}")
+
+
+async def play_by_cursor(pilot: Any, screen: ExtraExtraScreen, action: Any) -> None:
+    """The key presses that make ``action`` on the board (never the list, never typing)."""
+    session = screen.session
+    legal = session.state.legal_actions(0)
+    if isinstance(action, Place):
+        board = board_of(pilot.app)
+        assert board.has_focus, "the board's spaces have the focus while reporters are placed"
+        await to_space(pilot, pilot.app, action.space)
+        lowest = min(a.fee for a in legal if isinstance(a, Place) and a.space == action.space)
+        await pilot.press(*["plus"] * ((action.fee - lowest) // 100), "enter")
+        return
+    choices = screen.query_one("#ee-choices", ChoiceBoard)
+    assert choices.has_focus, f"the choice cells have the focus ({action.format()})"
+    if isinstance(action, Sell | Discard):
+        hand = session.state.view(0)["players"][0]["hand"]
+        for index, card in enumerate(hand):
+            if card in action.cards:
+                spot = choices.position_of(f"card:{index}")
+                assert spot is not None
+                await steer(pilot, lambda: choices.cursor, spot)
+                await pilot.press("space")
+        spot = choices.position_of("card:0")
+        if spot is not None:
+            await steer(pilot, lambda: choices.cursor, spot)
+        await pilot.press("enter")
+        return
+    key, way = way_of(screen, action)
+    spot = choices.position_of(key)
+    assert spot is not None, f"no cell for {key}"
+    await steer(pilot, lambda: choices.cursor, spot)
+    await pilot.press(*["t"] * way, "enter")
+    await pilot.pause()
+    if screen._placing is None:
+        return
+    # the tile's ghost on the paper: to the page, the side, the square, then Enter
+    grid = screen.grid
+    assert grid.has_focus
+    for _ in range(4):
+        if screen.paper_page == action.page:
+            break
+        await pilot.press("right_square_bracket")
+    if screen._placing.side != getattr(action, "side", screen._placing.side):
+        await pilot.press("r")
+    await steer(pilot, lambda: grid.cursor, (action.row, action.col))
+    await pilot.press("enter")
+
+
+async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
+    # scenario 1 with two players and a one-round deadline: the shortest whole game to the
+    # score sheet; at seed 5 it still asks for a sale, reporters, a story, classifieds, an ad
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    helper = session.game.make_bot("novice", 5)
+    app = make_app(session=session)
+    used: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3000):
+            screen = app.screen
+            if isinstance(screen, ResultScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, ExtraExtraScreen) or 0 not in session.human_to_act() or (
+                screen._replay is not None
+            ):
+                await pilot.pause()
+                continue
+            await pilot.pause()
+            move = helper.choose(session.state, 0)
+            before = len(session.log)
+            await play_by_cursor(pilot, screen, move)
+            await pilot.pause()
+            played = session.game.action_from_dict(session.log[before][1])
+            if isinstance(move, Sell | Discard):
+                assert sorted(played.cards) == sorted(move.cards)
+            else:
+                assert played == move, (played.format(), move.format())
+            used.add(type(move).__name__)
+        assert isinstance(app.screen, ResultScreen), "the game did not reach its score sheet"
+        result = session.state.result()
+        lines = app.screen.extra_lines
+        assert lines[0].startswith("Base CPs:")
+        for seat, name in enumerate(("Ann", "Bob")):
+            assert any(
+                line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
+                for line in lines
+            )
+        sheet = app.screen.query_one("#sheet", DataTable)
+        assert sheet.row_count == len(result.breakdown[0]) + 1
+    assert session.is_over()
+    assert {"Place", "Sell", "ClaimStory", "ClaimClassified", "TakeAd"} <= used, used
+
+
+# scenario, seed and a move kind that comes up early there (found by playing an expert for Ann)
+DECISIONS = [
+    (3, 1, PlayStringer),  # the Stringers phase: which card, which Stringer (t)
+    (3, 1, TakeNewswire),  # many ways: the card given, then the cards taken (t)
+    (3, 2, MoveTile),  # typesetting: a tile onto the grid or the copy desk
+    (9, 1, Discard),  # the hand limit: tick the cards to discard
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "seed", "kind"), DECISIONS, ids=[kind.__name__ for _, _, kind in DECISIONS]
+)
+async def test_each_kind_of_decision_is_made_by_cursor(scenario: int, seed: int, kind: type) -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": scenario}, seed,
+        autosave=False,
+    )
+    helper = session.game.make_bot("expert", 3)
+    while True:
+        session.run_bots()
+        assert not session.is_over(), f"no {kind.__name__} for Ann in this game"
+        legal = session.state.legal_actions(0)
+        if any(isinstance(a, kind) for a in legal):
+            break
+        session.act(0, helper.choose(session.state, 0))
+    # the last way of that kind: the cursor has to pick it among the others (t)
+    move = [a for a in legal if isinstance(a, kind)][-1]
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        before = len(session.log)
+        await play_by_cursor(pilot, screen, move)
+        await pilot.pause()
+        assert len(session.log) > before, "nothing was played"
+        played = session.game.action_from_dict(session.log[before][1])
+        if isinstance(move, Discard):
+            assert sorted(played.cards) == sorted(move.cards)
+        else:
+            assert played == move
+
+
+async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it_scrolls() -> None:
+    session = Session.new(
+        "extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")],
+        {"scenario": 1, "deadline": 1}, 5, autosave=False,
+    )
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, ExtraExtraScreen)
+        assert screen.query_one("#ee-choices", ChoiceBoard).has_focus
+        await settle(pilot)  # the footer follows the focus
+        svg = app.export_screenshot().replace("&#160;", " ")
+        for words in ("Choose", "Tick", "Undo", "Type a move", "Rules", "Keys", "Back", "palette"):
+            assert words in svg, words
+        head = screen.query_one("#ee-tabs", Static)
+        tabs = text_of(head.content, width=head.size.width)
+        me = session.state.view(0)["players"][0]
+        # the seat's summary is under the tabs, whole (every line it needs is shown)
+        assert f"${me['money']}" in tabs and f"{me['score']}CP" in tabs
+        assert head.size.height >= len(tabs.rstrip("\n").splitlines()) >= 2
+        # the board page scrolls at this size, and says so
+        assert screen.query_one("#page-board").max_scroll_y > 0 and "PgUp/PgDn scroll" in tabs
+
+
+async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows_all() -> None:
+    session = demos.screenshot_sessions()["story"]
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        everything = len(screen._all_entries)
+        logged = len(session.log)
+        assert choices.has_focus and len(screen._entries) == everything  # nothing chosen yet
+        await pilot.press("right")
+        await pilot.pause()
+        key = choices.key
+        assert key is not None
+        listed = [choice_key(e.action) for e in screen._entries]
+        assert listed and set(listed) == {key} and len(listed) < everything
+        assert "Esc: all" in str(screen.query_one("#seat", Static).content)
+        moves = screen.query_one("#moves", OptionList)
+        if len(listed) > 1:  # t picks the next way: the list highlights that way
+            await pilot.press("t")
+            await pilot.pause()
+            assert moves.highlighted == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ExtraExtraScreen) and len(screen._entries) == everything
+        assert len(session.log) == logged  # choosing, stepping ways and Esc play nothing

@@ -1,7 +1,7 @@
 """Pilot tests of the Extra! Extra! screen.
 
-Board areas, newspapers, hidden hands, grid placement, bidding, the activation replay and
-a full scenario-1 game played by keys.
+Board areas, newspapers, hidden hands, grid placement, bidding and the activation replay
+(a whole game played by cursor keys is in ``test_extra_extra_board_cursor.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, DataTable, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from tui.ee_board_keys import keys_to_space
 from tui.pilot_helpers import wait_until
 
@@ -24,6 +24,7 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.extra_extra.choices import ChoiceBoard
 from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
@@ -161,8 +162,9 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
         for p in view["players"]:
             row = next(line for line in players.splitlines() if p["name"] in line)
             assert str(p["money"]) in row and f"{p['available']}/{p['employed']}" in row
-        # the highlighted move is shown as text under the move input
-        assert plain(app, "#ee-hint").strip() == f"as text: {ee(app)._entries[0].action.format()}"
+        # the move under the board's cursor is shown as text under the move input
+        board = board_of(ee(app))
+        assert plain(app, "#ee-hint").strip() == f"as text: {Place(board.space, ee(app)._fee).format()}"
         # reporters with a fee read as a bid in the moves list
         assert any(": displace" in label or "fee $" in label for label in move_labels(app))
 
@@ -207,7 +209,10 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
                 # Ann places a reporter with the board's cursor on her first legal space
                 first = next(a for a in session.state.legal_actions(0) if isinstance(a, Place))
                 await pilot.press(*keys_to_space(board_of(screen), first.space), "enter")
-            elif screen._entries and screen.query_one("#moves", OptionList).has_focus:
+            elif screen._entries and (
+                screen.query_one("#moves", OptionList).has_focus
+                or screen.query_one("#ee-choices").has_focus
+            ):
                 await pilot.press("enter")
             await pilot.pause(0.01)
         replay = screen._replay
@@ -404,6 +409,7 @@ async def test_card_picker_sells_exactly_the_ticked_cards() -> None:
         await pilot.pause()
         screen = ee(app)
         hand = list(session.state.view(0)["players"][0]["hand"])
+        screen.query_one("#moves", OptionList).focus()  # the list, the second way
         index = next(i for i, e in enumerate(screen._entries) if e.pick == "sell")
         assert move_labels(app)[index] == "Choose cards to sell…"
         await pilot.press(*["down"] * index, "enter")
@@ -497,27 +503,26 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
         assert any(t.tile_id == "T3-02" for t in grid.model.tiles)
 
 
-async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
+async def test_escape_cancels_a_placement_and_back_to_the_choice() -> None:
     session = advance_until(scenario_1(1), wants(TakeAd))
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
         assert any("-size ad" in label for label in move_labels(app))
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        assert choices.has_focus and choices.key is not None and choices.key.startswith("ad:")
         await pilot.press("enter")
         await pilot.pause()
         assert screen._placing is not None and screen.grid.ghost is not None
         await pilot.press("escape")
         await pilot.pause()
-        assert screen._placing is None and screen.query_one("#moves", OptionList).has_focus
+        assert screen._placing is None and choices.has_focus and screen.page == "board"
         assert isinstance(app.screen, ExtraExtraScreen)
         # a 2-size ad turns with r
-        index = next(
-            i
-            for i, e in enumerate(screen._entries)
-            if isinstance(e.action, TakeAd) and e.action.size == 2
-        )
-        await pilot.press(*["down"] * index, "enter")
+        spot = choices.position_of("ad:2")
+        assert spot is not None
+        await pilot.press(*["right"] * spot[1], "enter")
         await pilot.pause()
         ghost = screen.grid.ghost
         assert ghost is not None
@@ -526,81 +531,6 @@ async def test_escape_cancels_a_placement_and_back_to_the_list() -> None:
         await pilot.pause()
         assert (screen.grid.ghost.width, screen.grid.ghost.height) == (1, width_a)
         assert "side B" in plain(app, "#ee-banner")
-
-
-async def test_full_scenario_1_game_by_keys_reaches_the_score_sheet() -> None:
-    session = scenario_1(1)  # a three-round game, so the test stays quick
-    app = make_app(session=session)
-    placed = turns = by_cursor = 0
-    async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(steps := 4000):
-            screen = app.screen
-            if isinstance(screen, ResultScreen):
-                break
-            if isinstance(screen, HandoffScreen):
-                await pilot.press("enter")
-                continue
-            if isinstance(screen, ExtraExtraScreen) and board_of(screen).has_focus:
-                # reporters go out by the board's cursor: every other one to a Story space
-                turns += 1
-                legal = [a for a in screen.session.state.legal_actions(0) if isinstance(a, Place)]
-                wanted = [a for a in legal if a.space in ("S2", "S3")] if turns % 2 else []
-                target = (wanted or legal)[0]
-                await pilot.press(*keys_to_space(board_of(screen), target.space))
-                await pilot.pause()
-                await pilot.press("enter")
-                by_cursor += 1
-                await pilot.pause()
-                continue
-            if (
-                not isinstance(screen, ExtraExtraScreen)
-                or not screen._entries
-                or not screen.query_one("#moves", OptionList).has_focus
-            ):
-                await pilot.pause()  # a bot is still moving
-                continue
-            entries = screen._entries
-            turns += 1
-            # claim tiles onto the paper where the engine lists a spot; send every other
-            # reporter to a Story space; otherwise take the first move
-            index = next(
-                (
-                    i
-                    for i, e in enumerate(entries)
-                    if e.place and screen.check_candidate(e.action) is None
-                ),
-                None,
-            )
-            if index is None and turns % 2:
-                index = next(
-                    (
-                        i
-                        for i, e in enumerate(entries)
-                        if isinstance(e.action, Place) and e.action.space in ("S2", "S3")
-                    ),
-                    None,
-                )
-            index = index or 0
-            await pilot.press(*["down"] * index, "enter")
-            if entries[index].place:
-                await pilot.pause()
-                await pilot.press("enter")
-                placed += 1
-            await pilot.pause()
-        else:
-            raise AssertionError(f"no score sheet after {steps} steps")
-        assert isinstance(app.screen, ResultScreen)
-        assert session.is_over() and placed >= 2 and by_cursor >= 3
-        result = session.state.result()
-        lines = app.screen.extra_lines
-        assert lines[0].startswith("Base CPs:")
-        for seat, name in enumerate(("Ann", "Bob")):
-            assert any(
-                line.strip().startswith(f"{name}: base") and f"= {result.totals[seat]} CP" in line
-                for line in lines
-            )
-        sheet = app.screen.query_one("#sheet", DataTable)
-        assert sheet.row_count == len(result.breakdown[0]) + 1
 
 
 def board_of(screen: Any) -> SpaceBoard:
@@ -635,7 +565,7 @@ def test_result_lines_split_base_and_bonus() -> None:
 
 def test_screenshot_sessions_and_bench_keys() -> None:
     sessions = demos.screenshot_sessions()
-    assert set(sessions) == {"board", "newspaper"}
+    assert set(sessions) == {"board", "story", "newspaper"}
     for session in sessions.values():
         assert session.seats[0] == Seat("Ann") and all(s.is_bot for s in session.seats[1:])
         assert not session.is_over() and session.human_to_act() == [0]
@@ -658,6 +588,17 @@ def test_snapshot_newspaper_with_a_ghost(snap_compare: Any) -> None:
         await pilot.pause()
 
     assert snap_compare(make_app(session=session), terminal_size=SIZE, run_before=place)
+
+
+def test_snapshot_newspaper_with_a_ghost_at_80x24(snap_compare: Any) -> None:
+    session = story_session()
+
+    async def place(pilot: Any) -> None:
+        await pilot.pause()
+        await pilot.press("enter", "down")
+        await pilot.pause()
+
+    assert snap_compare(make_app(session=session), terminal_size=(80, 24), run_before=place)
 
 
 def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
@@ -761,6 +702,8 @@ async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
+        screen.query_one("#moves", OptionList).focus()  # the list, the second way
+        await pilot.pause()
         index = next(
             i
             for i, e in enumerate(screen._entries)

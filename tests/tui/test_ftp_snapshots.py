@@ -1,5 +1,6 @@
 """Snapshot tests of the Fit to Print screens at 100x32: grid with a tile held, reporting,
-layout, the round score sheet, the centerpiece draft, the final edition and the set-up guide.
+layout, the round score sheet, the centerpiece draft, the final edition and the set-up guide;
+the grid with a tile held (its ghost and verdict) at 80x24 too.
 
 Every session here is solo or bot-free at the moment of the snapshot, and its clocks read a
 frozen time source, so the pictures do not depend on how fast the machine is.
@@ -49,6 +50,11 @@ def finished() -> Session:
 
 def test_grid_snapshot(snap_compare) -> None:
     assert snap_compare(make_app(session=frozen(ftp.sunday_session())), press=["right", "down"], terminal_size=SIZE)
+
+
+def test_grid_snapshot_at_80x24(snap_compare) -> None:
+    session = frozen(ftp.sunday_session())
+    assert snap_compare(make_app(session=session), press=["right", "down"], terminal_size=(80, 24))
 
 
 def test_reporting_snapshot(snap_compare) -> None:

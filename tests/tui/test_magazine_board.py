@@ -184,6 +184,7 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         screen = await my_turn(pilot, session, "order")
         await pilot.press("enter")
         await my_turn(pilot, session, "turns")
+        await settle(pilot)  # the footer follows the focus (a busy machine may lag)
         footer = screen.query_one(Footer)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         svg = app.export_screenshot().replace("&#160;", " ")
@@ -195,16 +196,10 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         assert "[ ] scroll" in str(screen.query_one("#mag-tabs", Static).content)
 
 
-async def test_the_last_two_rounds_against_a_bot_played_by_cursor_alone_reach_the_score_sheet() -> None:
-    # A whole game on screen costs about 50 s on the shared test machine; rounds I-IV are
-    # played off screen by the same helper, rounds V-VI (with their end-of-round choices
-    # and the final scoring) by cursor keys alone.
-    session = human_vs_bot(seed=5)
-    helper = session.game.make_bot("novice", 4)
-    while not (session.state.view(0)["round"] >= 5 and 0 in session.human_to_act()):
-        session.run_bots()
-        if 0 in session.human_to_act():
-            session.act(0, helper.choose(session.state, 0))
+async def play_to_the_end_by_cursor(session: Session, helper: Any) -> set[str]:
+    """Play Ann's moves (chosen by ``helper``) with the board's cursor keys alone, never
+    the list nor typing, until the score sheet; the kinds of moves made."""
+    used: set[str] = set()
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
@@ -219,6 +214,7 @@ async def test_the_last_two_rounds_against_a_bot_played_by_cursor_alone_reach_th
             await pilot.press("enter")
             played = session.game.action_from_dict(session.log[logged][1])
             assert spot_key(played) == spot_key(action)
+            used.add(type(played).__name__)
         else:
             raise AssertionError("the game did not end")
         assert session.is_over()
@@ -227,6 +223,26 @@ async def test_the_last_two_rounds_against_a_bot_played_by_cursor_alone_reach_th
                 break
             await pilot.pause()
         assert isinstance(app.screen, ResultScreen)
+    return used
+
+
+async def test_the_last_two_rounds_against_a_bot_played_by_cursor_alone_reach_the_score_sheet() -> None:
+    # rounds I-IV are played off screen by the same helper, rounds V-VI (with their
+    # end-of-round choices and the final scoring) by cursor keys alone
+    session = human_vs_bot(seed=5)
+    helper = session.game.make_bot("novice", 4)
+    while not (session.state.view(0)["round"] >= 5 and 0 in session.human_to_act()):
+        session.run_bots()
+        if 0 in session.human_to_act():
+            session.act(0, helper.choose(session.state, 0))
+    await play_to_the_end_by_cursor(session, helper)
+
+
+@pytest.mark.slow  # a whole game on screen; the last two rounds above run by default
+async def test_a_whole_game_against_a_bot_is_played_by_cursor_alone() -> None:
+    session = human_vs_bot(seed=5)
+    used = await play_to_the_end_by_cursor(session, session.game.make_bot("novice", 4))
+    assert {"Place", "Buy", "Publish", "Pass"} <= used, used
 
 
 # --------------------------------------------------------------------------- snapshots

@@ -62,3 +62,23 @@ async def test_bot_seats_are_named_by_seat_and_level_so_they_can_be_told_apart()
         assert screen.query_one("#name-1", Input).value == "Zed"  # a typed name is kept
         seats = screen.collect()[0]
         assert [s.name for s in seats] == ["Ann", "Zed", "Bot 3 (novice)"]
+
+
+async def test_fit_to_print_form_opens_with_the_rows_its_mode_seats_and_grows_for_newsroom() -> None:
+    """The form is built with the seats the chosen mode can use; Newsroom's dozen come
+    when Newsroom is chosen, and the seats read from the form are the same either way."""
+    from textual.widgets import Select
+
+    from paperboy.tui.app import make_app
+
+    app = make_app(setup="fit-to-print")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.rows == 6 and not screen.query("#kind-6")
+        screen.query_one("#opt-mode", Select).value = "newsroom"
+        for _ in range(5):
+            await pilot.pause()
+        assert screen.rows == 12 and screen.query_one("#kind-11", Select).value == "off"
+        seats, options, _ = screen.collect()
+        assert [s.name for s in seats] == ["Ann", "Bot 2 (expert)"] and options["mode"] == "newsroom"

@@ -17,9 +17,8 @@ sorted order before they are shuffled, so the result depends only on the view an
 ``rng`` given, never on where the real cards lie.
 
 Public counts, money, boards, tiles and the pending decision are copied as they are.
-One known simplification: in the Stringers phase the engine asks only seats holding a
-Stringer, so an opponent asked there is known to hold one; the resampled hand may not,
-and that opponent then can only pass.
+One more public fact is kept: in the Stringers phase the engine asks only seats holding
+a Stringer, so an opponent being asked there is known to hold one, and keeps one.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from __future__ import annotations
 from paperboy.engine import Rng
 
 from . import components as C
-from .state import ExtraState, copy_data
+from .state import ExtraState, GameRecord, copy_data
 
 _DECKS = (C.COPY, C.PHOTO, C.FEATURES)
 
@@ -76,6 +75,9 @@ def determinize(state: ExtraState, seat: int, rng: Rng) -> ExtraState:
         p["hand"] = in_hands[at:at + size] + kept
         at += size
 
+    if s["phase"] == "stringers" and s["waiting"] and s["waiting"][0] != seat:
+        _keep_a_stringer(s, cards, editors, s["waiting"][0], others, rng)
+
     # story stacks below the face-up top tile, and the Column stack
     for key, stack in s["stacks"].items():
         if len(stack) > 2:
@@ -91,3 +93,33 @@ def determinize(state: ExtraState, seat: int, rng: Rng) -> ExtraState:
     if "rng" in s:
         s["rng"] = future.to_int()
     return state.with_state(s, future)
+
+
+
+def _keep_a_stringer(s: GameRecord, cards: dict[str, C.Card], editors: set[str], target: int,
+                     others: list[int], rng: Rng) -> None:
+    """Give the opponent asked to play a Stringer one (it is known to hold one): swap a
+    card of its resampled hand with a Stringer from another resampled hand or, failing
+    that, a features card with a Stringer of the features deck (deck counts stay)."""
+    hand = s["players"][target]["hand"]
+    if any(cards[c].kind == C.STRINGER for c in hand):
+        return
+    donors = [(other, c) for other in others if other != target
+              for c in s["players"][other]["hand"] if cards[c].kind == C.STRINGER]
+    if donors:
+        other, stringer = donors[rng.randbelow(len(donors))]
+        mine = [c for c in hand if c not in editors]
+        if not mine:
+            return
+        given = mine[rng.randbelow(len(mine))]
+        other_hand = s["players"][other]["hand"]
+        other_hand[other_hand.index(stringer)] = given
+        hand[hand.index(given)] = stringer
+        return
+    features = [c for c in hand if cards[c].deck == C.FEATURES]
+    deck = s["decks"][C.FEATURES]
+    in_deck = [i for i, c in enumerate(deck) if cards[c].kind == C.STRINGER]
+    if features and in_deck:
+        given = features[rng.randbelow(len(features))]
+        at = in_deck[rng.randbelow(len(in_deck))]
+        hand[hand.index(given)], deck[at] = deck[at], given

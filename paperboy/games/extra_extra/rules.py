@@ -196,6 +196,9 @@ How paperboy settles the places where the printed rules are unclear or slip:
 * **Selling.** Only cards of the three decks can be sold; Copy Editors and brown
   Stringers cannot.
 * **Stringers** may take any one card lying under a city (news, classifieds or feature).
+* **Rows and columns** of a newspaper page are numbered from 1 everywhere: the grid's
+  labels, typed moves, the hint and the scorepad. Scorepad files from before, which
+  counted from 0, still score (they say `rows = "from 0"`, or place a story at row 0).
 * **Recruitment** is automatic when the reporter activates; a player may not place on a
   Recruitment space if that would take them past five reporters.
 * **Salaries** are paid for as many reporters as the money allows; the rest leave.
@@ -232,4 +235,63 @@ How paperboy settles the places where the printed rules are unclear or slip:
 * **Automatic steps.** A space whose owner can do nothing useful with it (no cards to
   pay, no room) is skipped without asking. Passing in phase 6 happens automatically for
   players without reporters.
+
+## Calibration of scenarios 3-9
+
+The rulebook prints scenarios 1 and 2 and a playtime table; the content of scenarios 3-9
+(pages, headline and column areas, the story sizes 4, 7 and 9 demand, default papers)
+is paperboy's. It was checked by simulation, expert bots in every seat.
+
+**Targets**, read from the rulebook: a game ends because somebody finishes the paper
+(its only ending), not at paperboy's round-30 safeguard; the two or three scenarios of a
+family last about as long as each other on the same paper (the playtime table has one
+line per family); a cover-page or centre-spread game lasts roughly twice a front-page
+game (2-2.5 against 1-1.5 hours on Tabloid); no seat is favoured beyond chance.
+
+**Method**: 60 games per scenario, table size (2, 4, 6) and paper, seeds 1000-1059
+(`paperboy simulate extra-extra -n 60 -p 4 -o scenario=7` measures the same);
+2,820 games in all.
+
+**Measured** (mean rounds; in brackets, games of the 60 stopped by the deadline):
+
+| Scenario | Paper | 2 players | 4 players | 6 players |
+|---|---|---|---|---|
+| 1 (printed) | Tabloid | 4.1 (0) | 3.8 (0) | 3.7 (0) |
+| 2 (printed) | Tabloid | 9.6 (0) | 8.2 (0) | 11.2 (5) |
+| 3 | Tabloid | 3.7 (0) | 3.3 (0) | 3.3 (0) |
+| 3 | Berliner | 4.2 (0) | 4.1 (0) | 4.3 (0) |
+| 4 | Berliner | 6.4 (3) | 4.7 (0) | 4.9 (0) |
+| 5 | Berliner | 4.8 (0) | 4.5 (0) | 4.4 (0) |
+| 6 | Tabloid | 7.7 (0) | 7.5 (0) | 8.5 (1) |
+| 6 | Berliner | 10.5 (1) | 12.1 (7) | 19.8 (27) |
+| 7, before | Berliner | 11.4 (0) | 10.3 (0) | 14.5 (9) |
+| 7, after | Tabloid | 9.5 (0) | 8.4 (0) | 8.7 (0) |
+| 8 | Tabloid | 7.5 (1) | 7.3 (0) | 8.4 (1) |
+| 8 | Berliner | 11.2 (7) | 11.8 (6) | 14.1 (10) |
+| 9, before | Berliner | 13.3 (8) | 10.6 (1) | 11.0 (0) |
+| 9, after | Tabloid | 9.4 (1) | 8.1 (0) | 8.4 (0) |
+
+**Findings and the one change**:
+
+* On the same paper the scenarios of a family last alike (3, 4 and 5 on Berliner; 6
+  and 7, 8 and 9 on Tabloid): the story sizes of 4, 7 and 9 do not stretch the game.
+  On Tabloid, cover pages and centre spreads take 7-10 rounds against 3-4 for a front
+  page: about 2.5 times the rounds where the playtime table has about 1.8 times the
+  hours (a front-page round is the busier one). Close enough to keep.
+* Games that reach the deadline come with the larger two-page and spread papers (and
+  the printed scenario 2 at six players). In the stopped games looked at, the bots had
+  filled their pages so that what was left could no longer be covered: single squares
+  when the classifieds and 1-square ads had run out, or no room (or no tile bought)
+  for a required story size. That is the bots' layout, not a scenario value. Scenarios 7 and 9 were the
+  only ones of their families to default to Berliner; they now default to Tabloid like
+  6 and 8, which brings them in line (table above). Berliner stays available for
+  longer games. Nothing else changed; the golden playouts name their paper and are not
+  affected.
+* Seats, pooled over scenarios 3-9 at their former defaults: the first start player wins 0.51 of 2-player games
+  (fair 0.50), 0.20 of 4-player games (fair 0.25, 95% interval 0.16-0.24) and 0.20 of
+  6-player games (fair 0.17). The 4-player shortfall follows the printed turn order
+  (the start player passes on every round), not a scenario value; it is left as is.
+* Titles are used: where a scenario has a headline area, 0.4-0.97 of the seats claim a
+  Headline (fewest in scenario 5, a single page); Columns are claimed in 0.25-0.9 of
+  the seats, fewest at six players.
 """

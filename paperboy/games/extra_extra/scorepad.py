@@ -17,8 +17,13 @@ The format (documented with examples in ``SCOREPAD.md``)::
     interview = true        # an Interview token (doubles the story)
     extra = false           # an Extra! Extra! token
     speciality = true       # a Speciality token (3 CP)
-    # optional position (needs scenario): page (from 1), row, col (from 0),
-    # form ("landscape"/"portrait"/"square") and side ("A"/"B")
+    # optional position (needs scenario): page, row, col (all from 1, as the screen
+    # labels the grid), form ("landscape"/"portrait"/"square") and side ("A"/"B")
+
+Rows and columns count from 1, as the newspaper grid on screen and typed moves number
+them. Files written when they counted from 0 still score: they say ``rows = "from 0"`` at
+the top, and a file without that line whose positions use a row or column 0 is read from
+0 as well (the notes say so).
 
 Stories on the copy desk score nothing and are simply left out. Every value is checked
 against the box before use (48 Story tiles: 12 of size 2, 16 of size 3, 12 of size 4, 8
@@ -36,7 +41,10 @@ from paperboy.engine.scorepad import Table, describe, load
 from . import components as C
 
 TOP_KEYS = ("scenario", "paper", "copy_editor", "gone_to_press", "headline", "column", "classifieds",
-            "ads", "money", "story", "speciality", "name")
+            "ads", "money", "story", "speciality", "name", "rows")
+#: how rows and columns of story positions are numbered: as the screen (default) or as
+#: files written before paperboy numbered them from 1
+ROW_NUMBERING = ("from 1", "from 0")
 STORY_KEYS = ("size", "interview", "extra", "speciality", "page", "row", "col", "form", "side", "colour",
               "color", "title")
 #: Classifieds tiles in the box (4 each of crossword, cartoon, radio)
@@ -89,6 +97,7 @@ def score_text(text: str) -> dict[str, Any]:
     token_names = {"interview": "Interview", "extra": "Extra! Extra!", "speciality": "Speciality"}
     by_size = dict.fromkeys(in_box, 0)
     cells: dict[tuple[int, int, int], int] = {}
+    first = _first_row(doc, stories, lines)
     for i, story in enumerate(stories):
         story.check_keys(STORY_KEYS, f"story {i + 1}")
         if "size" not in story:
@@ -121,7 +130,7 @@ def score_text(text: str) -> dict[str, Any]:
             parts.append(f"speciality +{data.values['speciality_cp']}")
         lines.append(", ".join(parts))
         if "page" in story:
-            _place_story(story, i, size, pages, scenario, cells)
+            _place_story(story, i, size, pages, scenario, cells, first)
         else:
             for key in ("row", "col", "form", "side"):
                 if key in story:
@@ -176,14 +185,33 @@ def score_text(text: str) -> dict[str, Any]:
     return {"players": [player], "notes": lines}
 
 
+def _first_row(doc: Table, stories: list[Table], lines: list[str]) -> int:
+    """The number of the first row and column: 1 (as on screen) unless the file says
+    ``rows = "from 0"`` or, saying nothing, places a story at row or column 0 (an old
+    file); the notes say which reading was used."""
+    if "rows" in doc:
+        rows = doc.choice("rows", ROW_NUMBERING, what="'rows'")
+        return 0 if rows == "from 0" else 1
+    for story in stories:
+        for key in ("row", "col"):
+            value = story.data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value == 0:
+                lines.append("rows and columns counted from 0 (a row or col 0 is used; "
+                             'say rows = "from 0" or number them from 1 as on screen)')
+                return 0
+    return 1
+
+
 def _place_story(story: Table, i: int, size: int, pages: list[C.PageSpec],
-                 scenario: C.Scenario | None, cells: dict[tuple[int, int, int], int]) -> None:
+                 scenario: C.Scenario | None, cells: dict[tuple[int, int, int], int],
+                 first: int = 1) -> None:
     if scenario is None:
         raise story.error(None, f"story {i + 1}: a position needs 'scenario' at the top")
     page = story.integer("page", 1, len(pages), what="'page'")
     spec = pages[page - 1]
-    row = story.integer("row", 0, spec.height - 1, 0, "'row'")
-    col = story.integer("col", 0, spec.width - 1, 0, "'col'")
+    # positions are kept from 0 below; the file numbers them from ``first``
+    row = story.integer("row", first, spec.height - 1 + first, first, "'row'") - first
+    col = story.integer("col", first, spec.width - 1 + first, first, "'col'") - first
     form = story.data.get("form", "square" if size == 4 else "landscape")
     if form not in ("landscape", "portrait", "square") or (form == "square") != (size == 4):
         raise story.error("form", f"story {i + 1}: form must be {'square' if size == 4 else 'landscape or portrait'}"

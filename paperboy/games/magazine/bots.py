@@ -39,6 +39,12 @@ class _Estimate:
         self.round = state.round
         # PR per K of money this round
         self.money_rate = self.params["mv_end"] + self.params["mv_slope"] * (self.board.rounds - self.round)
+        # answers computed once per decision
+        self.projected: dict[Reward, float] = {}
+        self.best_card_value: float | None = None
+        self.best_hot_choice: tuple[float, str] | None = None
+        self.article_gain: dict[str, float] = {}
+        self.develops: dict[str, int | None] = {}
         self.articles = state.articles(seat)
         self.drafts = state.drafts(seat)
         self.hot = state.hot_for(seat)
@@ -76,21 +82,26 @@ class _Estimate:
 
     def develop_round(self, tile_id: str) -> int | None:
         """The round in which a draft bought now would develop (None: never)."""
+        if tile_id in self.develops:
+            return self.develops[tile_id]
         tile = self.state.tile(tile_id)
-        for r in range(self.round, self.board.rounds + 1):
-            if any(x in self.board.round_seasons[r - 1] for x in tile.seasons):
-                return r
-        return None
+        when = next((r for r in range(self.round, self.board.rounds + 1)
+                     if any(x in self.board.round_seasons[r - 1] for x in tile.seasons)), None)
+        self.develops[tile_id] = when
+        return when
 
     def article_value(self, domain: str, from_round: int) -> float:
         """Worth of one more article in ``domain`` developed in ``from_round``."""
-        plus = dict(self.articles)
-        plus[domain] += 1
-        per_round = 0.0
-        for reward in self.periodic:
-            if reward.kind in ("domain", "either", "pair", "variety"):
-                per_round += self.pr(reward_gain(reward, plus, 0, self.hot)) - self.pr(
-                    reward_gain(reward, self.articles, 0, self.hot))
+        per_round = self.article_gain.get(domain)
+        if per_round is None:
+            plus = dict(self.articles)
+            plus[domain] += 1
+            per_round = 0.0
+            for reward in self.periodic:
+                if reward.kind in ("domain", "either", "pair", "variety"):
+                    per_round += self.pr(reward_gain(reward, plus, 0, self.hot)) - self.pr(
+                        reward_gain(reward, self.articles, 0, self.hot))
+            self.article_gain[domain] = per_round
         rounds = self.payouts_from(from_round)
         # articles also feed immediate rewards and cards not yet revealed
         return per_round * rounds + 0.5 + self.params["future"] * rounds
@@ -119,6 +130,12 @@ class _Estimate:
 
     def projected_card_value(self, reward: Reward) -> float:
         """Payouts of a periodic reward from this round to the last, with expected growth."""
+        known = self.projected.get(reward)
+        if known is None:
+            known = self.projected[reward] = self._projected_card_value(reward)
+        return known
+
+    def _projected_card_value(self, reward: Reward) -> float:
         total = 0.0
         growth = self.params["growth"]
         for k in range(self.round, self.board.rounds + 1):
@@ -132,13 +149,16 @@ class _Estimate:
         return total
 
     def best_hot(self) -> tuple[float, str]:
-        best = (0.0, DOMAINS[0])
-        for d in DOMAINS:
-            v = sum(self.pr(reward_gain(r, self.articles, len(self.drafts), d)) for r in self.periodic
-                    if r.uses_hot_topic())
-            if v > best[0]:
-                best = (v, d)
-        return best
+        """The best domain to name for the Hot Topic, with what it adds to the periodic rewards."""
+        if self.best_hot_choice is None:
+            best = (0.0, DOMAINS[0])
+            for d in DOMAINS:
+                v = sum(self.pr(reward_gain(r, self.articles, len(self.drafts), d)) for r in self.periodic
+                        if r.uses_hot_topic())
+                if v > best[0]:
+                    best = (v, d)
+            self.best_hot_choice = best
+        return self.best_hot_choice
 
     def publish_value(self, action: Publish) -> float:
         card = self.state.card(action.card)
@@ -181,12 +201,19 @@ class _Estimate:
             gain -= self.article_value(tile.domain, when)
         return gain + 0.05
 
+    def best_card(self) -> float:
+        """The best worth of one reward space among the cards on the board."""
+        if self.best_card_value is None:
+            best = 0.0
+            for c in self.state.board_cards:
+                best = max(best, self.publish_value(Publish(c, "immediate")),
+                           self.publish_value(Publish(c, "periodic")))
+            self.best_card_value = best
+        return self.best_card_value
+
     def place_value(self, space: int) -> float:
         bonus = self.board.turn_order[space]
-        best_card = 0.0
-        for c in self.state.board_cards:
-            best_card = max(best_card, self.publish_value(Publish(c, "immediate")),
-                            self.publish_value(Publish(c, "periodic")))
+        best_card = self.best_card()
         if bonus == "none":
             return self.params["first"] * best_card
         if bonus == "reputation":

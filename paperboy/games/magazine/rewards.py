@@ -26,17 +26,19 @@ def completed_sets(tiles: Iterable[TopicTile]) -> int:
 
 def reward_count(reward: Reward, articles: Mapping[str, int], hot: str | None = None) -> int:
     """The number a counted reward multiplies: articles, sets or different domains."""
-    counts = {d: articles.get(d, 0) + (1 if hot == d else 0) for d in DOMAINS}
-    if reward.kind == "domain":
-        return counts[reward.domains[0]]
-    if reward.kind == "either":
-        # the player picks a domain; the larger count always pays at least as much
-        return max(counts[reward.domains[0]], counts[reward.domains[1]])
-    if reward.kind == "pair":
-        return min(counts[reward.domains[0]], counts[reward.domains[1]])
-    if reward.kind == "variety":
-        return sum(1 for d in DOMAINS if counts[d] > 0)
-    raise ValueError(f"reward kind {reward.kind} is not counted from articles")
+    kind = reward.kind
+    if kind == "variety":
+        return sum(1 for d in DOMAINS if articles.get(d, 0) > 0 or hot == d)
+    if kind not in ("domain", "either", "pair"):
+        raise ValueError(f"reward kind {kind} is not counted from articles")
+    first = reward.domains[0]
+    count = articles.get(first, 0) + (1 if hot == first else 0)
+    if kind == "domain":
+        return count
+    second = reward.domains[1]
+    other = articles.get(second, 0) + (1 if hot == second else 0)
+    # "either": the player picks a domain; the larger count always pays at least as much
+    return max(count, other) if kind == "either" else min(count, other)
 
 
 def reward_gain(reward: Reward, articles: Mapping[str, int], drafts: int,

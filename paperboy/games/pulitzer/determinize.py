@@ -24,7 +24,8 @@ from typing import Any
 
 from paperboy.engine import Rng
 
-from .state import PulitzerState, _copy
+from .core import _copy
+from .state import PulitzerState
 
 _AGENT_COLOURS = ("red", "blue")
 

@@ -67,6 +67,7 @@ class SetupScreen(Screen[None]):
         self.game: Game = find_game(game_id)
         self.preset = dict(options or {})
         self.max_rows = max(self.game.max_players, self._widest_range())
+        self.rows = self.max_rows  # seat rows on the form (set as it is built)
 
     def _widest_range(self) -> int:
         hi = self.game.max_players
@@ -86,20 +87,9 @@ class SetupScreen(Screen[None]):
         # Not focusable itself: the fields are, and the form scrolls to the focused one.
         with VerticalScroll(id="form", can_focus=False):
             yield Static("Players", classes="section-title")
-            kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
-            kinds.append(("— empty seat —", "off"))
-            default_count = max(game.min_players, min(2, game.max_players))
-            for i in range(self.max_rows):
-                if i == 0:
-                    kind = "human"
-                elif i < default_count:
-                    kind = f"bot:{quick_levels(game)[-1]}"
-                else:
-                    kind = "off"
-                with Horizontal(classes="row"):
-                    yield Label(f"Seat {i + 1}")
-                    yield Input(value=default_name(i, kind), id=f"name-{i}", max_length=16, compact=True)
-                    yield Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", compact=True)
+            self.rows = min(self.max_rows, max(1, self.initial_rows()))
+            for i in range(self.rows):
+                yield self._seat_row(i)
             yield Static("Options", classes="section-title")
             for option in game.options_schema():
                 yield from self._option_row(option)
@@ -110,6 +100,42 @@ class SetupScreen(Screen[None]):
             yield Static("", id="error", classes="error-line", markup=False)
             yield Button("Start the presses", id="start", variant="primary")
         yield Footer()
+
+    def initial_rows(self) -> int:
+        """How many seat rows the form is built with; :meth:`ensure_rows` adds the others
+        when an option seats more people. Every row a game can use, unless it says fewer."""
+        return self.max_rows
+
+    def _seat_row(self, i: int) -> Horizontal:
+        game = self.game
+        kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
+        kinds.append(("— empty seat —", "off"))
+        default_count = max(game.min_players, min(2, game.max_players))
+        if i == 0:
+            kind = "human"
+        elif i < default_count:
+            kind = f"bot:{quick_levels(game)[-1]}"
+        else:
+            kind = "off"
+        return Horizontal(
+            Label(f"Seat {i + 1}"),
+            Input(value=default_name(i, kind), id=f"name-{i}", max_length=16, compact=True),
+            Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", compact=True),
+            classes="row", id=f"seat-row-{i}")
+
+    def ensure_rows(self, count: int) -> None:
+        """Add seat rows (empty seats) until there are ``count`` of them (at most ``max_rows``).
+
+        A form is built with the rows its default options seat (a dozen rows of fields
+        nobody sees cost a good part of a second to open); more come when asked for.
+        """
+        count = min(count, self.max_rows)
+        if count <= self.rows:
+            return
+        last = self.query_one(f"#seat-row-{self.rows - 1}")
+        rows = [self._seat_row(i) for i in range(self.rows, count)]
+        self.rows = count
+        self.query_one("#form").mount(*rows, after=last)
 
     def _option_row(self, option: Option) -> ComposeResult:
         value = self.preset.get(option.key, option.default)
@@ -150,8 +176,11 @@ class SetupScreen(Screen[None]):
         from ...session import Seat
 
         seats = []
-        for i in range(self.max_rows):
-            kind = self.query_one(f"#kind-{i}", Select).value
+        for i in range(self.rows):
+            found = self.query(f"#kind-{i}")
+            if not found:  # a row still mounting is an empty seat
+                continue
+            kind = found.first(Select).value
             if kind == "off":
                 continue
             name = self.query_one(f"#name-{i}", Input).value.strip() or default_name(i, str(kind))

@@ -321,7 +321,7 @@ class NewspaperGrid(Widget, can_focus=True):
     cursor: reactive[Cell] = reactive((0, 0), init=False)
     """The cursor cell (row, col) in model coordinates, clamped to the grid."""
 
-    model: reactive[GridModel] = reactive(EMPTY_MODEL, layout=True, init=False)
+    model: reactive[GridModel] = reactive(EMPTY_MODEL, init=False)
     """What the grid draws."""
 
     ghost: reactive[GridTile | None] = reactive(None, init=False)
@@ -501,13 +501,24 @@ class NewspaperGrid(Widget, can_focus=True):
             Region(origin.x + left, origin.y + top, CELL_W + 1, CELL_H + 1), animate=False
         )
 
-    def watch_model(self) -> None:
-        """Recompose the cached canvas for the new model."""
+    def watch_model(self, old: GridModel, new: GridModel) -> None:
+        """Recompose the cached canvas for the new model; repaint only the lines that changed.
+
+        A layout of the screen is asked for only when the paper's size changed (a new tile
+        on the same paper changes a few lines, not the widget's size).
+        """
+        old_lines, old_strips, old_overlay = self._base_lines, dict(self._base_strips), set(self._overlay)
         self._rebuild_base()
         # Clamping may move the cursor (and post CursorMoved); the base must be ready.
         self.cursor = self.validate_cursor(self.cursor)
         self._rebuild_overlay()
-        self.refresh(layout=True)
+        if (old.rows, old.cols) != (new.rows, new.cols) or not self.is_mounted:
+            self.refresh(layout=True)
+            return
+        changed = {y for y, line in enumerate(self._base_lines) if y >= len(old_lines) or old_lines[y] != line}
+        # Strips of the lines that did not change are still right: keep them.
+        self._base_strips = {y: strip for y, strip in old_strips.items() if y not in changed}
+        self._refresh_lines(changed | old_overlay | set(self._overlay))
 
     def watch_rotated(self) -> None:
         """Redraw turned around."""
@@ -584,14 +595,37 @@ class NewspaperGrid(Widget, can_focus=True):
             self.cursor = cell
 
     def on_focus(self) -> None:
-        """Component styles may depend on focus: drop cached styles."""
-        self._clear_style_caches()
-        self.refresh()
+        """Component styles may depend on focus: drop cached styles (if they do)."""
+        if self._styled_by_focus():
+            self._clear_style_caches()
+            self.refresh()
 
     def on_blur(self) -> None:
-        """Component styles may depend on focus: drop cached styles."""
-        self._clear_style_caches()
-        self.refresh()
+        """Component styles may depend on focus: drop cached styles (if they do)."""
+        if self._styled_by_focus():
+            self._clear_style_caches()
+            self.refresh()
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        """Restyle on a focus change only if a style rule depends on the grid's focus.
+
+        Textual restyles a widget and each of its component classes (over thirty here)
+        whenever it gains or loses the focus; with no ``:focus`` rule for the grid that
+        work changes nothing, and it was the largest part of moving between a list and
+        the board.
+        """
+        if self._styled_by_focus():
+            super().watch_has_focus(has_focus)
+
+    def _styled_by_focus(self) -> bool:
+        """True if any style rule for this grid or its components depends on focus."""
+        try:
+            rules_map = self.app.stylesheet.rules_map
+        except Exception:  # noqa: BLE001 - no app (yet): restyle as Textual would
+            return True
+        names = self._selector_names | {"." + name for name in self._known_components}
+        return any(not rule.pseudo_classes.isdisjoint(("focus", "blur", "focus-within"))
+                   for key in rules_map.keys() & names for rule in rules_map[key])
 
     # ------------------------------------------------------------------ size
 
@@ -831,9 +865,15 @@ class NewspaperGrid(Widget, can_focus=True):
         self._rebuild_overlay()
         if not self.is_mounted:
             return
+        self._refresh_lines(old | set(self._overlay))
+
+    def _refresh_lines(self, lines: set[int]) -> None:
+        """Repaint canvas lines ``lines`` (and the ruler, which marks the cursor's column)."""
+        if not lines:
+            return
         offset = 1 if self.show_coords else 0
         width = self.size.width or self.get_content_width(Size(0, 0), Size(0, 0))
-        regions = [Region(0, y + offset, width, 1) for y in old | set(self._overlay)]
+        regions = [Region(0, y + offset, width, 1) for y in lines]
         if self.show_coords:
             regions.append(Region(0, 0, width, 1))
         self.refresh(*regions)

@@ -142,3 +142,25 @@ def test_determinized_games_play_on_legally_to_the_end(cases):
             action = rng.choice(result.legal_actions(actor))
             result.play(actor, action)
         assert result.result().winners
+
+
+def test_an_opponent_asked_to_play_a_stringer_keeps_one():
+    """In the Stringers phase only seats holding a Stringer are asked: that is public."""
+    found = 0
+    for seed in range(30):
+        state = GAME.new_game(NAMES[:4], {"scenario": 5}, seed)
+        rng = Rng(seed)
+        while not state.is_over() and not (state.s["phase"] == "stringers" and state.to_act()[0] != 0):
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if state.is_over():
+            continue
+        asked = state.to_act()[0]
+        for rng_seed in range(8):
+            result = determinize(state, 0, Rng(rng_seed))
+            assert any(result.card(c).kind == "stringer" for c in result.player(asked)["hand"])
+            assert result.view(0) == state.view(0)
+        found += 1
+        if found == 3:
+            break
+    assert found == 3

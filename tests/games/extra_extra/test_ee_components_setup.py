@@ -108,6 +108,14 @@ def test_scenarios_pages_and_paper_sizes(data: C.Data) -> None:
     assert [n for n in range(1, 10) if data.scenarios[n].uses_headlines] == [5, 6, 7, 8, 9]
 
 
+def test_cover_page_and_centre_spread_scenarios_default_to_tabloid(data: C.Data) -> None:
+    """Calibration (rules notes): both scenarios of each two-page family start on Tabloid;
+    on Berliner, expert games of 7 and 9 often ran to the deadline."""
+    assert {data.scenarios[n].default_paper for n in (6, 7, 8, 9)} == {"tabloid"}
+    state = GAME.new_game(["Ann", "Bob"], {"scenario": 7}, 1)
+    assert state.view(0)["paper"] == "tabloid"
+
+
 def test_scenario_paper_option_is_checked() -> None:
     with pytest.raises(InvalidOptionError) as exc:
         GAME.new_game(["A", "B"], {"scenario": 1, "paper": "broadsheet"}, 1)

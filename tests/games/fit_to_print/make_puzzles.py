@@ -13,8 +13,8 @@ import sys
 
 from paperboy.engine import Rng
 from paperboy.games.fit_to_print.board import Paper, Placed, centerpiece_spots
-from paperboy.games.fit_to_print.bots import _greedy
 from paperboy.games.fit_to_print.components import catalogue
+from paperboy.games.fit_to_print.layout_search import _greedy
 from paperboy.games.fit_to_print.scoring import RoundRules, ScoreInput, score_round
 
 PUZZLES = [

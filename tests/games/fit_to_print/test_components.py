@@ -104,7 +104,7 @@ def test_puzzles_1_to_6_use_different_tiles() -> None:
 def test_every_centerpiece_and_breaking_news_card_scores_a_full_paper() -> None:
     from paperboy.engine import Rng
     from paperboy.games.fit_to_print.board import Paper, Placed, centerpiece_spots
-    from paperboy.games.fit_to_print.bots import _greedy
+    from paperboy.games.fit_to_print.layout_search import _greedy
     from paperboy.games.fit_to_print.scoring import RoundRules, ScoreInput, score_round
 
     cat = catalogue()

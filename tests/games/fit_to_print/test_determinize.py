@@ -155,3 +155,10 @@ def test_determinize_centerpiece_stack_and_breaking_news_differ_across_seeds() -
     sat_cards = {determinize(state, 2, Rng(seed)).bn_decks["Sat"][-1] for seed in range(12)}
     assert len(stacks) == 4
     assert len(sat_cards) > 1
+
+
+def test_the_game_determinizes_through_its_contract_method() -> None:
+    state = _positions(2, {"mode": "standard"})[1]
+    through_game = GAME.determinize(state, 1, Rng(3))
+    assert through_game.digest() == determinize(state, 1, Rng(3)).digest()
+    assert through_game.view(1) == state.view(1)

@@ -12,8 +12,8 @@ from paperboy.games.fit_to_print.board import (
     tile_spots,
     white_areas,
 )
-from paperboy.games.fit_to_print.bots import _greedy, _try_flips, evaluate
 from paperboy.games.fit_to_print.components import DAYS, catalogue
+from paperboy.games.fit_to_print.layout_search import _greedy, _try_flips, evaluate
 from paperboy.games.fit_to_print.scoring import RoundRules
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual.binding import Binding, BindingType
+
 from ....games.extra_extra.components import page_regions
 from ...widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
 from .render import data, tokens_text
@@ -20,6 +22,11 @@ class ExtraGrid(NewspaperGrid):
     """The newspaper grid with one tile style per speciality."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"newspaper-grid--tile-{spec}" for spec in SPECS}
+
+    # the placing banner says "r turns": the footer keeps its room for Place and Back at 80x24
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "rotate", "Rotate", show=False, id="extra_extra.grid_rotate"),
+    ]
 
     DEFAULT_CSS = """
     ExtraGrid {

@@ -9,9 +9,13 @@ its pages.
 
 Reporters are placed on the board itself (:class:`spaces.SpaceBoard`): a cursor walks the
 spaces (arrows/hjkl), ``+``/``-`` raise or lower the fee (bidding), and the space under the
-cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything. The
-shared moves list stays as a second way (Tab reaches it; it follows the board's cursor),
-one line per space, where ``+``/``-`` change the fee of the highlighted line. A move that
+cursor shows the engine's verdict (``Session.verdict``) before Enter commits anything.
+Every other decision is made on the choice cells above the boards
+(:class:`choices.ChoiceBoard`): one cell per thing to choose, ``t`` for the next way to make
+it, Space to tick cards of the hand to sell or discard, Enter to play, the verdict on the
+line above the cells. The shared moves list stays as a second way (Tab reaches it), one
+line per space, where ``+``/``-`` change the fee of the highlighted line; once the player
+moves a board cursor it keeps to the moves of the space or cell under it (Esc: all). A move that
 puts a tile at a position (claiming a story or a classifieds tile, taking an ad,
 typesetting) is listed once; choosing it opens the newspaper with a ghost of the tile at
 the grid cursor. The engine's own check says whether the tile may lie there (✓/✗ and its
@@ -39,6 +43,7 @@ from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, PaperboyError
+from ....engine.text import clean_text
 from ....games.extra_extra.actions import (
     ClaimClassified,
     ClaimColumn,
@@ -57,6 +62,7 @@ from ....games.extra_extra.actions import (
     TakeNewswire,
 )
 from ...screens.game import MAX_LISTED, GameScreen
+from .choices import Choice, ChoiceBoard, ChoiceRow, choice_key, choice_label
 from .paper import ExtraGrid, ghost_tile, page_model
 from .picker import CardPicker
 from .render import (
@@ -139,9 +145,12 @@ class ExtraExtraScreen(GameScreen):
     CATEGORY_LABELS = CATEGORY_NAMES
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "page('board')", "Board", id="extra_extra.board"),
-        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper"),
-        Binding("v", "next_paper", "Next player's paper", id="extra_extra.next_paper"),
+        # the page keys are written on the tabs line (the footer keeps to the decision's keys)
+        Binding("b", "page('board')", "Board", id="extra_extra.board", show=False),
+        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper", show=False),
+        Binding(
+            "v", "next_paper", "Next player's paper", id="extra_extra.next_paper", show=False
+        ),
         Binding(
             "left_square_bracket",
             "turn_page(-1)",
@@ -157,15 +166,18 @@ class ExtraExtraScreen(GameScreen):
             show=False,
         ),
         Binding("s", "skip_replay", "Skip replay", id="extra_extra.skip_replay"),
-        Binding("plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee"),
-        Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee"),
+        # +/- are written beside the moves list and on the board's verdict line
+        Binding(
+            "plus,equals_sign", "bid(100)", "Raise fee", id="extra_extra.raise_fee", show=False
+        ),
+        Binding("minus", "bid(-100)", "Lower fee", id="extra_extra.lower_fee", show=False),
     ]
 
     DEFAULT_CSS = """
     ExtraExtraScreen #side { width: 38; }
     ExtraExtraScreen #board { width: 1fr; padding: 0 0 0 1; }
     ExtraExtraScreen #ee-head { height: auto; }
-    ExtraExtraScreen #ee-tabs { height: 1; }
+    ExtraExtraScreen #ee-tabs { height: auto; }
     ExtraExtraScreen #ee-pages { height: 1fr; }
     ExtraExtraScreen #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-banner { height: auto; color: $warning; }
@@ -176,6 +188,7 @@ class ExtraExtraScreen(GameScreen):
     }
     ExtraExtraScreen #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
     ExtraExtraScreen #ee-desk { height: auto; }
+    ExtraExtraScreen #ee-choices { margin-bottom: 1; }
     ExtraExtraScreen #ee-paper-row { height: 1fr; }
     ExtraExtraScreen.-short #log { height: 4; }
     ExtraExtraScreen.-narrow #side { width: 34; }
@@ -188,7 +201,15 @@ class ExtraExtraScreen(GameScreen):
         super().__init__(session)
         self._view: dict[str, Any] | None = None
         self._drawn: dict[str, Any] = {}
-        self._entries: list[Entry] = []
+        self._entries: list[Entry] = []  # the moves list as shown (filtered)
+        self._all_entries: list[Entry] = []  # every legal move, grouped as listed
+        self._decision: Any = None  # the legal moves the cells below were made for
+        self._ways: dict[str, int] = {}  # per choice cell: which way to make it (t)
+        self._ticked: set[int] = set()  # cards of the hand ticked to sell or discard
+        self._auto_page = False  # the screen (not the player) opened the paper page
+        self.selected: str | None = None
+        """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
+        to its moves until Esc drops the selection."""
         self._placing: Placing | None = None
         start = getattr(session, "extra_extra_page", "board")
         self.page = start if start in PAGES else "board"
@@ -209,6 +230,7 @@ class ExtraExtraScreen(GameScreen):
                 yield Static(id="ee-banner")
             with ContentSwitcher(initial=f"page-{self.page}", id="ee-pages"):
                 with VerticalScroll(id="page-board"):
+                    yield ChoiceBoard(id="ee-choices")
                     yield SpaceBoard(id="ee-areas")
                     yield Static(id="ee-market")
                     yield Static(id="ee-players")
@@ -238,6 +260,12 @@ class ExtraExtraScreen(GameScreen):
     def grid(self) -> ExtraGrid:
         return self.query_one("#ee-grid", ExtraGrid)
 
+    def status_text(self) -> str:
+        """The game's own status line: it already names who acts (no "to act" suffix, so
+        the line is whole at 80 columns)."""
+        line = clean_text(self.session.state.status_line())
+        return line or super().status_text()
+
     # --- drawing ------------------------------------------------------------------
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         self._view = view
@@ -254,6 +282,7 @@ class ExtraExtraScreen(GameScreen):
         self._last_seat = seat
         self._draw_head()
         self._draw_page(self.page)
+        self.call_after_refresh(self._draw_head)  # once laid out: does the page scroll?
 
     def _put(self, selector: str, key: Any, build: Any) -> None:
         """Update a Static with ``build()`` unless ``key`` (its view data) is what it shows."""
@@ -274,7 +303,10 @@ class ExtraExtraScreen(GameScreen):
                 tabs.append(f"▸{PAGE_TITLES[page]}", style="bold reverse")
             else:
                 tabs.append(f" {PAGE_TITLES[page]}")
-        tabs.append("  ")
+        tabs.append(" · v next paper", style="dim")
+        if self._page_scrolls():
+            tabs.append(" · PgUp/PgDn scroll", style="dim")
+        tabs.append("\n")  # the seat's summary on its own line: never cut, never split
         tabs.append_text(summary_line(view, self.viewer))
         self._put("#ee-tabs", [tabs.plain, self.viewer], lambda: tabs)
         self.query_one("#ee-banner", Static).display = True
@@ -386,6 +418,14 @@ class ExtraExtraScreen(GameScreen):
     def on_resize(self) -> None:
         if self._view is not None and self.page == "board":
             self._draw_page("board")
+        self.call_after_refresh(self._draw_head)
+
+    def _page_scrolls(self) -> bool:
+        """True when the page shown is taller than its place (the tabs line then says so)."""
+        if not self.is_mounted:
+            return False
+        box = "#page-board" if self.page == "board" else "#ee-grid-box"
+        return self.query_one(box, VerticalScroll).max_scroll_y > 0
 
     # --- activation, step by step ------------------------------------------------------
     def log_events(self, events: list[Any]) -> None:
@@ -398,6 +438,10 @@ class ExtraExtraScreen(GameScreen):
             return
         self._replay = replay
         self.query_one("#moves", OptionList).disabled = True
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if choices.has_focus:
+            self.query_one("#page-board", VerticalScroll).focus()
+        choices.display = False  # the next decision's cells come after the replay
         self._park_focus()
         self.refresh_bindings()
         if self.page != "board":
@@ -489,9 +533,25 @@ class ExtraExtraScreen(GameScreen):
         if page not in PAGES or (self._placing is not None and page != "paper"):
             return
         self.page = page
+        if page == "board":
+            self._auto_page = False
         self.query_one("#ee-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_head()
         self._draw_page(page)
+        self.call_after_refresh(self._draw_head)
+        # the keys go where the decision can be made on this page
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        board = self.query_one("#ee-areas", SpaceBoard)
+        moves = self.query_one("#moves", OptionList)
+        focused = self.focused
+        if page == "board" and (focused is None or focused is moves):
+            if choices.display and choices.rows:
+                choices.focus()
+            elif board.placing:
+                board.focus()
+        elif page == "paper" and self._placing is None and focused in (choices, board):
+            if not moves.disabled:
+                moves.focus()
 
     def action_next_paper(self) -> None:
         """Show the next player's newspaper (hands of other players stay hidden)."""
@@ -528,26 +588,69 @@ class ExtraExtraScreen(GameScreen):
         if self._placing is not None:
             self._stop_placing()
             self.query_one("#error", Static).update("Placement cancelled.")
-            self.query_one("#moves", OptionList).focus()
             self._draw_paper()
+            self._focus_decision()
+            return True
+        if self.selected is not None and self.viewer is not None and self._all_entries:
+            # the moves list shows every move again
+            self.selected = None
+            self._fill_list(self.viewer)
             return True
         return False
 
     # --- moves list -----------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:
-        """The legal moves; a placement move is listed once (its position is chosen on the grid)."""
+        """The legal moves; a placement move is listed once (its position is chosen on the
+        grid). The decision is also set out on the board: reporters on the spaces, every
+        other decision in the cells above them (:class:`ChoiceBoard`)."""
         session = self.session
         moves = self.query_one("#moves", OptionList)
-        moves.clear_options()
-        label = self.query_one("#seat", Static)
-        self._entries = []
+        choices = self.query_one("#ee-choices", ChoiceBoard)
         if seat not in session.human_to_act():
+            self._entries, self._all_entries, self._decision = [], [], None
+            self.selected = None
+            choices.display = False
             super().refresh_moves(seat)
             self._park_focus()
             return
-        hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
-        label.update(f"{session.seats[seat].name}, your move{hint}:")
         legal = session.state.legal_actions(seat)
+        decision = (seat, legal)
+        new = decision != self._decision
+        if new:
+            # a new decision: no ticked card, first ways, the whole list
+            self._decision = decision
+            self._ways, self._ticked, self.selected = {}, set(), None
+        self._all_entries = self._group_entries(legal)
+        moves.disabled = False
+        if self.placing_reporters():
+            choices.display = False
+            board = self.query_one("#ee-areas", SpaceBoard)
+            if new and self._auto_page and self._placing is None:
+                self.action_page("board")  # back from the paper the screen opened
+            if self.page == "board":
+                # reporters are placed on the board; the list keeps to its cursor's space
+                self._draw_page("board")
+                board.focus()
+            self._fill_list(seat)
+            if self.page != "board":
+                moves.focus()
+            return
+        self._draw_choices(seat)
+        choices.display = bool(choices.rows)
+        self._fill_list(seat)
+        if self._placing is None:
+            if new and self._auto_page and self.page != "board":
+                self.action_page("board")  # back from the paper the screen opened
+            if choices.rows and self.page == "board":
+                choices.focus()
+                self._update_choice_verdict()
+            else:
+                moves.focus()
+
+    def _group_entries(self, legal: list[Action]) -> list[Entry]:
+        """The moves list's lines: one per space for reporters (lowest fee), one per
+        placement (its position comes from the grid), card pickers for sales and discards."""
+        entries: list[Entry] = []
         groups: dict[tuple[Any, ...], dict[str, Any]] = {}
         order: list[Any] = []
         spaces_listed: set[str] = set()
@@ -570,32 +673,251 @@ class ExtraExtraScreen(GameScreen):
                 groups[key]["paper"].append(action)
         for item in order:
             if isinstance(item, Action):
-                self._entries.append(Entry(self.describe(item), item))
+                entries.append(Entry(self.describe(item), item))
                 continue
             group = groups[item]
             first = (
                 group["paper"][0] if group["paper"] else dataclasses.replace(group["desk"], page=1)
             )
-            self._entries.append(Entry(self.describe_placement(first), first, place=True))
+            entries.append(Entry(self.describe_placement(first), first, place=True))
             if group["desk"] is not None:
-                self._entries.append(Entry(self.describe(group["desk"]), group["desk"]))
+                entries.append(Entry(self.describe(group["desk"]), group["desk"]))
         if any(isinstance(a, Sell) for a in legal):
-            self._entries.append(Entry("Choose cards to sell…", Sell(()), pick="sell"))
+            entries.append(Entry("Choose cards to sell…", Sell(()), pick="sell"))
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
-            self._entries.append(Entry("Choose cards to discard…", discards[0], pick="discard"))
-        self._entries = self._entries[:MAX_LISTED]
-        self._listed = [e.action for e in self._entries]
-        moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(self._entries)])
-        moves.highlighted = 0 if self._entries else None
-        moves.disabled = False
-        if self.placing_reporters() and self.page == "board":
-            # reporters are placed on the board; the list follows its cursor
-            board = self.query_one("#ee-areas", SpaceBoard)
-            self._draw_page("board")
-            board.focus()
-        elif self._placing is None:
-            moves.focus()
+            entries.append(Entry("Choose cards to discard…", discards[0], pick="discard"))
+        return entries
+
+    def _fill_list(self, seat: int) -> None:
+        """Show in the moves list the moves of the selected choice (all with none)."""
+        chosen = [
+            e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected
+        ]
+        entries = (chosen or self._all_entries)[:MAX_LISTED]
+        label = self.query_one("#seat", Static)
+        hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
+        narrowed = " (this choice; Esc: all)" if chosen and chosen != self._all_entries else ""
+        label.update(f"{self.session.seats[seat].name}, your move{hint}{narrowed}:")
+        moves = self.query_one("#moves", OptionList)
+        way = self._ways.get(self.selected or "", 0)
+        highlight = way % len(entries) if chosen and entries else 0
+        if entries != self._entries or moves.option_count != len(entries):
+            self._entries = list(entries)
+            self._listed = [e.action for e in entries]
+            moves.clear_options()
+            moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(entries)])
+        moves.highlighted = highlight if entries else None
+
+    # --- every other decision by cursor: the choice cells ----------------------------
+    def _ways_of(self, key: str) -> list[Entry]:
+        """The ways to make the choice ``key`` (the cards paid, which Stringer ...)."""
+        return [e for e in self._all_entries if choice_key(e.action) == key]
+
+    def _card_move(self) -> type[Sell] | type[Discard] | None:
+        """Which move ticking cards makes now (selling or discarding), if any."""
+        for entry in self._all_entries:
+            if isinstance(entry.action, Sell | Discard):
+                return type(entry.action)
+        return None
+
+    def _draw_choices(self, seat: int) -> None:
+        """Give the choice board its cells: the hand (when cards are sold or discarded),
+        then one cell per choice, in rows that fit the board's width."""
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        view = self._view or {}
+        width = max(24, (choices.size.width or self.size.width - 40 or 44))
+        rows: list[ChoiceRow] = []
+
+        def add_rows(title: str, cells: list[Choice], hand: bool = False) -> None:
+            lines: list[list[Choice]] = [[]]
+            used = 8  # the row title's column
+            for cell in cells:
+                size = len(cell.mark + cell.label) + 2
+                if lines[-1] and used + size > width:
+                    lines.append([])
+                    used = 8
+                lines[-1].append(cell)
+                used += size
+            for n, line in enumerate(lines):
+                if line:
+                    rows.append(ChoiceRow(title if n == 0 else "", tuple(line), hand))
+
+        if self._card_move() is not None:
+            hand = view["players"][seat].get("hand") or [] if view else []
+            add_rows(
+                "Hand",
+                [
+                    Choice(f"card:{i}", card_short(c).plain, "✓" if i in self._ticked else " ")
+                    for i, c in enumerate(hand)
+                ],
+                hand=True,
+            )
+        cells: list[Choice] = []
+        seen: set[str] = set()
+        for entry in self._all_entries:
+            key = choice_key(entry.action)
+            if key in seen or key in ("sell", "discard") or key.startswith("place:"):
+                continue
+            seen.add(key)
+            cells.append(
+                Choice(key, choice_label(entry.action, self._pass_label()), ways=len(self._ways_of(key)))
+            )
+        add_rows("Choose", cells)
+        choices.set_rows(tuple(rows))
+
+    def _pass_label(self) -> str:
+        view = self._view or {}
+        pend = view.get("pending") or {}
+        if view.get("phase") == "stringers":
+            return "Keep Stringers"
+        if pend.get("kind") == "typesetting":
+            return "Done"
+        return "Pass"
+
+    def _choice_move(self, key: str) -> tuple[Entry | None, int, int]:
+        """The move the cell ``key`` makes now, its way's number and how many ways."""
+        ways = self._ways_of(key)
+        if not ways:
+            return None, 0, 0
+        way = self._ways.get(key, 0) % len(ways)
+        return ways[way], way, len(ways)
+
+    def _ticked_move(self, seat: int) -> Action | None:
+        """The sale or discard of the ticked cards (in hand order)."""
+        kind = self._card_move()
+        view = self._view or {}
+        if kind is None or not view:
+            return None
+        hand = view["players"][seat].get("hand") or []
+        return kind(tuple(c for i, c in enumerate(hand) if i in self._ticked))
+
+    def _update_choice_verdict(self) -> None:
+        """Say above the cells what the choice under the cursor does, or the engine's reason."""
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        seat, key = self.viewer, choices.key
+        if seat is None or key is None:
+            choices.set_verdict(Text())
+            return
+        line = Text("▸ ", style="bold")
+        error = self.query_one("#error", Static)
+        hint = self.query_one("#ee-hint", Static)
+        if key.startswith("card:"):
+            view = self._view or {}
+            hand = view["players"][seat].get("hand") or []
+            index = int(key.split(":")[1])
+            if 0 <= index < len(hand):
+                line.append(card_label(hand[index]), style="bold reverse")
+            action = self._ticked_move(seat)
+            if action is None:
+                choices.set_verdict(line)
+                return
+            verdict = self.session.verdict(seat, action)
+            said = self.describe(action)
+            line.append(" · Space ticks · ")
+            if verdict is None:
+                line.append("✓ ", style="bold")
+                line.append(f"Enter: {said}")
+                error.update(f"✓ Enter: {said}")
+            else:
+                line.append(f"✗ {verdict}")
+                error.update(f"✗ {verdict}")
+            hint.update(Text(f"as text: {action.format()}", style="dim"))
+            choices.set_verdict(line)
+            return
+        entry, way, count = self._choice_move(key)
+        if entry is None:
+            choices.set_verdict(line)
+            return
+        verdict = self.session.verdict(seat, entry.action)
+        line.append(entry.label, style="bold reverse")
+        if count > 1:
+            line.append(f" · way {way + 1} of {count} (t: next)")
+        if verdict is None:
+            line.append(" ✓ ", style="bold")
+            line.append("Enter, then place it on the paper" if entry.place else "Enter")
+            error.update("✓ " + ("Enter opens the paper" if entry.place else "Enter plays it"))
+        else:
+            line.append(f" ✗ {verdict}")
+            error.update(f"✗ {verdict}")
+        text = entry.action.format() + ("  (page row col from the grid)" if entry.place else "")
+        hint.update(Text(f"as text: {text}", style="dim"))
+        choices.set_verdict(line)
+
+    def on_choice_board_moved(self, event: ChoiceBoard.Moved) -> None:
+        event.stop()
+        key = event.board.key
+        if key is None:
+            return
+        selected = key
+        if key.startswith("card:"):  # a card of the hand selects the sale or discard
+            selected = "sell" if self._card_move() is Sell else "discard"
+        if selected != self.selected and self.viewer is not None:
+            self.selected = selected
+            self._fill_list(self.viewer)
+        self._update_choice_verdict()
+
+    def on_choice_board_ticked(self, event: ChoiceBoard.Ticked) -> None:
+        event.stop()
+        index = int(event.key.split(":")[1])
+        self._ticked ^= {index}
+        if self.viewer is not None:
+            self._draw_choices(self.viewer)
+        self._update_choice_verdict()
+
+    def on_choice_board_next_way(self, event: ChoiceBoard.NextWay) -> None:
+        event.stop()
+        if event.key.startswith("card:"):
+            return
+        self._ways[event.key] = self._ways.get(event.key, 0) + 1
+        if self.viewer is not None:
+            self._fill_list(self.viewer)
+        self._update_choice_verdict()
+
+    def _decision_is_current(self) -> bool:
+        """True when the choice cells were made for the decision the game waits for now."""
+        seat = self.viewer
+        return (
+            seat is not None
+            and self._replay is None
+            and seat in self.session.human_to_act()
+            and self._decision == (seat, self.session.state.legal_actions(seat))
+        )
+
+    def on_choice_board_chosen(self, event: ChoiceBoard.Chosen) -> None:
+        event.stop()
+        seat = self.viewer
+        if seat is None or not self._decision_is_current():
+            return
+        if event.key.startswith("card:"):
+            action = self._ticked_move(seat)
+            if action is None:
+                return
+            reason = self.session.verdict(seat, action)
+            if reason is not None:
+                self.query_one("#error", Static).update(f"✗ {reason}")
+                self.app.bell()
+                return
+            self.act(action)
+            return
+        entry, _way, _count = self._choice_move(event.key)
+        if entry is None:
+            return
+        if entry.place:
+            self.start_placing(entry.action)
+        else:
+            self.act(entry.action)
+
+    def _focus_decision(self) -> None:
+        """Back to where the decision is made: the choice cells, else the moves list."""
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if choices.display and choices.rows:
+            if self.page != "board":
+                self.action_page("board")
+            choices.focus()
+            self._update_choice_verdict()
+        else:
+            self.query_one("#moves", OptionList).focus()
 
     def action_bid(self, step: int) -> None:
         """Raise or lower the fee by $100 (bidding): on the board under its cursor, else of
@@ -703,6 +1025,7 @@ class ExtraExtraScreen(GameScreen):
         self.shown_seat = seat
         self.paper_page = max(1, int(getattr(first, "page", 1)))
         self.action_page("paper")
+        self._auto_page = True  # the next decision goes back to the board
         grid = self.grid
         grid.disabled_actions = {"place_face_down", "pick_up"}
         grid.cursor = (int(getattr(first, "row", 0)), int(getattr(first, "col", 0)))
@@ -826,17 +1149,22 @@ class ExtraExtraScreen(GameScreen):
         error = self.query_one("#error", Static)
         error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
         self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
-        # the moves list follows the cursor: its line for this space is highlighted
-        for index, entry in enumerate(self._entries):
-            if isinstance(entry.action, Place) and entry.action.space == space:
-                moves = self.query_one("#moves", OptionList)
-                if moves.highlighted != index:
-                    moves.highlighted = index
-                break
-
     def on_space_board_cursor_moved(self, event: SpaceBoard.CursorMoved) -> None:
         event.stop()
         self._update_space_verdict()
+        board = event.board
+        seat = self.viewer
+        if (
+            event.by_player
+            and board.placing
+            and board.space is not None
+            and seat is not None
+            and self._all_entries
+        ):
+            # the moves list keeps to the space the player moved the cursor to
+            if self.selected != f"place:{board.space}":
+                self.selected = f"place:{board.space}"
+                self._fill_list(seat)
 
     def on_space_board_place_reporter(self, event: SpaceBoard.PlaceReporter) -> None:
         event.stop()

@@ -48,10 +48,12 @@ class SpaceBoard(Static, can_focus=True):
     class CursorMoved(Message):
         """The cursor is on another space."""
 
-        def __init__(self, board: SpaceBoard, space: str) -> None:
+        def __init__(self, board: SpaceBoard, space: str, by_player: bool = False) -> None:
             super().__init__()
             self.board = board
             self.space = space
+            self.by_player = by_player
+            """True when a key or a click moved it (not a redraw of the board)."""
 
     class PlaceReporter(Message):
         """Enter on a space: the screen checks and plays the placement."""
@@ -72,6 +74,7 @@ class SpaceBoard(Static, can_focus=True):
         self._note: tuple[str, int, str | None, str] | None = None
         self._drawn: Any = None
         self._shown: RenderableType | None = None  # what the board shows now, for clicks
+        self._by_player = False  # the cursor change under way comes from a key or a click
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -135,7 +138,7 @@ class SpaceBoard(Static, can_focus=True):
     def watch_cursor(self, old: Cursor, new: Cursor) -> None:
         space = self.space
         if old != new and space is not None:
-            self.post_message(self.CursorMoved(self, space))
+            self.post_message(self.CursorMoved(self, space, self._by_player))
         self._redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -153,7 +156,9 @@ class SpaceBoard(Static, can_focus=True):
             if not 0 <= target < len(self._columns):
                 return
             board = target
+        self._by_player = True
         self.cursor = self.validate_cursor((board, line + dline))
+        self._by_player = False
         self._scroll_cursor_visible()
 
     def _scroll_cursor_visible(self) -> None:
@@ -198,7 +203,9 @@ class SpaceBoard(Static, can_focus=True):
             return
         space = self.space_at(offset.x, offset.y)
         if space is not None:
+            self._by_player = True
             self.move_to(space)
+            self._by_player = False
 
     def action_place(self) -> None:
         space = self.space

@@ -298,6 +298,11 @@ def score_chart(view: dict[str, Any], totals: list[int] | None = None, width: in
         if totals is not None and i < len(totals):
             text.append(f"= {totals[i]}", style="bold")
         text.append("\n")
+    if view.get("mode") == "puzzle":
+        # a puzzle is one round on its own day: the legend names that day alone
+        day = str(view.get("day", ""))
+        text.append(f"{marks[0]} Puzzle · {DAY_NAMES.get(day, day)}", style="dim")
+        return text
     days = [DAY_NAMES[d] for d in ("Fri", "Sat", "Sun")]
     text.append("  ".join(f"{marks[d]} {days[d]}" for d in range(3)), style="dim")
     return text

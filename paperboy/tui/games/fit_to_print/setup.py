@@ -155,14 +155,25 @@ class FitToPrintSetupScreen(SetupScreen):
             parts.append(scenario_text(self._number("scenario", 1)))
         info.update(Group(*parts))
 
+    def initial_rows(self) -> int:
+        """The rows the mode the form opens on can seat (Newsroom's dozen come when chosen)."""
+        try:
+            return self.game.player_range({"mode": self.preset.get("mode", "standard")})[1]
+        except Exception:  # noqa: BLE001 - an unknown mode: every row
+            return self.max_rows
+
     def _fit_seat_rows(self, mode: str) -> None:
         """Show only as many seat rows as the mode can seat; seats beyond that are emptied."""
         try:
             _, most = self.game.player_range({"mode": mode})
         except Exception:  # noqa: BLE001 - an unknown mode keeps every row
-            return
-        for i in range(self.max_rows):
-            kind = self.query_one(f"#kind-{i}", Select)
+            most = self.max_rows
+        self.ensure_rows(most)
+        for i in range(self.rows):
+            found = self.query(f"#kind-{i}")
+            if not found:  # a row just added: still mounting, an empty seat, shown
+                continue
+            kind = found.first(Select)
             if i >= most and kind.value != "off":
                 kind.value = "off"
             if kind.parent is not None:

@@ -32,6 +32,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.dom import DOMNode
 from textual.markup import escape
 from textual.widgets import ContentSwitcher, OptionList, Static
 from textual.widgets.option_list import Option
@@ -874,6 +875,17 @@ class MagazineScreen(GameScreen):
         text.append(" · [ ] scroll", style="dim")
         self.query_one("#mag-tabs", Static).update(text)
 
+    def _focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page now hidden."""
+        node: DOMNode | None = self.focused
+        if node is None:
+            return True
+        while node is not None and node is not self:
+            if not node.display:
+                return True
+            node = node.parent
+        return False
+
     def action_page(self, page: str) -> None:
         """Show the board, the players' tableaux or the rewards page."""
         if page not in PAGES:
@@ -883,6 +895,13 @@ class MagazineScreen(GameScreen):
         self.query_one("#mag-verdict", Static).display = page == "board"
         self._draw_tabs()
         self._draw_page(page)
+        if self._focus_hidden():  # the focused board went with the page it was on
+            board = self.query_one("#mag-board")
+            moves = self.query_one("#moves", OptionList)
+            if page == "board" and board.focusable:
+                board.focus()
+            elif not moves.disabled:
+                moves.focus()
 
     def action_scroll_page(self, direction: int) -> None:
         """Scroll the page shown in the board area (the moves list keeps the focus)."""

@@ -1,0 +1,266 @@
+"""The Buses: Agents investigating (The Pentagon Papers), destroyed evidence, and each Bus
+Journalist gathering cards and pinning evidence on the Investigation board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Pin
+from .resolution import Resolution
+
+
+class Buses(Resolution):
+    """The Buses: Agents investigating (The Pentagon Papers), destroyed evidence, and each Bus"""
+
+    # --- agents on the buses (pentagon)
+    def _t_agent_bus(self, task: dict[str, Any]) -> None:
+        color = task["color"]
+        space = "B1" if color == "blue" else "B4"
+        agents = [a for a in self._agents(space) if a["o"] == color]
+        if not agents:
+            return
+        ne, nl = 1, 1
+        marker = self.turn_marker()
+        if color == "blue":
+            if marker >= 6:
+                nl += 1
+            if marker >= 7:
+                ne += 1
+        ev = [c for c in (self._draw("ev") for _ in range(ne)) if c]
+        ln = [c for c in (self._draw("ln") for _ in range(nl)) if c]
+        self._log("agents", f"The {color} Agent on {space} investigates: "
+                  + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
+        tasks = []
+        for seat in range(self.n):
+            if self.P(seat)["eliminated"]:
+                continue
+            cands = self._matches(seat, ev, ln)
+            if not cands:
+                self._log("agents", f"The {color} Agent finds nothing on {self.players[seat]}'s Report.")
+                continue
+            best = max(self.D.line_value[self.D.space_line[c]] for c in cands)
+            top = [c for c in cands if self.D.line_value[self.D.space_line[c]] == best]
+            tasks.append({"t": "destroy", "seat": seat, "only": top, "line": None,
+                          "why": f"the {color} Agent"})
+        for c in ev + ln:
+            self._discard(c)
+        self._push(*tasks)
+
+    def _matches(self, seat: int, ev: list[str], ln: list[str]) -> list[str]:
+        free = set(self.free_highlighted(seat))
+        out = []
+        syms = {s for c in ev for s in self.D.evidence[c]}
+        lines = {ln_ for c in ln for ln_ in self.D.lines[c]} | {"X"}
+        for sym in syms:
+            for line in lines:
+                sp = self.D.line_symbol_space.get((line, sym))
+                if sp and sp in free and sp not in out:
+                    out.append(sp)
+        return sorted(out)
+
+    # --- destruction
+    def _t_destroy(self, task: dict[str, Any]) -> None:
+        seat = task["seat"]
+        cands = task.get("only") or self.free_highlighted(seat, task.get("line"))
+        cands = [c for c in cands if c in self.free_highlighted(seat)]
+        if not cands:
+            self._log("destroy", f"{task['why']}: {self.players[seat]} has no free highlighted Evidence to destroy.")
+            return
+        if len(cands) == 1:
+            self._destroy(seat, cands[0], task["why"])
+            return
+        self._ask(seat, "destroy", options=cands, why=task["why"])
+
+    def _destroy(self, seat: int, space: str, why: str) -> None:
+        p = self.P(seat)
+        p["destroyed"].append(space)
+        self._log("destroy", f"{why}: {self.players[seat]}'s Evidence on {space} is destroyed.", seat=seat, space=space)
+        if self.pentagon and not p["eliminated"]:
+            possible = self.highlighted_pins(seat) + len(self.free_highlighted(seat))
+            if possible < 5:
+                p["eliminated"] = True
+                self._log("end", f"{self.players[seat]} can no longer gather 5 highlighted Evidences and is "
+                          "out of the race.")
+                alive = [i for i in range(self.n) if not self.P(i)["eliminated"]]
+                if self.solo or not alive:
+                    self._finish("eliminated")
+                elif len(alive) == 1:
+                    self._log("end", f"{self.players[alive[0]]} wins at once.")
+                    self._finish("eliminated")
+
+    # --- buses
+    def _t_buses(self, task: dict[str, Any]) -> None:
+        order = [(self.s["press"] + k) % self.n for k in range(self.n)]
+        self._push(*({"t": "bus_player", "seat": seat} for seat in order))
+
+    def _bus_journalists(self, seat: int) -> list[tuple[str, dict[str, Any]]]:
+        out = []
+        for sp in self.s["buses"]:
+            for o in self.s["spaces"].get(sp, []):
+                if o["o"] == seat and not o.get("done"):
+                    out.append((sp, o))
+        return out
+
+    def _t_bus_player(self, task: dict[str, Any]) -> None:
+        seat = task["seat"]
+        if self.P(seat)["eliminated"]:
+            return
+        js = self._bus_journalists(seat)
+        if not js:
+            return
+        self._push({"t": "bus_player", "seat": seat})
+        if len(js) == 1:
+            self._push({"t": "bus_support", "seat": seat, "uid": js[0][1]["uid"]})
+        else:
+            self._ask(seat, "bus_order", options=[o["uid"] for _, o in js])
+
+    def _support_options(self, seat: int, uid: str) -> list[str]:
+        if self.pentagon:
+            found = self._occ_space(uid)
+            if found and "registry" in found[1]["tok"]:
+                return ["E", "L"]
+            return []
+        sups = self.s.get("supports", {}).get(str(seat), [])
+        return [x["id"] for x in sups]
+
+    def _t_bus_support(self, task: dict[str, Any]) -> None:
+        seat, uid = task["seat"], task["uid"]
+        found = self._occ_space(uid)
+        assert found is not None
+        found[1]["done"] = True
+        opts = self._support_options(seat, uid)
+        self._push({"t": "bus_draw", "seat": seat, "uid": uid, "E": 0, "L": 0})
+        if not opts:
+            return
+        if not self.pentagon:
+            sups = self.s["supports"][str(seat)]
+            if len({tuple(x["reward"]) for x in sups}) == 1:
+                self._use_support(seat, opts[0])
+                return
+        self._ask(seat, "support", uid=uid, options=opts)
+
+    def _use_support(self, seat: int, option: str) -> None:
+        draw = self.s["queue"][0]
+        if self.pentagon:
+            draw[option] += 2
+            self._log("support", f"{self.players[seat]} uses the Registry token: 2 extra "
+                      f"{'Evidence' if option == 'E' else 'Investigation Line'} cards.")
+            return
+        sups = self.s["supports"][str(seat)]
+        sup = next(x for x in sups if x["id"] == option)
+        sups.remove(sup)
+        for r in sup["reward"]:
+            draw[r] += 1
+        self._log("support", f"{self.players[seat]}'s Archive Journalist adds "
+                  + " and ".join("an Evidence card" if r == "E" else "an Investigation Line card"
+                                 for r in sup["reward"]) + ".")
+
+    def _t_bus_draw(self, task: dict[str, Any]) -> None:
+        seat, uid = task["seat"], task["uid"]
+        found = self._occ_space(uid)
+        assert found is not None
+        sp, occ = found
+        bus = self.s["buses"][sp]
+        ev = [c for c in (self._draw("ev") for _ in range(bus["E"] + task["E"])) if c]
+        ln = [c for c in (self._draw("ln") for _ in range(bus["L"] + task["L"])) if c]
+        value = self._value(occ, "bus")
+        self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
+        self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
+                  + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
+        if not self._pin_options(seat, first_only=True) and not self._can_unpin(seat):
+            self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
+            self._end_work()
+            return
+        self._ask(seat, "pin")
+
+    def pin_options(self, seat: int) -> list[Pin]:
+        """Every legal pin for the seat's current Bus Journalist."""
+        return self._pin_options(seat, first_only=False)
+
+    def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
+        """``pin_options``; with ``first_only``, stop at the first space that gives a pin."""
+        work = self.s["work"]
+        if not work or work["seat"] != seat:
+            return []
+        p = self.P(seat)
+        D = self.D
+        ev_src: list[tuple[str, list[str]]] = [(c, D.evidence[c]) for c in work["E"]]
+        ev_src += [(c, D.evidence[c]) for c in p["stash"] if c in D.evidence]
+        if p["wildE"]:
+            ev_src.append(("wildE", D.symbols))
+        leak = self.s.get("leak")
+        if leak and leak["seat"] != seat and p["money"] >= 200:
+            ev_src += [(c, D.evidence[c]) for c in leak["cards"]]
+        ln_src: list[tuple[str, list[str]]] = [(c, D.lines[c]) for c in work["L"]]
+        ln_src += [(c, D.lines[c]) for c in p["stash"] if c in D.lines]
+        if p["wildL"]:
+            ln_src.append(("wildL", ["A", "B", "C", "D"]))
+        pos = self.last_position(seat)
+        left = self.string_left(seat)
+        value = work["value"]
+        taken = {pin["space"] for pin in p["pins"]} | set(p["destroyed"])
+        out: list[Pin] = []
+        evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it
+        lns_for: dict[str, list[str]] = {}  # line -> line sources naming it
+        space_line, space_symbol = D.space_line, D.space_symbol
+        for sp in D.spaces_within(pos, min(value, left)):
+            if sp in taken:
+                continue
+            line, sym = space_line[sp], space_symbol[sp]
+            evs = evs_for.get(sym)
+            if evs is None:
+                evs = evs_for[sym] = [c for c, syms in ev_src if sym in syms]
+            if not evs:
+                continue
+            if line == "X":
+                out += [Pin(sp, c, None) for c in evs]
+            else:
+                lns = lns_for.get(line)
+                if lns is None:
+                    lns = lns_for[line] = [c for c, ls in ln_src if line in ls]
+                out += [Pin(sp, e, ln) for e in evs for ln in lns]
+            if first_only and out:
+                return out
+        return out
+
+    def _do_pin(self, seat: int, action: Pin) -> None:
+        p = self.P(seat)
+        work = self.s["work"]
+        D = self.D
+        name = self.players[seat]
+        leak = self.s.get("leak")
+        dist = D.distance(self.last_position(seat), action.space)
+        for card in (action.evidence, action.line):
+            if card is None:
+                continue
+            if card == "wildE":
+                p["wildE"] -= 1
+            elif card == "wildL":
+                p["wildL"] -= 1
+            elif card in p["stash"]:
+                p["stash"].remove(card)
+                self._discard(card)
+            elif leak and card in leak["cards"] and card not in work["E"]:
+                p["money"] -= 200
+                self.P(leak["seat"])["money"] += 200
+                self._log("leak", f"{name} uses the leaked {card} and pays $200 to {self.players[leak['seat']]}.")
+        p["pins"].append({"space": action.space, "round": self.s["round"], "statement": False})
+        line = D.space_line[action.space]
+        self._log("pin", f"{name} pins {action.space} (line {line}, {D.space_symbol[action.space]}), "
+                  f"using {dist} string ({self.string_left(seat)} left).", seat=seat, space=action.space)
+        if action.line and action.line in D.lines and len(D.lines[action.line]) == 2:
+            count = 1
+            if p["target"]:
+                count = 2
+                p["target"] = False
+                self._log("destroy", f"{name}'s Target token doubles the damage and is discarded.")
+            self._push(*({"t": "destroy", "seat": seat, "line": line,
+                          "why": f"Double line card {action.line}"} for _ in range(count)))
+
+    def _end_work(self) -> None:
+        work = self.s["work"]
+        if work:
+            for c in work["E"] + work["L"]:
+                self._discard(c)
+        self.s["work"] = None
+

@@ -1,0 +1,315 @@
+"""Pulitzer's shared ground: the game state's record (``self.s``, one JSON-safe dict, so
+saving is a copy), the decks, the board's spaces and pieces, and each player's standing.
+
+The rulebook's sections build on it, one module each, in the order a round runs:
+``placement`` (The Rounds), ``resolution`` (the flip, the Kiosk, the Archive, the end of
+the round), ``buses`` (the Buses and the Investigation board), ``overtime``, ``newspaper``,
+``decisions`` (the choices the resolution asks for), ``scoring`` and ``view``; ``state``
+ties them into the game's turn flow.
+
+Space ids on the game board: Kiosk ``N1`` (column letter N/I/S/E/C, row number), Archive
+``AR1``.. (players place on ``AR``), Buses ``B1``.., Overtime ``OT1``.. (players place on
+``OT``), Event card slots ``EV1``/``EV2``. Investigation board spaces: ``a1``..``i5``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from paperboy.engine import Event, State
+
+from .actions import Pass, Request
+from .components import SECTIONS, PulitzerData
+
+ENDING_SAMPLES = 8  # deals of the hidden pieces an ending warning looks at
+TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
+DIE = 6
+
+
+def _copy(obj: Any) -> Any:
+    return json.loads(json.dumps(obj))
+
+
+def _copy_plain(obj: Any) -> Any:
+    """The same value as ``_copy(obj)``, without the JSON text in between for the plain
+    values event data holds (str-keyed dicts, lists, tuples, str, int, float, bool, None);
+    anything else goes through ``_copy``."""
+    t = type(obj)
+    if t is str or t is int or t is bool or t is float or obj is None:
+        return obj
+    if t is dict:
+        out = {}
+        for k, v in obj.items():
+            if type(k) is not str:
+                return _copy(obj)
+            out[k] = _copy_plain(v)
+        return out
+    if t is list or t is tuple:
+        return [_copy_plain(v) for v in obj]
+    return _copy(obj)
+
+
+# Immutable action values shared by every state (building a frozen dataclass costs time).
+
+_REQUEST = {sec: Request(sec) for sec in SECTIONS}
+_PASS = Pass()
+_WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
+          "overtime": "Overtime ({})", "event": "the Event card ({})"}
+_AGENT_OWNERS = frozenset(("red", "blue"))
+
+_AREAS: dict[str, str] = {}
+
+
+def _area_of(space: str) -> str:
+    """The board area a space id belongs to (a pure function of the id, remembered)."""
+    area = _AREAS.get(space)
+    if area is None:
+        if len(_AREAS) >= 4096:
+            _AREAS.clear()
+        area = _AREAS[space] = PulitzerCore._area_uncached(space)
+    return area
+
+
+@lru_cache(maxsize=16)
+def _kiosk_spaces(columns: tuple[str, ...], rows: int) -> tuple[str, ...]:
+    return tuple(f"{c}{r}" for c in columns for r in range(1, rows + 1))
+
+
+def _first_free_in(counts: dict[str, int], prefix: str, count: int) -> str | None:
+    for space in _numbered(prefix, count):
+        if space not in counts:
+            return space
+    return None
+
+
+@lru_cache(maxsize=64)
+def _numbered(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i}" for i in range(1, count + 1))
+
+
+
+class PulitzerCore(State):
+    """The state's record and the helpers every rulebook section uses."""
+
+    D: PulitzerData
+    s: dict[str, Any]
+    n: int
+    pentagon: bool
+    solo: bool
+    _events: list[Event]
+    _kiosk: tuple[str, ...] | None
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def T(self) -> dict[str, Any]:
+        return self.D.tables
+
+    def P(self, seat: int) -> dict[str, Any]:
+        return self.s["p"][seat]
+
+    def _log(self, kind: str, text: str, reveal: bool = False, **data_: Any) -> None:
+        # ``data_`` is a new dict: only values that may be shared with the state need a copy.
+        for value in data_.values():
+            kind_of = type(value)
+            if kind_of is not str and kind_of is not int and value is not None and kind_of is not bool:
+                data_ = _copy_plain(data_)
+                break
+        self._events.append(Event(kind, text, data_, reveal))
+
+    def _name(self, owner: Any) -> str:
+        if isinstance(owner, int):
+            return self.players[owner]
+        return {"times": "The Times", "red": "Red Agent", "blue": "Blue Agent"}.get(owner, str(owner))
+
+    # ------------------------------------------------------------------ decks
+    def _draw(self, kind: str) -> str | None:
+        deck, discard = f"{kind}_deck", f"{kind}_discard"
+        if not self.s[deck]:
+            if not self.s[discard]:
+                return None
+            self.s[deck] = self.s[discard]
+            self.s[discard] = []
+            self.rng.shuffle(self.s[deck])
+            self._log("reshuffle", f"The {self._deck_name(kind)} discard pile is shuffled into a new deck.")
+        return self.s[deck].pop()
+
+    @staticmethod
+    def _deck_name(kind: str) -> str:
+        return {"ev": "Evidence", "ln": "Investigation Line", "ot": "Overtime"}[kind]
+
+    def _discard(self, card: str) -> None:
+        kind = "ev" if card.startswith("E") else "ln" if card.startswith("L") else "ot"
+        self.s[f"{kind}_discard"].append(card)
+
+    def _refill_overtime(self) -> None:
+        while len(self.s["ot_row"]) < self.T["overtime"]["row"]:
+            card = self._draw("ot")
+            if card is None:
+                break
+            self.s["ot_row"].append(card)
+        self._log("overtime", "Overtime billboard: " + ", ".join(self._ot_label(c) for c in self.s["ot_row"]),
+                  reveal=True, cards=self.s["ot_row"])
+
+    def _ot_label(self, card: str) -> str:
+        c = self.D.overtime[card]
+        if c["kind"] == "talk":
+            return f"{card} Talk Show ${c['amount']}"
+        if c["kind"] == "radio":
+            return f"{card} Radio Nights {c['amount']} pts"
+        if c["kind"] == "evidence":
+            return f"{card} New Evidence"
+        return f"{card} The Statement ({'/'.join(c['lines'])})"
+
+    # ------------------------------------------------------------------ board helpers
+    def _occupy(self, space: str, owner: Any, value: int, up: bool, j: str | None = None,
+                tok: list[str] | None = None) -> dict[str, Any]:
+        self.s["uid"] += 1
+        occ = {"uid": f"u{self.s['uid']}", "o": owner, "j": j if j is not None else str(value),
+               "v": value, "up": up, "tok": list(tok or [])}
+        self.s["spaces"].setdefault(space, []).append(occ)
+        return occ
+
+    def _journalists(self, space: str) -> list[dict[str, Any]]:
+        return [o for o in self.s["spaces"].get(space, []) if o["o"] not in ("red", "blue")]
+
+    def _agents(self, space: str) -> list[dict[str, Any]]:
+        return [o for o in self.s["spaces"].get(space, []) if o["o"] in ("red", "blue")]
+
+    def _first_free(self, prefix: str, count: int) -> str | None:
+        for i in range(1, count + 1):
+            if not self._journalists(f"{prefix}{i}"):
+                return f"{prefix}{i}"
+        return None
+
+    def kiosk_spaces(self) -> list[str]:
+        return [f"{c}{r}" for c in self.s["kiosk_columns"] for r in range(1, self.s["kiosk_rows"] + 1)]
+
+    def _event_name(self) -> str:
+        card = self.event()
+        return str(card["name"]) if card else ""
+
+    def event_slots(self) -> int:
+        e = self.event()
+        return int(e["slots"]) if e else 0
+
+    def _area(self, space: str) -> str:
+        return _area_of(space)
+
+    @staticmethod
+    def _area_uncached(space: str) -> str:
+        if space.startswith("AR"):
+            return "archive"
+        if space.startswith("OT"):
+            return "overtime"
+        if space.startswith("EV"):
+            return "event"
+        if space.startswith("B"):
+            return "bus"
+        return "kiosk"
+
+    def _value(self, occ: dict[str, Any], area: str) -> int:
+        """Effective value of a Journalist/Agent in an area, with that area's tokens."""
+        v = int(occ["v"])
+        for t in occ["tok"]:
+            if ((t == "newsroom" and area in ("kiosk", "row")) or (t == "registry" and area == "archive")
+                    or (t in ("photo1", "photo2") and area == "bus")):
+                v += TOKEN_BONUS[t]
+            elif (t == "sports+2" and area == "row") or (t == "ent+2" and area == "overtime"):
+                v += 2
+        return v
+
+    def _occ_space(self, uid: str) -> tuple[str, dict[str, Any]] | None:
+        for sp, occs in self.s["spaces"].items():
+            for o in occs:
+                if o["uid"] == uid:
+                    return sp, o
+        return None
+
+    # ------------------------------------------------------------------ players
+    def available(self, seat: int) -> list[str]:
+        """The Journalists the seat may still place this round (sorted)."""
+        return sorted(self.P(seat)["hand"])
+
+    def held_tokens(self, seat: int, kind: str | None = None) -> list[dict[str, Any]]:
+        return [t for t in self.s["tokens"] if t["at"] == seat and (kind is None or t["kind"] == kind)]
+
+    def last_position(self, seat: int) -> str:
+        pins = self.P(seat)["pins"]
+        return pins[-1]["space"] if pins else self.D.start
+
+    def string_used(self, seat: int) -> int:
+        pos = self.D.start
+        used = 0
+        for pin in self.P(seat)["pins"]:
+            used += self.D.distance(pos, pin["space"])
+            pos = pin["space"]
+        return used
+
+    def string_left(self, seat: int) -> int:
+        return self.D.string_length - self.string_used(seat)
+
+    def highlighted(self, seat: int) -> list[str]:
+        return list(self.D.reports[self.P(seat)["report"]]["highlight"])
+
+    def highlighted_pins(self, seat: int) -> int:
+        hl = set(self.highlighted(seat))
+        return sum(1 for pin in self.P(seat)["pins"] if pin["space"] in hl)
+
+    def free_highlighted(self, seat: int, line: str | None = None) -> list[str]:
+        p = self.P(seat)
+        pinned = {pin["space"] for pin in p["pins"]}
+        return [sp for sp in self.highlighted(seat)
+                if sp not in pinned and sp not in p["destroyed"]
+                and (line is None or self.D.space_line[sp] == line)]
+
+    def report_score(self, seat: int) -> int:
+        p = self.P(seat)
+        total = 0
+        for pin in p["pins"]:
+            line = self.D.space_line[pin["space"]]
+            total += self.D.line_value[line]
+            if pin.get("statement"):
+                total += self.D.statement_value[line]
+        return total
+
+    def _can_unpin(self, seat: int) -> bool:
+        p = self.P(seat)
+        return bool(p["pins"]) and p["pins"][-1]["round"] == self.s["round"] - 1 and not p["unpinned"]
+
+    # ------------------------------------------------------------------ rounds and the queue
+    def news_money(self) -> dict[str, int]:
+        """Money per Kiosk column this round (orange side of the News deck's top card)."""
+        deck = self.s["news_deck"]
+        card = deck[-1] if deck else self.s["news_shown"]
+        return dict(self.D.news[card]["money"])
+
+    def blocked(self) -> list[str]:
+        return list(self.D.news[self.s["news_shown"]]["blocked"])
+
+    def event(self) -> dict[str, Any] | None:
+        e = self.s["event"]
+        return self.D.events[e] if e else None
+
+    def _push(self, *tasks: dict[str, Any]) -> None:
+        self.s["queue"][0:0] = list(tasks)
+
+    def _ask(self, seat: int, kind: str, **ctx: Any) -> None:
+        self.s["pending"] = {"kind": kind, "seat": seat, **ctx}
+
+    def _slot(self, i: int) -> dict[str, Any] | None:
+        occ = self._journalists(f"EV{i}")
+        return occ[0] if occ else None
+
+    def _card_text(self, card: str) -> str:
+        if card in self.D.evidence:
+            return f"{card} ({'/'.join(self.D.evidence[card])})"
+        if card in self.D.lines:
+            return f"{card} (line {'/'.join(self.D.lines[card])})"
+        return card
+
+    if TYPE_CHECKING:  # defined by the sections that build on this one
+        def _start_resolution(self) -> None: ...  # resolution.py
+
+        def _round_start(self) -> None: ...  # state.py

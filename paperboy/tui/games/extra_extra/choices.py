@@ -1,0 +1,315 @@
+"""Extra! Extra! decisions other than placing reporters, made with a cursor on the board page.
+
+When an activated space, the Sales phase, the Stringers phase or the hand limit asks the
+player something, :class:`ChoiceBoard` shows the decision above the game board: one cell
+per thing the player may choose (a story tile on the Newsdesk, an ad size, a cuttings
+split, a Stringer's card, a Newswire pick, pass ...) and, when cards are sold or
+discarded, a row with the player's hand. Arrows or ``hjkl`` move the cursor, Enter
+chooses, ``t`` shows the next way to make the same choice (another way to pay for a
+story, another Stringer), Space ticks a card of the hand (Enter then sells or discards the
+ticked cards). The line above the cells says what the choice under the cursor does or the
+engine's reason for refusing it, before anything is committed.
+
+The widget knows no rule: the screen hands it the rows of :class:`Choice` cells and the
+verdict line (attributes down); it posts :class:`ChoiceBoard.Moved`,
+:class:`ChoiceBoard.Chosen`, :class:`ChoiceBoard.Ticked` and :class:`ChoiceBoard.NextWay`
+(messages up). :func:`choice_key` and :func:`choice_label` say which cell a move belongs to
+and what the cell shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.console import Group
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widgets import Static
+
+from ....engine import Action
+from ....games.extra_extra.actions import (
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Discard,
+    Interview,
+    LateBreaking,
+    MoveTile,
+    Pass,
+    Place,
+    PlayStringer,
+    Sell,
+    TakeAd,
+    TakeCuttings,
+    TakeNewswire,
+)
+from .render import SHORT_LABEL, card_short, data
+
+Cell = tuple[int, int]
+TITLE_W = 8
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One cell: its key (:func:`choice_key`, or ``card:<i>`` for the i-th card of the
+    hand), its text, and a mark (``✓`` a ticked card, else blank)."""
+
+    key: str
+    label: str
+    mark: str = " "
+    ways: int = 1
+    """How many ways there are to make this choice (``t`` steps through them)."""
+
+
+@dataclass(frozen=True)
+class ChoiceRow:
+    """A titled row of cells."""
+
+    title: str
+    cells: tuple[Choice, ...]
+    hand: bool = False
+    """A row of the player's hand: Space ticks its cards."""
+
+
+def choice_key(action: Action) -> str:
+    """The cell a move belongs to: moves of one cell differ only in how they are made
+    (the cards paid, which Stringer, where the tile goes on the grid)."""
+    if isinstance(action, Place):
+        return f"place:{action.space}"
+    if isinstance(action, ClaimStory):
+        return f"story:{action.tile}"
+    if isinstance(action, ClaimClassified):
+        return f"classified:{action.card}"
+    if isinstance(action, TakeAd):
+        return f"ad:{action.size}"
+    if isinstance(action, MoveTile):
+        return f"move:{action.tile}"
+    if isinstance(action, ClaimHeadline):
+        return "headline"
+    if isinstance(action, ClaimColumn):
+        return "column"
+    if isinstance(action, Interview):
+        return f"interview:{action.tile}"
+    if isinstance(action, LateBreaking):
+        return f"late:{action.space}"
+    if isinstance(action, TakeCuttings):
+        return f"cuttings:{action.copy}:{action.photo}"
+    if isinstance(action, TakeNewswire):
+        return f"newswire:{action.discard}"
+    if isinstance(action, PlayStringer):
+        return f"stringer:{action.card}"
+    if isinstance(action, Sell):
+        return "sell"
+    if isinstance(action, Discard):
+        return "discard"
+    if isinstance(action, Pass):
+        return "pass"
+    return action.format()
+
+
+def choice_label(action: Action, pass_label: str = "Pass") -> str:
+    """The short text of the cell of ``action`` (the verdict line says the rest)."""
+    d = data()
+    try:
+        if isinstance(action, ClaimStory):
+            return f"{action.tile} {d.story_cp[d.stories[action.tile].size]}CP"
+        if isinstance(action, ClaimClassified):
+            return f"{d.cards[action.card].ctype.title()} #"
+        if isinstance(action, TakeAd):
+            return f"Ad {action.size} +${100 * action.size}"
+        if isinstance(action, MoveTile):
+            return f"Typeset {action.tile}"
+        if isinstance(action, ClaimHeadline):
+            return "Headline 6CP"
+        if isinstance(action, ClaimColumn):
+            return "Column 10CP"
+        if isinstance(action, Interview):
+            return f"Interview {action.tile}"
+        if isinstance(action, LateBreaking):
+            return f"Late: {SHORT_LABEL.get(action.space, d.spaces[action.space].label)}"
+        if isinstance(action, TakeCuttings):
+            return f"Cuttings ✎{action.copy} ◉{action.photo}"
+        if isinstance(action, TakeNewswire):
+            return f"Newswire, give {card_short(action.discard).plain}"
+        if isinstance(action, PlayStringer):
+            return f"Stringer → {card_short(action.card).plain}"
+    except (KeyError, AttributeError):
+        pass
+    if isinstance(action, Pass):
+        return pass_label
+    return action.format()
+
+
+class ChoiceBoard(Static, can_focus=True):
+    """The cells of the decision at hand, with a cursor; a verdict line above them."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "cursor(-1, 0)", "Cursor up", show=False, id="extra_extra.choice_up"),
+        Binding("down,j", "cursor(1, 0)", "Cursor down", show=False, id="extra_extra.choice_down"),
+        Binding("left,h", "cursor(0, -1)", "Cursor left", show=False, id="extra_extra.choice_left"),
+        Binding("right,l", "cursor(0, 1)", "Cursor right", show=False, id="extra_extra.choice_right"),
+        Binding("enter", "choose", "Choose", id="extra_extra.choose"),
+        Binding("space", "tick", "Tick", id="extra_extra.tick", key_display="␣"),
+        Binding("t", "next_way", "Next way", id="extra_extra.next_way"),
+    ]
+
+    DEFAULT_CSS = """
+    ChoiceBoard { height: auto; }
+    ChoiceBoard:focus { background-tint: $foreground 5%; }
+    """
+
+    cursor: reactive[Cell] = reactive((0, 0), init=False)
+
+    class Moved(Message):
+        """The cursor is on ``key``."""
+
+        def __init__(self, board: ChoiceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    class Chosen(Message):
+        """Enter on ``key``."""
+
+        def __init__(self, board: ChoiceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    class Ticked(Message):
+        """Space on ``key`` (a card of the hand)."""
+
+        def __init__(self, board: ChoiceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    class NextWay(Message):
+        """``t``: the next way to make the choice under the cursor."""
+
+        def __init__(self, board: ChoiceBoard, key: str) -> None:
+            super().__init__()
+            self.board = board
+            self.key = key
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+        super().__init__(id=id)
+        self.rows: tuple[ChoiceRow, ...] = ()
+        self.verdict = Text()
+        self._drawn: object = None
+
+    # --- attributes down ------------------------------------------------------------
+    def set_rows(self, rows: tuple[ChoiceRow, ...]) -> None:
+        """Show new cells; the cursor stays on the same key when it is still there."""
+        if rows == self.rows:
+            return
+        key = self.key
+        self.rows = rows
+        place = self.position_of(key) if key is not None else None
+        self.cursor = self.validate_cursor(place if place is not None else self.cursor)
+        self._redraw()
+        self.refresh_bindings()
+
+    def set_verdict(self, verdict: Text) -> None:
+        """The line above the cells (what the choice under the cursor does, or why not)."""
+        self.verdict = verdict
+        self._redraw()
+
+    @property
+    def key(self) -> str | None:
+        """The key of the cell under the cursor."""
+        row, col = self.cursor
+        if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row].cells):
+            return self.rows[row].cells[col].key
+        return None
+
+    @property
+    def cell(self) -> Choice | None:
+        """The cell under the cursor."""
+        row, col = self.cursor
+        if 0 <= row < len(self.rows) and 0 <= col < len(self.rows[row].cells):
+            return self.rows[row].cells[col]
+        return None
+
+    def position_of(self, key: str) -> Cell | None:
+        """Where the cell ``key`` is, or None."""
+        for r, row in enumerate(self.rows):
+            for c, cell in enumerate(row.cells):
+                if cell.key == key:
+                    return (r, c)
+        return None
+
+    # --- cursor -----------------------------------------------------------------------
+    def validate_cursor(self, cursor: Cell) -> Cell:
+        if not self.rows:
+            return (0, 0)
+        row = max(0, min(cursor[0], len(self.rows) - 1))
+        col = max(0, min(cursor[1], len(self.rows[row].cells) - 1))
+        return (row, col)
+
+    def watch_cursor(self, old: Cell, new: Cell) -> None:
+        key = self.key
+        if old != new and key is not None:
+            self.post_message(self.Moved(self, key))
+        self._redraw()
+        self.refresh_bindings()  # Tick and Next way depend on the cell
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "tick":
+            row = self.cursor[0]
+            return 0 <= row < len(self.rows) and self.rows[row].hand
+        if action == "next_way":
+            cell = self.cell
+            return cell is not None and cell.ways > 1
+        return bool(self.rows)
+
+    def action_cursor(self, drow: int, dcol: int) -> None:
+        row, col = self.cursor
+        self.cursor = self.validate_cursor((row + drow, col + dcol))
+
+    def action_choose(self) -> None:
+        key = self.key
+        if key is not None:
+            self.post_message(self.Chosen(self, key))
+
+    def action_tick(self) -> None:
+        key = self.key
+        if key is not None and key.startswith("card:"):
+            self.post_message(self.Ticked(self, key))
+
+    def action_next_way(self) -> None:
+        key = self.key
+        if key is not None:
+            self.post_message(self.NextWay(self, key))
+
+    # --- drawing ------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        key = (self.rows, self.cursor, self.verdict.plain, self.has_focus)
+        if key == self._drawn:
+            return
+        self._drawn = key
+        lines = [self.verdict]
+        for r, row in enumerate(self.rows):
+            line = Text(row.title[: TITLE_W - 1].ljust(TITLE_W), style="bold")
+            for c, cell in enumerate(row.cells):
+                body = cell.mark + cell.label
+                if (r, c) == self.cursor:
+                    # brackets as well as reverse video: the cursor never depends on colour
+                    line.append("[" + body + "]", style="bold reverse")
+                else:
+                    line.append(" " + body + " ")
+            lines.append(line)
+        self.update(Group(*lines))
+
+    def on_focus(self) -> None:
+        self._redraw()
+
+    def on_blur(self) -> None:
+        self._redraw()
+
+
+__all__ = ["Choice", "ChoiceBoard", "ChoiceRow", "choice_key", "choice_label"]

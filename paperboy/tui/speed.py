@@ -1,0 +1,153 @@
+"""Repaint only what changed: two of Textual's widgets made to skip work that changes nothing.
+
+Installed once with the app (:func:`install`, idempotent). Neither changes what is drawn.
+
+- ``Footer`` removes and mounts all its keys again every time the screen's bindings are
+  refreshed (every focus change, every ``refresh_bindings``), even when the keys it shows
+  are the same; mounting a dozen keys was about a third of the CPU of a key press on a
+  game screen. It now changes only when what it shows changed (keys, descriptions,
+  enabled, tooltips, compact), and then gives its key widgets their new keys when there
+  are as many as before, instead of removing and mounting them all.
+- ``Static.update`` asks for a layout of the whole screen on every call, even with the
+  same content or when the widget's size cannot change: a fixed height (a one-line status
+  or tab strip), or new content taking as many lines as the old at the same width (a
+  message line saying something else). A layout reflows every widget on the screen; these
+  updates now only repaint the widget, and an update to the content already shown does
+  nothing at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
+
+_original_footer_compose = Footer.compose
+_original_static_update = Static.update
+
+
+def _footer_keys(footer: Footer) -> tuple[Any, ...]:
+    """Everything the footer's keys show, as a value to compare (what ``compose`` reads)."""
+    app = footer.app
+    shown = tuple((binding.key, binding.action, binding.description, binding.group, enabled, tooltip,
+                   app.get_key_display(binding))
+                  for key, (_node, binding, enabled, tooltip) in footer.screen.active_bindings.items()
+                  if binding.show or key == app.COMMAND_PALETTE_BINDING)
+    return shown, footer.show_command_palette, footer.compact, app.ENABLE_COMMAND_PALETTE
+
+
+def _footer_compose(self: Footer) -> Any:
+    if self._bindings_ready:
+        self._paperboy_keys = _footer_keys(self)  # type: ignore[attr-defined]
+    return _original_footer_compose(self)
+
+
+async def _footer_recompose_if_changed(self: Footer) -> None:
+    if not self.is_attached or self._pruning:
+        return
+    keys = _footer_keys(self)
+    if getattr(self, "_paperboy_keys", None) == keys:
+        return
+    if _footer_update_in_place(self):
+        self._paperboy_keys = keys  # type: ignore[attr-defined]
+        return
+    await self.recompose()
+
+
+def _footer_update_in_place(footer: Footer) -> bool:
+    """Give the footer's key widgets their new keys, when there are as many as before.
+
+    Textual's ``compose`` makes one key per action (the first binding shown for it) and the
+    command palette's key last; with no groups of keys and the same count, the widgets are
+    kept and only what they show changes (no removing and mounting of a dozen widgets).
+    Returns False when the footer must be built again instead.
+    """
+    app = footer.app
+    active = footer.screen.active_bindings
+    first: dict[str, tuple[Any, bool, str]] = {}
+    for _node, binding, enabled, tooltip in active.values():
+        if binding.show:
+            if binding.group is not None:
+                return False
+            first.setdefault(binding.action, (binding, enabled, tooltip))
+    wanted = [(binding, enabled, tooltip, "") for binding, enabled, tooltip in first.values()]
+    if footer.show_command_palette and app.ENABLE_COMMAND_PALETTE:
+        palette = active.get(app.COMMAND_PALETTE_BINDING)
+        if palette is not None:
+            _node, binding, enabled, _tooltip = palette
+            wanted.append((binding, enabled, binding.tooltip or binding.description, "-command-palette"))
+    children = list(footer.children)
+    if len(children) != len(wanted) or not all(
+            type(child) is FooterKey and child.has_class("-command-palette") == bool(cls)
+            for child, (_b, _e, _t, cls) in zip(children, wanted, strict=True)):
+        return False
+    for child, (binding, enabled, tooltip, _cls) in zip(children, wanted, strict=True):
+        assert isinstance(child, FooterKey)
+        child.key = binding.key
+        child.key_display = app.get_key_display(binding)
+        child.description = binding.description
+        child.action = binding.action
+        child._disabled = not enabled
+        child.set_class(not enabled, "-disabled")
+        child.tooltip = tooltip or None
+        child.refresh(layout=True)  # drawn again; its width follows its words
+    return True
+
+
+def _footer_bindings_changed(self: Footer, screen: Screen[Any]) -> None:
+    """Textual's ``Footer.bindings_changed``, rebuilding the keys only when they changed."""
+    self._bindings_ready = True
+    if not screen.app.app_focus:
+        return
+    if self.is_attached and screen is self.screen:
+        self.call_after_refresh(_footer_recompose_if_changed, self)
+
+
+def _fixed_size(widget: Static) -> bool:
+    """True if the widget's size cannot depend on its content."""
+    styles = widget.styles
+    height, width = styles.height, styles.width
+    return (height is not None and not height.is_auto and height.is_cells
+            and (width is None or not width.is_auto))
+
+
+def _same(content: Any, shown: Any) -> bool:
+    """True if ``content`` draws exactly as ``shown`` (plain strings and Rich ``Text`` only)."""
+    if content is shown:
+        return True
+    if type(content) is not type(shown):
+        return False
+    if isinstance(content, str):
+        return content == shown
+    if isinstance(content, Text):  # Text's own == ignores the base style and layout settings
+        return (content.plain == shown.plain and content.spans == shown.spans and content.style == shown.style
+                and (content.justify, content.overflow, content.no_wrap, content.end, content.tab_size)
+                == (shown.justify, shown.overflow, shown.no_wrap, shown.end, shown.tab_size))
+    return False
+
+
+def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> None:
+    """Textual's ``Static.update``, without a screen layout that cannot change anything."""
+    if _same(content, self._Static__content):  # type: ignore[attr-defined]
+        return
+    if layout and _fixed_size(self):
+        layout = False
+    if not layout or not self.is_mounted or not self.display or self.styles.width is not None and (
+            self.styles.width.is_auto):
+        _original_static_update(self, content, layout=layout)
+        return
+    # Auto height: a layout only if the new content takes another number of lines.
+    before = self.size
+    _original_static_update(self, content, layout=False)
+    if before.width <= 0 or self.get_content_height(before, before, before.width) != before.height:
+        self.refresh(layout=True)
+
+
+def install() -> None:
+    """Install both (idempotent)."""
+    Footer.compose = _footer_compose  # type: ignore[method-assign]
+    Footer.bindings_changed = _footer_bindings_changed  # type: ignore[method-assign]
+    Static.update = _static_update  # type: ignore[method-assign]

@@ -1,0 +1,161 @@
+"""Repaint only what changed (issue #15): the footer, static text and the newspaper grid
+skip work that changes nothing on screen, and still show every change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Static
+
+from paperboy.tui import speed
+from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
+
+speed.install()
+
+
+class _Keys(Widget, can_focus=True):
+    BINDINGS = [Binding("x", "noop", "Same key")]
+
+    def action_noop(self) -> None:
+        pass
+
+
+class _Other(Widget, can_focus=True):
+    BINDINGS = [Binding("y", "noop", "Other key")]
+
+    def action_noop(self) -> None:
+        pass
+
+
+class _Two(Widget, can_focus=True):
+    BINDINGS = [Binding("y", "noop", "Other key"), Binding("z", "other", "Third key")]
+
+    def action_noop(self) -> None:
+        pass
+
+    def action_other(self) -> None:
+        pass
+
+
+class _Demo(App[None]):
+    CSS = "#line { height: 1; } _Keys, _Other, _Two { height: 1; }"
+
+    def compose(self) -> ComposeResult:
+        yield _Keys(id="a")
+        yield _Keys(id="b")
+        yield _Other(id="c")
+        yield _Two(id="d")
+        yield Static("", id="line")
+        yield Static("", id="auto")
+        yield Input(id="field")
+        yield Footer()
+
+
+def _layouts(widget: Widget, asked: list[bool]) -> None:
+    original = widget.refresh
+
+    def refresh(*regions: Any, **kwargs: Any) -> Any:
+        asked.append(bool(kwargs.get("layout")))
+        return original(*regions, **kwargs)
+
+    widget.refresh = refresh  # type: ignore[method-assign]
+
+
+async def test_the_footer_is_rebuilt_only_when_the_keys_it_shows_change() -> None:
+    app = _Demo()
+    async with app.run_test() as pilot:
+        app.query_one("#a").focus()
+        await pilot.pause()
+        footer = app.query_one(Footer)
+        await pilot.pause()
+        first = list(footer.children)
+        assert any("Same key" in str(key.render()) for key in first)
+        app.query_one("#b").focus()  # same keys shown: the same key widgets stay
+        await pilot.pause()
+        await pilot.pause()
+        assert list(footer.children) == first
+        app.query_one("#c").focus()  # another key, as many: the key widgets show it
+        await pilot.pause()
+        await pilot.pause()
+        assert list(footer.children) == first
+        shown = [str(key.render()) for key in footer.children]
+        assert any("Other key" in text for text in shown) and not any("Same key" in text for text in shown)
+        app.query_one("#d").focus()  # one key more: rebuilt, showing both
+        await pilot.pause()
+        await pilot.pause()
+        shown = [str(key.render()) for key in footer.children]
+        assert len(shown) == len(first) + 1 and any("Third key" in text for text in shown)
+
+
+async def test_static_text_updates_skip_layouts_that_cannot_change_anything() -> None:
+    app = _Demo()
+    async with app.run_test() as pilot:
+        line, auto = app.query_one("#line", Static), app.query_one("#auto", Static)
+        await pilot.pause()
+        asked: list[bool] = []
+        _layouts(line, asked)
+        line.update("one line of status")  # fixed height: a repaint, no layout
+        assert asked == [False]
+        line.update("one line of status")  # the same text: nothing at all
+        line.update(Text("one line of status"))  # a Text is not the same content as a str
+        assert asked == [False, False]
+        line.update(Text("one line of status", style="bold"))  # same words, other style: drawn
+        assert asked == [False, False, False]
+        auto_asked: list[bool] = []
+        _layouts(auto, auto_asked)
+        auto.update("two\nlines")  # auto height, one line more: a layout
+        assert True in auto_asked
+        await pilot.pause()
+        auto_asked.clear()
+        auto.update("two\nwords")  # as many lines as before: a repaint only
+        assert auto_asked == [False]
+        await pilot.pause()
+        assert auto.size.height == 2
+        await pilot.pause()
+        assert line.content == Text("one line of status", style="bold") and line.content.style == "bold"
+
+
+def _paper(tiles: tuple[GridTile, ...] = ()) -> GridModel:
+    return GridModel(rows=4, cols=5, regions={(r, c): "sun" for r in range(4) for c in range(5)}, tiles=tiles)
+
+
+class _GridApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield NewspaperGrid(_paper(), id="grid")
+
+
+async def test_a_new_tile_on_the_same_paper_repaints_its_lines_without_a_layout() -> None:
+    app = _GridApp()
+    async with app.run_test() as pilot:
+        grid = app.query_one(NewspaperGrid)
+        await pilot.pause()
+        asked: list[bool] = []
+        _layouts(grid, asked)
+        grid.set_model(_paper((GridTile("T1", 2, 1, 2, 1, "News"),)))
+        assert asked and not any(asked)
+        await pilot.pause()
+        drawn = "".join(grid.render_line(y).text for y in range(grid.size.height))
+        assert "News" in drawn
+        before = len(asked)
+        grid.set_model(GridModel(rows=6, cols=5, regions={}))  # another size: a layout
+        assert True in asked[before:]
+
+
+async def test_a_footer_updated_in_place_draws_as_one_built_afresh() -> None:
+    async def bottom_line(focus_first: bool) -> list[Any]:
+        app = _Demo()
+        async with app.run_test(size=(60, 10)) as pilot:
+            if focus_first:
+                app.query_one("#a").focus()  # then #c: the footer's keys change in place
+                for _ in range(3):
+                    await pilot.pause()
+            app.query_one("#c").focus()
+            for _ in range(3):
+                await pilot.pause()
+            return list(app.screen._compositor.render_strips()[-1])
+
+    assert await bottom_line(True) == await bottom_line(False)
