@@ -46,12 +46,10 @@ from .actions import Action
 from .errors import InvalidOptionError, PaperboyError
 from .protocol import Bot, Game, State
 from .rng import Rng
+from .think import DEFAULT_THINK_MS as DEFAULT_THINK_MS
+from .think import MAX_THINK_MS as MAX_THINK_MS
+from .think import MIN_THINK_MS as MIN_THINK_MS
 
-#: Default think time per decision (ms): what a player happily waits for.
-DEFAULT_THINK_MS = 250
-#: The think times the settings and ``--think`` accept (ms).
-MIN_THINK_MS = 10
-MAX_THINK_MS = 60_000
 #: Share of the think time kept in hand (the decision must end within its budget).
 SAFETY = 0.12
 #: Actions a rollout plays before the position is judged by the score margin.

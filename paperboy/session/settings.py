@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from paperboy.engine.search import DEFAULT_THINK_MS, MAX_THINK_MS, MIN_THINK_MS
+from paperboy.engine.think import DEFAULT_THINK_MS, MAX_THINK_MS, MIN_THINK_MS
 
 from .paths import FileMissing, FileRefused, atomic_write_text, data_dir, keep_as_backup, parse_json, read_limited
 

@@ -652,6 +652,35 @@ def bench_bots(game: Game, budget_s: float) -> dict[str, Any]:
             "target_p95_ms": TARGETS["bot_p95_ms"], "target_simulate_100_s": TARGETS["simulate_100_s"]}
 
 
+def bench_master(game: Game, decisions: int) -> dict[str, Any]:
+    """The master's think time per decision (wall clock) against its budget.
+
+    A 2-player game, master against the expert, played until the master has made
+    ``decisions`` decisions that it had to think about (more than one legal move).
+    """
+    from ..engine.search import DEFAULT_THINK_MS, MASTER
+
+    options = game.resolve_options({})
+    samples: list[float] = []
+    for seed in range(100, 200):
+        state = game.new_game(["P0", "P1"], options, seed)
+        bots = [game.make_bot(MASTER, seed), game.make_bot(quick_levels(game)[-1], seed + 1)]
+        while not state.is_over() and len(samples) < decisions:
+            seat = state.to_act()[0]
+            if seat == 0 and len(state.legal_actions(seat)) > 1:
+                t0 = time.perf_counter()
+                action = bots[seat].choose(state, seat)
+                samples.append((time.perf_counter() - t0) * 1000)
+            else:
+                action = bots[seat].choose(state, seat)
+            state.apply(seat, action)
+        if len(samples) >= decisions:
+            break
+    return {"decisions": len(samples), "p50_ms": round(percentile(samples, 50), 1),
+            "p95_ms": round(percentile(samples, 95), 1), "max_ms": round(max(samples, default=0), 1),
+            "target_p95_ms": float(DEFAULT_THINK_MS)}
+
+
 def bench_autosave(game: Game) -> dict[str, Any]:
     from ..session import SaveStore, Seat, Session
 
@@ -728,6 +757,7 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
         results["games"][game_id] = {
             "playouts": bench_playouts(game, 0.5 if quick else 3.0),
             "bots": bench_bots(game, 1.0 if quick else 6.0),
+            "master": bench_master(game, 4 if quick else 30),
             "autosave": bench_autosave(game),
         }
     results["replay"] = bench_replay()
@@ -823,6 +853,11 @@ def format_bench(r: dict[str, Any]) -> str:
         lines.append(f"  {sim_label:<32}{b['simulate_100_s']:>8.1f} s{wall}"
                      f"   (target < {b['target_simulate_100_s']:.0f} s)"
                      f"  {_ok(b['simulate_100_s'], b['target_simulate_100_s'])}")
+        m = g.get("master")
+        if m:
+            lines.append(f"  {'master think (2p, vs expert)':<32}p50 {m['p50_ms']:>7.1f} ms  p95 {m['p95_ms']:>7.1f} ms"
+                         f"  max {m['max_ms']:.0f} ms   (target p95 <= {m['target_p95_ms']:.0f} ms, its budget)"
+                         f"  {_ok(m['p95_ms'], m['target_p95_ms'])}")
         a = g["autosave"]
         lines.append(f"  {'autosave per action':<32}mean {a['mean_ms']:.3f} ms  p95 {a['p95_ms']:.3f} ms"
                      f"   (target < {a['target_ms']:.0f} ms)  {_ok(a['p95_ms'], a['target_ms'])}")

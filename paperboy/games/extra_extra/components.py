@@ -8,6 +8,7 @@ a failed check raises :class:`~paperboy.engine.DataError`.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -137,6 +138,22 @@ class PageSpec:
         if not self.column:
             return []
         return [(r, self.width - 1) for r in range(self.height - 4, self.height)]
+
+    def regions(self) -> dict[tuple[int, int], str]:
+        """Each square's area, as the screen and the printed paper colour it: ``page``, or
+        the reserved ``column`` and ``headline`` squares."""
+        regions = {(r, c): "page" for r in range(self.height) for c in range(self.width)}
+        regions.update(dict.fromkeys(self.column_cells(), "column"))
+        regions.update(dict.fromkeys(self.headline_cells(), "headline"))
+        return regions
+
+
+def page_regions(page: Mapping[str, Any]) -> dict[tuple[int, int], str]:
+    """:meth:`PageSpec.regions` of a page as a view gives it (``width``, ``height``,
+    ``headline``, ``column``)."""
+    spec = PageSpec(str(page.get("name", "")), int(page["width"]), int(page["height"]),
+                    bool(page.get("headline")), bool(page.get("column")), ())
+    return spec.regions()
 
 
 @dataclass(frozen=True)

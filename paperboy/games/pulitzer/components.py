@@ -10,6 +10,7 @@ cards) and the internal consistency of the designed parts; a broken file raises
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -238,3 +239,28 @@ def symbol_letters() -> dict[str, str]:
         else:  # pragma: no cover - ten symbols always find a letter
             out[sym] = sym[:1]
     return out
+
+
+#: The region of a square by its Investigation Line (the colour both drawings give it).
+LINE_REGION = {"A": "line-a", "B": "line-b", "X": "line-x", "C": "line-c", "D": "line-d"}
+
+
+def board_squares(highlight: Collection[str]) -> tuple[dict[tuple[int, int], str], dict[tuple[int, int], str]]:
+    """(region, evidence letter) per square of an Investigation board, as the screen and the
+    printed paper draw it before the pins, the string and destroyed evidence go on top.
+
+    The start square is the region ``start`` (no letter); evidence the Report card highlights
+    is ``hl``; any other square takes its line's region (:data:`LINE_REGION`).
+    """
+    d = data()
+    letters = symbol_letters()
+    regions: dict[tuple[int, int], str] = {}
+    marks: dict[tuple[int, int], str] = {}
+    for space, sym in d.space_symbol.items():
+        cell = cell_of(space)
+        if space == d.start:
+            regions[cell] = "start"
+            continue
+        regions[cell] = "hl" if space in highlight else LINE_REGION[d.space_line[space]]
+        marks[cell] = letters.get(sym, "?")
+    return regions, marks

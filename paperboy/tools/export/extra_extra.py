@@ -49,13 +49,7 @@ def paper_tile(tile: dict[str, Any]) -> PaperTile:
 def page_board(page: dict[str, Any], tiles: list[dict[str, Any]], number: int) -> Board:
     """One page of the newspaper with its headline and column squares."""
     width, height = int(page["width"]), int(page["height"])
-    regions = {(r, c): "page" for r in range(height) for c in range(width)}
-    if page.get("column"):
-        for r in range(height - 4, height):
-            regions[(r, width - 1)] = "column"
-    if page.get("headline"):
-        for c in range(3):
-            regions[(0, c)] = "headline"
+    regions = C.page_regions(page)
     placed = tuple(paper_tile(t) for t in tiles if int(t["page"]) == number)
     return Board(title=f"Page {number}: {page['name']}", rows=height, cols=width, regions=regions, tiles=placed,
                  col_labels=tuple(str(c + 1) for c in range(width)),

@@ -11,29 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from paperboy.engine.text import clean_text
-from paperboy.games.pulitzer.components import cell_of, data, string_path, symbol_letters
+from paperboy.games.pulitzer.components import board_squares, cell_of, data, string_path, symbol_letters
 
 from .common import result_rows, standing, total_line
 from .paper import Board, Paper, PaperTile
 
-LINE_REGION = {"A": "line-a", "B": "line-b", "X": "line-x", "C": "line-c", "D": "line-d"}
 LEGEND = "● pin (in order) · ★ pin on Report evidence · + Witness Statement · ╳ destroyed · ═║╬ string · ? start"
 
 
 def board(player: dict[str, Any]) -> Board:
     """The player's Investigation board."""
     d = data()
-    letters = symbol_letters()
     highlight = set(player["highlight"])
-    regions: dict[tuple[int, int], str] = {}
-    marks: dict[tuple[int, int], str] = {}
-    for space, sym in d.space_symbol.items():
-        cell = cell_of(space)
-        if space == d.start:
-            regions[cell] = "start"
-            continue
-        regions[cell] = "hl" if space in highlight else LINE_REGION[d.space_line[space]]
-        marks[cell] = letters.get(sym, "?")
+    regions, marks = board_squares(highlight)
     marks[cell_of(d.start)] = "?"
     marks.update(string_path(d.start, [p["space"] for p in player["pins"]]))
     tiles: list[PaperTile] = []

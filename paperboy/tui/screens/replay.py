@@ -182,20 +182,16 @@ class ReplayViewer:
 
     def action_replay_phase(self, direction: int) -> None:
         """To the start of the next phase, or back to the start of this (or the previous) one."""
-        self._stop()
-        if int(direction) > 0:
-            self.replay.next_phase()
-        else:
-            self.replay.previous_phase()
-        self.show_step()
+        self._replay_jump(self.replay.next_phase if int(direction) > 0 else self.replay.previous_phase)
 
     def action_replay_round(self, direction: int) -> None:
         """To the start of the next round, or back to the start of this (or the previous) one."""
+        self._replay_jump(self.replay.next_round if int(direction) > 0 else self.replay.previous_round)
+
+    def _replay_jump(self, move: Callable[[], int]) -> None:
+        """Stop the playback, move the replay, show where it is."""
         self._stop()
-        if int(direction) > 0:
-            self.replay.next_round()
-        else:
-            self.replay.previous_round()
+        move()
         self.show_step()
 
     def action_replay_goto(self, where: str) -> None:

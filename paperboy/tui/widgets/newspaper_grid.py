@@ -189,6 +189,19 @@ class _Placed:
     block: list[list[str]]
 
 
+class GridMessage(Message):
+    """What a :class:`NewspaperGrid` posts; ``control`` is the grid (for ``@on`` selectors)."""
+
+    def __init__(self, grid: NewspaperGrid) -> None:
+        super().__init__()
+        self.grid = grid
+
+    @property
+    def control(self) -> NewspaperGrid:
+        """The grid that posted the message."""
+        return self.grid
+
+
 class NewspaperGrid(Widget, can_focus=True):
     """A newspaper paper board with a cursor and a ghost preview, drawn line by line.
 
@@ -336,60 +349,33 @@ class NewspaperGrid(Widget, can_focus=True):
     show_coords: reactive[bool] = reactive(True, layout=True, init=False)
     """Draw row and column numbers around the grid."""
 
-    class Place(Message):
+    class Place(GridMessage):
         """The player asked to place the current tile at (row, col)."""
 
         def __init__(self, grid: NewspaperGrid, row: int, col: int, face_up: bool = True) -> None:
-            super().__init__()
-            self.grid = grid
+            super().__init__(grid)
             self.row = row
             self.col = col
             self.face_up = face_up
 
-        @property
-        def control(self) -> NewspaperGrid:
-            """The grid that posted the message."""
-            return self.grid
-
-    class PickUp(Message):
+    class PickUp(GridMessage):
         """The player asked to pick up what lies at (row, col)."""
 
         def __init__(self, grid: NewspaperGrid, row: int, col: int) -> None:
-            super().__init__()
-            self.grid = grid
+            super().__init__(grid)
             self.row = row
             self.col = col
 
-        @property
-        def control(self) -> NewspaperGrid:
-            """The grid that posted the message."""
-            return self.grid
-
-    class RotateRequested(Message):
+    class RotateRequested(GridMessage):
         """The player asked to rotate the tile (the screen refuses, naming the rule)."""
 
-        def __init__(self, grid: NewspaperGrid) -> None:
-            super().__init__()
-            self.grid = grid
-
-        @property
-        def control(self) -> NewspaperGrid:
-            """The grid that posted the message."""
-            return self.grid
-
-    class CursorMoved(Message):
+    class CursorMoved(GridMessage):
         """The cursor is now at (row, col); the screen may re-check the ghost."""
 
         def __init__(self, grid: NewspaperGrid, row: int, col: int) -> None:
-            super().__init__()
-            self.grid = grid
+            super().__init__(grid)
             self.row = row
             self.col = col
-
-        @property
-        def control(self) -> NewspaperGrid:
-            """The grid that posted the message."""
-            return self.grid
 
     def __init__(
         self,

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from textual.binding import Binding, BindingType
 
+from ....games.extra_extra.components import page_regions
 from ...widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
 from .render import data, tokens_text
 
@@ -68,18 +69,8 @@ def grid_tile(tile: dict[str, Any]) -> GridTile:
 
 def page_model(page: dict[str, Any], tiles: list[dict[str, Any]], number: int) -> GridModel:
     """The grid model of one page (1-based ``number``) with the tiles placed on it."""
-    width, height = int(page["width"]), int(page["height"])
-    regions: dict[tuple[int, int], str] = {
-        (r, c): "page" for r in range(height) for c in range(width)
-    }
-    if page.get("column"):
-        for r in range(height - 4, height):
-            regions[(r, width - 1)] = "column"
-    if page.get("headline"):
-        for c in range(3):
-            regions[(0, c)] = "headline"
     placed = tuple(grid_tile(t) for t in tiles if t["page"] == number)
-    return GridModel(rows=height, cols=width, regions=regions, tiles=placed)
+    return GridModel(rows=int(page["height"]), cols=int(page["width"]), regions=page_regions(page), tiles=placed)
 
 
 def ghost_tile(width: int, height: int, label: str) -> GridTile:

@@ -22,12 +22,11 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 
-from paperboy.games.pulitzer.components import cell_of, string_path
+from paperboy.games.pulitzer.components import board_squares, cell_of, string_path
 from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
 
 from .common import D, name_text, symbol_letters
 
-LINE_REGION = {"A": "line-a", "B": "line-b", "X": "line-x", "C": "line-c", "D": "line-d"}
 CELL_W = 4  # the grid widget's cell pitch (3 characters and a shared border)
 
 
@@ -79,19 +78,11 @@ def board_model(player: dict[str, Any], targets: frozenset[str] = frozenset()) -
             (marked ◂).
     """
     d = D()
-    letters = symbol_letters()
     highlight = set(player["highlight"])
-    regions: dict[tuple[int, int], str] = {}
-    marks: dict[tuple[int, int], str] = {}
-    for space, sym in d.space_symbol.items():
-        cell = cell_of(space)
-        if space == d.start:
-            regions[cell] = "start"
-            continue
-        regions[cell] = "hl" if space in highlight else LINE_REGION[d.space_line[space]]
-        if space in targets:
-            regions[cell] = "hl-target" if space in highlight else "target"
-        marks[cell] = letters.get(sym, "?")
+    regions, marks = board_squares(highlight)
+    for space in targets:
+        if space != d.start and space in d.space_symbol:
+            regions[cell_of(space)] = "hl-target" if space in highlight else "target"
     pins = [pin["space"] for pin in player["pins"]]
     marks.update(string_path(d.start, pins))
     tiles: list[GridTile] = []
