@@ -51,6 +51,18 @@ PAGES = ("tracks", "cards", "pile")
 PAGE_TITLES = {"tracks": "Tracks", "cards": "Cards", "pile": "Centre pile"}
 
 
+class PaperGrid(NewspaperGrid):
+    """The paper grid of Fit to Print: its tile keys are named by the line above the paper
+    as they apply (``f face down``, ``p picks it up``; ``r`` only says tiles never turn),
+    so the footer keeps its room for the keys of the decision at hand at 80 columns."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "place_face_down", "Face down", show=False, id="ftp.grid_face_down"),
+        Binding("r", "rotate", "Rotate", show=False, id="ftp.grid_rotate"),
+        Binding("p,space", "pick_up", "Pick up", show=False, id="ftp.grid_pick_up"),
+    ]
+
+
 class FitToPrintScreen(GameScreen):
     """Plays one Fit to Print session at one keyboard."""
 
@@ -64,12 +76,18 @@ class FitToPrintScreen(GameScreen):
         Binding("g", "grid", "Grid", id="ftp.grid", show=False),
         Binding("c", "centerpiece", "Centerpiece", id="ftp.centerpiece"),
         Binding("x,delete", "to_desk", "To desk", id="ftp.to_desk"),
-        Binding("o", "look", "Other papers", id="ftp.look"),
+        # named on the pages line (the footer is full at 80 columns while a tile is held)
+        Binding("o", "look", "Other papers", id="ftp.look", show=False),
         Binding("s", "sheet", "Score sheet", id="ftp.sheet", show=False),
         Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
         Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
         Binding("tab", "app.focus_next", "Next panel", id="ftp.focus_next", show=False),
+        # the page under the pages line scrolls when it is longer than its room (the line says so)
+        Binding("right_square_bracket", "scroll_page(1)", "Scroll the page down", id="ftp.scroll_down",
+                show=False),
+        Binding("left_square_bracket", "scroll_page(-1)", "Scroll the page up", id="ftp.scroll_up",
+                show=False),
         # Rule modification 7 (one hand): the layout keys move to the left half of the keyboard.
         Binding("w", "one_hand('up')", "Cursor up", id="ftp.one_hand_up", show=False),
         Binding("a", "one_hand('left')", "Cursor left", id="ftp.one_hand_left", show=False),
@@ -97,7 +115,7 @@ class FitToPrintScreen(GameScreen):
     FitToPrintScreen OptionList#desk { height: 1fr; border: none; padding: 0; }
     FitToPrintScreen OptionList#moves { width: 1fr; height: 1fr; border: none; padding: 0; }
     FitToPrintScreen #seat { height: 1; }
-    FitToPrintScreen #tabs { height: 1; background: $panel; }
+    FitToPrintScreen #tabs { height: auto; background: $panel; }
     FitToPrintScreen #page-box { height: 1fr; }
     FitToPrintScreen Input#command { display: none; }
     FitToPrintScreen Input#command.-open { display: block; }
@@ -120,6 +138,7 @@ class FitToPrintScreen(GameScreen):
         self._said = ""
         self._view_key: tuple[Any, ...] = ()
         self._view_cache: dict[str, Any] = {}
+        self._drawn_tabs = ""
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -128,7 +147,7 @@ class FitToPrintScreen(GameScreen):
         yield Static("", id="error", classes="error-line", markup=False)
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
-                yield NewspaperGrid(id="grid", coord_base=0)
+                yield PaperGrid(id="grid", coord_base=0)
                 yield Static("", id="so-far")
             with Vertical(id="ftp-right"):
                 yield Static("", id="seat", markup=False)
@@ -268,6 +287,8 @@ class FitToPrintScreen(GameScreen):
             line += f" · {self._clock_label}"
         if self.app.size.width < 100:
             line = line.removeprefix("FIT TO PRINT · ")
+        if self.has_class("-short"):
+            line += " · H: game log"  # the log under the board has no room under 30 rows
         return line
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
@@ -287,6 +308,18 @@ class FitToPrintScreen(GameScreen):
         self._refresh_desk(view, unit)
         self._refresh_page(view, unit)
         self._update_ghost()
+
+    def _page_scrolls(self) -> bool:
+        """Is the page under the pages line longer than its room?"""
+        return bool(self.query_one("#page-box", VerticalScroll).max_scroll_y > 0)
+
+    def action_scroll_page(self, direction: int) -> None:
+        """``[``/``]``: scroll the page (Tracks, Cards, Centre pile); the focus stays."""
+        box = self.query_one("#page-box", VerticalScroll)
+        if direction > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)
 
     def _held_is_placed(self, unit: dict[str, Any]) -> bool:
         if self.holding is None:
@@ -327,13 +360,38 @@ class FitToPrintScreen(GameScreen):
         desk.disabled = not self._can_place()
 
     def _refresh_page(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
-        tabs = Text()
+        self._draw_tabs()
+        self.call_after_refresh(self._draw_tabs)  # once laid out: does the page scroll?
+        self._draw_page_body(view, unit)
+
+    def _draw_tabs(self) -> None:
+        """The pages line: the pages with their keys, ``o`` for the other papers and ``[ ]``
+        when the page is longer than its room (on a second line when one would be cut)."""
+        tabs = Text(no_wrap=True)
         for i, name in enumerate(PAGES, 1):
+            if i > 1:
+                tabs.append(" ")
             if name == self.page:
-                tabs.append(f" ▸{i} {PAGE_TITLES[name]} ", style="bold reverse")
+                tabs.append(f"▸{i} {PAGE_TITLES[name]}", style="bold reverse")
             else:
-                tabs.append(f"  {i} {PAGE_TITLES[name]} ")
-        self.query_one("#tabs", Static).update(tabs)
+                tabs.append(f"{i} {PAGE_TITLES[name]}")
+        tabs.append(" ")
+        hints = ["o other papers"] if self.check_action("look", ()) else []
+        if self._page_scrolls():
+            hints.append("[ ] scroll")
+        line = self.query_one("#tabs", Static)
+        room = line.size.width or 40
+        if hints and tabs.cell_len + len("· " + " · ".join(hints)) > room:
+            hints[0] = hints[0].replace("o other papers", "o others")
+        if hints and tabs.cell_len + len("· " + " · ".join(hints)) > room:
+            tabs.append("\n")  # a second line rather than a cut one
+        if hints:
+            tabs.append("· " + " · ".join(hints), style="dim")
+        if self._drawn_tabs != tabs.plain:
+            self._drawn_tabs = tabs.plain
+            line.update(tabs)
+
+    def _draw_page_body(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
         page = self.query_one("#page", Static)
         if self.page == "tracks":
             page.update(render.tracks_panel(view, self._clock_left()))
