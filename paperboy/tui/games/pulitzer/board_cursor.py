@@ -27,7 +27,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 Cell = tuple[int, int]
-TITLE_W = 6  # the row titles' column ("1 red", "Bus", "Paper")
+TITLE_W = 5  # the row titles' column ("1 red", "Bus", "Paper"); each cell's leading gap follows
 
 
 @dataclass(frozen=True)
@@ -263,7 +263,7 @@ class PlaceBoard(Widget, can_focus=True):
         if y >= len(self.rows):
             return Strip([Segment(" " * self._strip_width, base)], self._strip_width)
         row = self.rows[y]
-        text = Text(row.title[:TITLE_W - 1].ljust(TITLE_W), style="bold")
+        text = Text(row.title[:TITLE_W].ljust(TITLE_W), style="bold")
         width = self.cell_width(y)
         focused = self.has_focus
         cursor_style = "bold reverse" if focused else "bold underline"

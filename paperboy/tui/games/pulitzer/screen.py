@@ -141,6 +141,16 @@ def opening_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
+class TabsLine(Static):
+    """The pages line above the board: drawn again when its width changes (whether the long
+    titles and the scroll keys fit on one line depends on it)."""
+
+    def on_resize(self) -> None:
+        screen = self.screen
+        if isinstance(screen, PulitzerScreen):
+            screen.call_after_refresh(screen._draw_tabs)
+
+
 class PulitzerScreen(BoardPlay, GameScreen):
     """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
 
@@ -216,7 +226,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
-            yield Static(id="pz-tabs")
+            yield TabsLine(id="pz-tabs")
             with ContentSwitcher(initial=f"page-{self.page}", id="pz-pages"):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="pz-banner")
