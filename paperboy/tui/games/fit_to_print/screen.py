@@ -63,6 +63,16 @@ class PaperGrid(NewspaperGrid):
     ]
 
 
+class PagesLine(Static):
+    """The pages line: drawn again when its width changes (the hints beside the page keys
+    take a second line rather than be cut, which depends on it)."""
+
+    def on_resize(self) -> None:
+        screen = self.screen
+        if isinstance(screen, FitToPrintScreen):
+            screen.call_after_refresh(screen._draw_tabs)
+
+
 class FitToPrintScreen(GameScreen):
     """Plays one Fit to Print session at one keyboard."""
 
@@ -156,7 +166,7 @@ class FitToPrintScreen(GameScreen):
                         yield Static("Desk", id="desk-title")
                         yield OptionList(id="desk")
                     yield OptionList(id="moves")
-                yield Static("", id="tabs")
+                yield PagesLine("", id="tabs")
                 with VerticalScroll(id="page-box"):
                     yield Static("", id="page")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
