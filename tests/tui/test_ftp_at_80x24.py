@@ -4,6 +4,7 @@ is one key away and the screen says so."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Footer, Static
 from tui.pilot_helpers import settle, to_game_screen
 
@@ -13,17 +14,20 @@ from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
 from paperboy.tui.screens.history import HistoryScreen
 
 
-async def test_at_80x24_the_layout_footer_and_the_paper_fit_and_the_status_names_the_log_key() -> None:
-    session = Session.new("fit-to-print", [Seat("Ann"), Seat("Bob")], {}, 8, autosave=False)
+@pytest.mark.parametrize("one_hand", [False, True], ids=["standard", "one-hand"])
+async def test_at_80x24_the_layout_footer_and_the_paper_fit_and_the_status_names_the_log_key(
+    one_hand: bool,
+) -> None:
+    options = {"modifications": [7]} if one_hand else {}  # 7: layout keys on one half of the keyboard
+    session = Session.new("fit-to-print", [Seat("Ann"), Seat("Bob")], options, 8, autosave=False)
     session.time_source = lambda: 500.0  # clocks frozen: the picture does not depend on speed
     app = make_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_game_screen(pilot)
         assert isinstance(screen, FitToPrintScreen)
         # Ann and Bob each keep a tile, then Ann calls Layout! and takes her tile from the desk
-        for key in ("n", "y", "n", "y", "L", "enter"):
-            await pilot.press(key)
-            await settle(pilot)
+        await pilot.press("n", "y", "n", "y", "L", "t" if one_hand else "enter")
+        await settle(pilot)
         assert screen.holding is not None
         footer = screen.query_one(Footer)
         assert footer.max_scroll_x == 0  # nothing hides past the footer's right edge

@@ -104,8 +104,9 @@ class FitToPrintScreen(GameScreen):
         Binding("s", "one_hand('down')", "Cursor down", id="ftp.one_hand_down", show=False),
         Binding("d", "one_hand('right')", "Cursor right", id="ftp.one_hand_right", show=False),
         Binding("e", "one_hand('place')", "Place", id="ftp.one_hand_place"),
-        Binding("q", "one_hand('pick')", "Pick up", id="ftp.one_hand_pick"),
-        Binding("t", "one_hand('next')", "Next desk tile", id="ftp.one_hand_next"),
+        # q is named by the line above the paper when a placed tile is under the cursor
+        Binding("q", "one_hand('pick')", "Pick up", id="ftp.one_hand_pick", show=False),
+        Binding("t", "one_hand('next')", "Next tile", id="ftp.one_hand_next"),
         Binding("v", "print_one_hand", "Print!", id="ftp.one_hand_print"),
         # The shared keys stay, listed under ? rather than crowding the footer.
         Binding("colon", "command", "Type a move", id="game.command", show=False),
@@ -933,18 +934,20 @@ class FitToPrintScreen(GameScreen):
             off |= {"cursor_up", "cursor_down", "cursor_left", "cursor_right", "place", "pick_up"}
         if grid.disabled_actions != off:
             grid.disabled_actions = off
+        pick, place, take, done = ("q", "e", "t", "v") if self._one_hand() else ("p", "Enter", "Enter", "P")
         if ghost is None:
             if can and self._desk_ids:
-                self._say(Text("Choose a tile from the desk (Enter), or p on a placed tile to move it.",
+                self._say(Text(f"Choose a tile from the desk ({take}), or {pick} on a placed tile to move it.",
                                style="dim"))
             elif can:
-                self._say(Text("Your desk is empty: P says Print! (p on a placed tile moves it)", style="dim"))
+                self._say(Text(f"Your desk is empty: {done} says Print! ({pick} on a placed tile moves it)",
+                               style="dim"))
             return
         row, col = grid.cursor
         up = self._check(Place(self.holding or "", row, col, "up"))
         grid.ghost_ok = up is None
         if up is None:
-            self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: Enter places it"
+            self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: {place} places it"
                            + ("" if self.holding == "CP" else ", f face down"), style="bold green"))
             return
         text = Text(f"✗ {up}", style="bold red")
@@ -959,7 +962,8 @@ class FitToPrintScreen(GameScreen):
         elif self._can_place():
             tid = self._tile_at(event.row, event.col)
             if tid is not None:
-                self._say(Text(f"{tid} lies here: p picks it up to move it, x takes it back to the desk",
+                pick = "q" if self._one_hand() else "p"
+                self._say(Text(f"{tid} lies here: {pick} picks it up to move it, x takes it back to the desk",
                                style="dim"))
             else:
                 self._update_ghost()
