@@ -175,6 +175,8 @@ class FitToPrintScreen(GameScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        # the log under the board keeps the last lines: its top border says where the rest is
+        self.query_one("#log", RichLog).border_title = "last lines · H: the whole game"
         self.session.resume_clocks()
         self._ticker = self.set_interval(TICK, self.tick)
         self._fit_to_size()
