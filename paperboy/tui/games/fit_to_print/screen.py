@@ -51,6 +51,28 @@ PAGES = ("tracks", "cards", "pile")
 PAGE_TITLES = {"tracks": "Tracks", "cards": "Cards", "pile": "Centre pile"}
 
 
+class PaperGrid(NewspaperGrid):
+    """The paper grid of Fit to Print: its tile keys are named by the line above the paper
+    as they apply (``f face down``, ``p picks it up``; ``r`` only says tiles never turn),
+    so the footer keeps its room for the keys of the decision at hand at 80 columns."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "place_face_down", "Face down", show=False, id="ftp.grid_face_down"),
+        Binding("r", "rotate", "Rotate", show=False, id="ftp.grid_rotate"),
+        Binding("p,space", "pick_up", "Pick up", show=False, id="ftp.grid_pick_up"),
+    ]
+
+
+class PagesLine(Static):
+    """The pages line: drawn again when its width changes (the hints beside the page keys
+    take a second line rather than be cut, which depends on it)."""
+
+    def on_resize(self) -> None:
+        screen = self.screen
+        if isinstance(screen, FitToPrintScreen):
+            screen.call_after_refresh(screen._draw_tabs)
+
+
 class FitToPrintScreen(GameScreen):
     """Plays one Fit to Print session at one keyboard."""
 
@@ -64,20 +86,27 @@ class FitToPrintScreen(GameScreen):
         Binding("g", "grid", "Grid", id="ftp.grid", show=False),
         Binding("c", "centerpiece", "Centerpiece", id="ftp.centerpiece"),
         Binding("x,delete", "to_desk", "To desk", id="ftp.to_desk"),
-        Binding("o", "look", "Other papers", id="ftp.look"),
+        # named on the pages line (the footer is full at 80 columns while a tile is held)
+        Binding("o", "look", "Other papers", id="ftp.look", show=False),
         Binding("s", "sheet", "Score sheet", id="ftp.sheet", show=False),
         Binding("1", "page('tracks')", "Tracks page", id="ftp.page_tracks", show=False),
         Binding("2", "page('cards')", "Cards page", id="ftp.page_cards", show=False),
         Binding("3", "page('pile')", "Centre pile page", id="ftp.page_pile", show=False),
         Binding("tab", "app.focus_next", "Next panel", id="ftp.focus_next", show=False),
+        # the page under the pages line scrolls when it is longer than its room (the line says so)
+        Binding("right_square_bracket", "scroll_page(1)", "Scroll the page down", id="ftp.scroll_down",
+                show=False),
+        Binding("left_square_bracket", "scroll_page(-1)", "Scroll the page up", id="ftp.scroll_up",
+                show=False),
         # Rule modification 7 (one hand): the layout keys move to the left half of the keyboard.
         Binding("w", "one_hand('up')", "Cursor up", id="ftp.one_hand_up", show=False),
         Binding("a", "one_hand('left')", "Cursor left", id="ftp.one_hand_left", show=False),
         Binding("s", "one_hand('down')", "Cursor down", id="ftp.one_hand_down", show=False),
         Binding("d", "one_hand('right')", "Cursor right", id="ftp.one_hand_right", show=False),
         Binding("e", "one_hand('place')", "Place", id="ftp.one_hand_place"),
-        Binding("q", "one_hand('pick')", "Pick up", id="ftp.one_hand_pick"),
-        Binding("t", "one_hand('next')", "Next desk tile", id="ftp.one_hand_next"),
+        # q is named by the line above the paper when a placed tile is under the cursor
+        Binding("q", "one_hand('pick')", "Pick up", id="ftp.one_hand_pick", show=False),
+        Binding("t", "one_hand('next')", "Next tile", id="ftp.one_hand_next"),
         Binding("v", "print_one_hand", "Print!", id="ftp.one_hand_print"),
         # The shared keys stay, listed under ? rather than crowding the footer.
         Binding("colon", "command", "Type a move", id="game.command", show=False),
@@ -97,7 +126,7 @@ class FitToPrintScreen(GameScreen):
     FitToPrintScreen OptionList#desk { height: 1fr; border: none; padding: 0; }
     FitToPrintScreen OptionList#moves { width: 1fr; height: 1fr; border: none; padding: 0; }
     FitToPrintScreen #seat { height: 1; }
-    FitToPrintScreen #tabs { height: 1; background: $panel; }
+    FitToPrintScreen #tabs { height: auto; background: $panel; }
     FitToPrintScreen #page-box { height: 1fr; }
     FitToPrintScreen Input#command { display: none; }
     FitToPrintScreen Input#command.-open { display: block; }
@@ -120,6 +149,7 @@ class FitToPrintScreen(GameScreen):
         self._said = ""
         self._view_key: tuple[Any, ...] = ()
         self._view_cache: dict[str, Any] = {}
+        self._drawn_tabs = ""
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -128,7 +158,7 @@ class FitToPrintScreen(GameScreen):
         yield Static("", id="error", classes="error-line", markup=False)
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
-                yield NewspaperGrid(id="grid", coord_base=0)
+                yield PaperGrid(id="grid", coord_base=0)
                 yield Static("", id="so-far")
             with Vertical(id="ftp-right"):
                 yield Static("", id="seat", markup=False)
@@ -137,7 +167,7 @@ class FitToPrintScreen(GameScreen):
                         yield Static("Desk", id="desk-title")
                         yield OptionList(id="desk")
                     yield OptionList(id="moves")
-                yield Static("", id="tabs")
+                yield PagesLine("", id="tabs")
                 with VerticalScroll(id="page-box"):
                     yield Static("", id="page")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
@@ -145,6 +175,8 @@ class FitToPrintScreen(GameScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        # the log under the board keeps the last lines: its top border says where the rest is
+        self.query_one("#log", RichLog).border_title = "last lines · H: the whole game"
         self.session.resume_clocks()
         self._ticker = self.set_interval(TICK, self.tick)
         self._fit_to_size()
@@ -268,6 +300,8 @@ class FitToPrintScreen(GameScreen):
             line += f" · {self._clock_label}"
         if self.app.size.width < 100:
             line = line.removeprefix("FIT TO PRINT · ")
+        if self.has_class("-short"):
+            line += " · H: game log"  # the log under the board has no room under 30 rows
         return line
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
@@ -287,6 +321,18 @@ class FitToPrintScreen(GameScreen):
         self._refresh_desk(view, unit)
         self._refresh_page(view, unit)
         self._update_ghost()
+
+    def _page_scrolls(self) -> bool:
+        """Is the page under the pages line longer than its room?"""
+        return bool(self.query_one("#page-box", VerticalScroll).max_scroll_y > 0)
+
+    def action_scroll_page(self, direction: int) -> None:
+        """``[``/``]``: scroll the page (Tracks, Cards, Centre pile); the focus stays."""
+        box = self.query_one("#page-box", VerticalScroll)
+        if direction > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)
 
     def _held_is_placed(self, unit: dict[str, Any]) -> bool:
         if self.holding is None:
@@ -327,13 +373,38 @@ class FitToPrintScreen(GameScreen):
         desk.disabled = not self._can_place()
 
     def _refresh_page(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
-        tabs = Text()
+        self._draw_tabs()
+        self.call_after_refresh(self._draw_tabs)  # once laid out: does the page scroll?
+        self._draw_page_body(view, unit)
+
+    def _draw_tabs(self) -> None:
+        """The pages line: the pages with their keys, ``o`` for the other papers and ``[ ]``
+        when the page is longer than its room (on a second line when one would be cut)."""
+        tabs = Text(no_wrap=True)
         for i, name in enumerate(PAGES, 1):
+            if i > 1:
+                tabs.append(" ")
             if name == self.page:
-                tabs.append(f" ▸{i} {PAGE_TITLES[name]} ", style="bold reverse")
+                tabs.append(f"▸{i} {PAGE_TITLES[name]}", style="bold reverse")
             else:
-                tabs.append(f"  {i} {PAGE_TITLES[name]} ")
-        self.query_one("#tabs", Static).update(tabs)
+                tabs.append(f"{i} {PAGE_TITLES[name]}")
+        tabs.append(" ")
+        hints = ["o other papers"] if self.check_action("look", ()) else []
+        if self._page_scrolls():
+            hints.append("[ ] scroll")
+        line = self.query_one("#tabs", Static)
+        room = line.size.width or 40
+        if hints and tabs.cell_len + len("· " + " · ".join(hints)) > room:
+            hints[0] = hints[0].replace("o other papers", "o others")
+        if hints and tabs.cell_len + len("· " + " · ".join(hints)) > room:
+            tabs.append("\n")  # a second line rather than a cut one
+        if hints:
+            tabs.append("· " + " · ".join(hints), style="dim")
+        if self._drawn_tabs != tabs.plain:
+            self._drawn_tabs = tabs.plain
+            line.update(tabs)
+
+    def _draw_page_body(self, view: dict[str, Any], unit: dict[str, Any]) -> None:
         page = self.query_one("#page", Static)
         if self.page == "tracks":
             page.update(render.tracks_panel(view, self._clock_left()))
@@ -865,18 +936,20 @@ class FitToPrintScreen(GameScreen):
             off |= {"cursor_up", "cursor_down", "cursor_left", "cursor_right", "place", "pick_up"}
         if grid.disabled_actions != off:
             grid.disabled_actions = off
+        pick, place, take, done = ("q", "e", "t", "v") if self._one_hand() else ("p", "Enter", "Enter", "P")
         if ghost is None:
             if can and self._desk_ids:
-                self._say(Text("Choose a tile from the desk (Enter), or p on a placed tile to move it.",
+                self._say(Text(f"Choose a tile from the desk ({take}), or {pick} on a placed tile to move it.",
                                style="dim"))
             elif can:
-                self._say(Text("Your desk is empty: P says Print! (p on a placed tile moves it)", style="dim"))
+                self._say(Text(f"Your desk is empty: {done} says Print! ({pick} on a placed tile moves it)",
+                               style="dim"))
             return
         row, col = grid.cursor
         up = self._check(Place(self.holding or "", row, col, "up"))
         grid.ghost_ok = up is None
         if up is None:
-            self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: Enter places it"
+            self._say(Text(f"✓ {self.holding} fits at row {row}, column {col}: {place} places it"
                            + ("" if self.holding == "CP" else ", f face down"), style="bold green"))
             return
         text = Text(f"✗ {up}", style="bold red")
@@ -891,7 +964,8 @@ class FitToPrintScreen(GameScreen):
         elif self._can_place():
             tid = self._tile_at(event.row, event.col)
             if tid is not None:
-                self._say(Text(f"{tid} lies here: p picks it up to move it, x takes it back to the desk",
+                pick = "q" if self._one_hand() else "p"
+                self._say(Text(f"{tid} lies here: {pick} picks it up to move it, x takes it back to the desk",
                                style="dim"))
             else:
                 self._update_ghost()

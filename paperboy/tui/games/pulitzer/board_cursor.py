@@ -27,7 +27,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 Cell = tuple[int, int]
-TITLE_W = 6  # the row titles' column ("1 red", "Bus", "Paper")
+TITLE_W = 5  # the row titles' column ("1 red", "Bus", "Paper"); each cell's leading gap follows
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,8 @@ class PlaceBoard(Widget, can_focus=True):
         Binding("4", "journalist('4')", "Journalist 4", show=False, id="pulitzer_board.j4"),
         Binding("5", "journalist('5')", "Journalist 5", show=False, id="pulitzer_board.j5"),
         Binding("x", "journalist('X')", "Journalist X", show=False, id="pulitzer_board.jx"),
-        Binding("t", "next_way", "Next way", id="pulitzer_board.next_way"),
+        # the hand strip under the board names t (the footer keeps its room at 80 columns)
+        Binding("t", "next_way", "Next way", show=False, id="pulitzer_board.next_way"),
     ]
 
     DEFAULT_CSS = """
@@ -153,7 +154,7 @@ class PlaceBoard(Widget, can_focus=True):
             if row.group:
                 widest = max((len(s.label) for s in row.spots), default=0)
                 group_width[row.group] = max(group_width.get(row.group, 0), widest)
-        self._widths = [group_width.get(row.group, max((len(s.label) for s in row.spots), default=0)) + 3
+        self._widths = [group_width.get(row.group, max((len(s.label) for s in row.spots), default=0)) + 2
                         for row in rows]
         self._strips.clear()
         place = self.position_of(key) if key is not None else None
@@ -222,9 +223,20 @@ class PlaceBoard(Widget, can_focus=True):
 
     # ------------------------------------------------------------------ drawing
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        """As wide as the widest row."""
-        return max((TITLE_W + len(row.spots) * w for row, w in zip(self.rows, self._widths, strict=True)),
+        """As wide as the widest row (a cell is its mark, its label and a gap; one more column
+        closes the last cell's cursor bracket)."""
+        return max((TITLE_W + len(row.spots) * w + 1 for row, w in zip(self.rows, self._widths, strict=True)),
                    default=1)
+
+    def cell_width(self, y: int) -> int:
+        """Row ``y``'s cell width on screen: its labels' width, or less when the row would
+        not fit the widget (then labels are shortened with "…", never cut off at the edge)."""
+        width = self._widths[y]
+        count = len(self.rows[y].spots)
+        room = self.size.width
+        if count and room and TITLE_W + count * width + 1 > room:
+            width = max(4, (room - TITLE_W - 1) // count)
+        return width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """One line per row."""
@@ -251,18 +263,27 @@ class PlaceBoard(Widget, can_focus=True):
         if y >= len(self.rows):
             return Strip([Segment(" " * self._strip_width, base)], self._strip_width)
         row = self.rows[y]
-        text = Text(row.title[:TITLE_W - 1].ljust(TITLE_W), style="bold")
-        width = self._widths[y]
+        text = Text(row.title[:TITLE_W].ljust(TITLE_W), style="bold")
+        width = self.cell_width(y)
         focused = self.has_focus
+        cursor_style = "bold reverse" if focused else "bold underline"
+        # brackets as well as reverse video: the cursor never depends on colour; the closing
+        # bracket takes the next cell's leading gap, so a cell costs its label and two columns
+        after_cursor = False
         for c, spot in enumerate(row.spots):
             here = (y, c) == self.cursor
-            body = spot.label.ljust(width - 3)
+            body = fit(spot.label, width - 2).ljust(width - 2)
             if here:
-                # brackets as well as reverse video: the cursor never depends on colour
-                text.append("[" + spot.mark + body + "]",
-                            style="bold reverse" if focused else "bold underline")
+                text.append("[" + spot.mark + body, style=cursor_style)
             else:
-                text.append(" " + spot.mark + body + " ", style="dim" if spot.mark == "✗" else "")
+                if after_cursor:
+                    text.append("]", style=cursor_style)
+                else:
+                    text.append(" ")
+                text.append(spot.mark + body, style="dim" if spot.mark == "✗" else "")
+            after_cursor = here
+        if after_cursor:
+            text.append("]", style=cursor_style)
         segments = [Segment(seg.text, base + seg.style if seg.style else base)
                     for seg in text.render(self.app.console)]
         return Strip(segments).adjust_cell_length(self._strip_width, base)

@@ -36,25 +36,46 @@ def side_panel(view: dict[str, Any]) -> RenderableType:
     return Group(table, Text("P Press Pass · C Contacts · ★ Report", style="dim"))
 
 
+class ScoreTrack:
+    """The points track drawn to the width it is given: one line of 50 cells from 0 to 100,
+    or, when that would wrap (80 columns), two lines of 25 cells (0-50, then 50-100)."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.cells: dict[int, list[int]] = {}
+        self.view = view
+        for seat, p in enumerate(view["players"]):
+            self.cells.setdefault(min(TRACK_CELLS - 1, (int(p["points"]) % 100) // 2), []).append(seat)
+
+    def part(self, start: int, stop: int) -> list[Text]:
+        """The scale and the cells ``start``-``stop`` (points ``2*start`` to ``2*stop``)."""
+        left = f"{start * 2} "
+        line = Text(left)
+        for i in range(start, stop):
+            seats = self.cells.get(i)
+            if not seats:
+                line.append("|" if i % 5 == 0 else "·", style="dim")
+            elif len(seats) == 1:
+                line.append_text(owner_tag(self.view, seats[0]))
+            else:
+                line.append(str(len(seats)), style="bold reverse")
+        line.append(f" {stop * 2}")
+        scale = Text(" " * len(left))
+        for i in range(start, stop, 5):
+            scale.append(f"{i * 2:<10}"[:5], style="dim")
+        return [scale, line]
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield Text("SCORE TRACK (points, 2 a cell; ↺ past 100)", style="bold underline")
+        if options.max_width >= TRACK_CELLS + 6:
+            yield from self.part(0, TRACK_CELLS)
+        else:
+            yield from self.part(0, TRACK_CELLS // 2)
+            yield from self.part(TRACK_CELLS // 2, TRACK_CELLS)
+
+
 def score_track(view: dict[str, Any]) -> RenderableType:
     """The points track: each player's tag on its space (2 points a cell, laps of 100)."""
-    cells: dict[int, list[int]] = {}
-    for seat, p in enumerate(view["players"]):
-        cells.setdefault(min(TRACK_CELLS - 1, (int(p["points"]) % 100) // 2), []).append(seat)
-    line = Text("0 ")
-    for i in range(TRACK_CELLS):
-        seats = cells.get(i)
-        if not seats:
-            line.append("|" if i % 5 == 0 else "·", style="dim")
-        elif len(seats) == 1:
-            line.append_text(owner_tag(view, seats[0]))
-        else:
-            line.append(str(len(seats)), style="bold reverse")
-    line.append(" 100")
-    scale = Text("  ")
-    for i in range(0, TRACK_CELLS, 5):
-        scale.append(f"{i * 2:<10}"[:5], style="dim")
-    return Group(Text("SCORE TRACK (points, 2 a cell; ↺ past 100)", style="bold underline"), scale, line)
+    return ScoreTrack(view)
 
 
 def players_table(view: dict[str, Any]) -> RenderableType:

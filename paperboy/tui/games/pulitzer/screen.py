@@ -54,6 +54,8 @@ from .players import players_table, score_track, side_panel
 PAGES = ("board", "investigation", "players", "log")
 PAGE_TITLES = {"board": "Board", "investigation": "Investigation", "players": "Players", "log": "Log"}
 PAGE_KEYS = {"board": "b", "investigation": "i", "players": "p", "log": "g"}
+NARROW_TITLES = {"board": "Board", "investigation": "Invest.", "players": "Players", "log": "Log"}
+"""Short tab titles, when the long ones and the page keys would not share one line."""
 STEP_DELAY = 0.05
 """Pause between two resolution events written to the log (0 writes them at once)."""
 
@@ -140,6 +142,16 @@ def opening_lines(view: dict[str, Any]) -> list[str]:
     return lines
 
 
+class TabsLine(Static):
+    """The pages line above the board: drawn again when its width changes (whether the long
+    titles and the scroll keys fit on one line depends on it)."""
+
+    def on_resize(self) -> None:
+        screen = self.screen
+        if isinstance(screen, PulitzerScreen):
+            screen.call_after_refresh(screen._draw_tabs)
+
+
 class PulitzerScreen(BoardPlay, GameScreen):
     """Pulitzer at one keyboard: the board, the Investigation boards and the players."""
 
@@ -152,11 +164,13 @@ class PulitzerScreen(BoardPlay, GameScreen):
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "page('board')", "Board", id="pulitzer.board"),
-        Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation"),
-        Binding("p", "page('players')", "Players", id="pulitzer.players"),
-        Binding("g", "page('log')", "Game log", id="pulitzer.log"),
-        Binding("n", "next_board", "Next board", id="pulitzer.next_board"),
+        # the page keys are named on the tabs line above the board, not in the footer: the
+        # footer keeps the keys of the decision at hand whole at 80 columns
+        Binding("b", "page('board')", "Board", id="pulitzer.board", show=False),
+        Binding("i", "page('investigation')", "Investigation", id="pulitzer.investigation", show=False),
+        Binding("p", "page('players')", "Players", id="pulitzer.players", show=False),
+        Binding("g", "page('log')", "Game log", id="pulitzer.log", show=False),
+        Binding("n", "next_board", "Next board", id="pulitzer.next_board", show=False),
         Binding("t", "next_way", "Next way", id="pulitzer.next_way", show=False),
         Binding("right_square_bracket", "scroll_page(1)", "Scroll board down", id="pulitzer.scroll_down",
                 show=False),
@@ -170,7 +184,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
 
     DEFAULT_CSS = """
     PulitzerScreen #board { width: 1fr; padding: 0 0 0 1; }
-    PulitzerScreen #pz-tabs { height: 1; }
+    PulitzerScreen #pz-tabs { height: auto; }
     PulitzerScreen #pz-pages { height: 1fr; }
     PulitzerScreen #pz-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
@@ -185,7 +199,8 @@ class PulitzerScreen(BoardPlay, GameScreen):
     PulitzerScreen #pz-inv-detail { height: auto; }
     PulitzerScreen #pz-inv-symbols { width: auto; padding: 0 0 0 1; }
     PulitzerScreen #pz-side { height: auto; max-height: 8; margin: 0 0 1 0; }
-    PulitzerScreen.-narrow #side { width: 30; }
+    PulitzerScreen.-narrow #side { width: 28; }
+    PulitzerScreen.-narrow #board { padding: 0; }
     PulitzerScreen.-short #pz-side { display: none; }
     PulitzerScreen.-short #log { height: 4; }
     """
@@ -212,7 +227,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
-            yield Static(id="pz-tabs")
+            yield TabsLine(id="pz-tabs")
             with ContentSwitcher(initial=f"page-{self.page}", id="pz-pages"):
                 with VerticalScroll(id="page-board"):
                     yield Static(id="pz-banner")
@@ -264,6 +279,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
             self._drawn["#pz-side"] = key
             side.update(side_panel(view))
         self._draw_page(self.page)
+        self.call_after_refresh(self._draw_tabs)  # once laid out: does the page scroll?
 
     def _sync_stage(self, view: dict[str, Any]) -> None:
         """Keep the highlighted area in step with the view when no event is waiting."""
@@ -369,16 +385,41 @@ class PulitzerScreen(BoardPlay, GameScreen):
             widget.update(content)
 
     def _draw_tabs(self) -> None:
-        text = Text()
+        """The pages with their keys, and what else moves the page shown: ``n`` the next
+        Investigation board, ``[ ]`` when the page is longer than the screen."""
+        hints = []
+        if self.page == "investigation" and self._view is not None:
+            hints.append("n:next")
+        if self._page_scrolls():
+            hints.append("[ ]:scroll")
+        tabs = self.query_one("#pz-tabs", Static)
+        room = tabs.size.width or self.size.width - 30
+        text = self._tabs_text(PAGE_TITLES, " │ ", hints)
+        if text.cell_len > room:  # the short titles keep the tabs and the keys on one line
+            text = self._tabs_text(NARROW_TITLES, "│", hints)
+        if text.cell_len > room:  # else the keys go on a second line, whole
+            text = self._tabs_text(NARROW_TITLES, "│", [])
+            text.append("\n" + " · ".join(hints), style="dim")
+        if self._drawn.get("#pz-tabs") != text.plain:
+            self._drawn["#pz-tabs"] = text.plain
+            tabs.update(text)
+
+    def _tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
+        text = Text(no_wrap=True)
         for i, page in enumerate(PAGES):
             if i:
-                text.append(" │ ", style="dim")
-            label = f"{PAGE_KEYS[page]}:{PAGE_TITLES[page]}"
+                text.append(gap, style="dim")
+            label = f"{PAGE_KEYS[page]}:{titles[page]}"
             text.append(f"▸{label}" if page == self.page else f" {label}",
                         style="bold reverse" if page == self.page else "")
-        if self.page == "investigation" and self._view is not None:
-            text.append("  n:next", style="dim")
-        self.query_one("#pz-tabs", Static).update(text)
+        if hints:
+            text.append(" · " + " · ".join(hints), style="dim")
+        return text
+
+    def _page_scrolls(self) -> bool:
+        """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
+        found = self.query(f"#page-{self.page}")
+        return bool(found) and found.first().max_scroll_y > 0
 
     # --- pages ------------------------------------------------------------------
     def _switch(self, page: str) -> None:
@@ -386,6 +427,7 @@ class PulitzerScreen(BoardPlay, GameScreen):
         self.query_one("#pz-pages", ContentSwitcher).current = f"page-{page}"
         self._draw_tabs()
         self._draw_page(page)
+        self.call_after_refresh(self._draw_tabs)
 
     def action_page(self, page: str) -> None:
         """Show the board, the Investigation boards or the players."""
@@ -568,6 +610,8 @@ class PulitzerScreen(BoardPlay, GameScreen):
     def on_mount(self) -> None:
         # the grid's tile keys mean nothing on an Investigation board
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
+        # the log under the board keeps the last lines: its top border says where the rest is
+        self.query_one("#log", RichLog).border_title = "last lines · g: the whole game"
         # the whole game so far on the Log page (the log under the board keeps the last lines)
         stage: str | None = None
         if not self.session.log:
