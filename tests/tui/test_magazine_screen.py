@@ -373,3 +373,19 @@ def test_snapshot_board_at_80x24(snap_compare: Any) -> None:
 
 def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
     assert snap_compare(make_app(session=finished_session()), terminal_size=SIZE)
+
+
+def test_open_rewards_show_what_they_pay_the_viewer_from_the_view() -> None:
+    from games.magazine.magazine_support import give, new, place, show_cards, tiles
+
+    state = new(3)
+    give(state, 0, tiles("nature")[:2])  # two Nature articles
+    show_cards(state, ["M01", "M07", "M03", "M04"])
+    place(state, 5, 1, 2)
+    console = Console(width=100, record=True, file=io.StringIO(), color_system=None)
+    console.print(screen_module.cards_panel(state.view(0)))
+    lines = console.export_text().splitlines()
+    m01 = lines.index(next(line for line in lines if line.startswith("M01 ")))
+    assert "you +2K +4 PR" in lines[m01 + 1]  # Nature: 1K + 2 PR per article, two articles
+    m07 = lines.index(next(line for line in lines if line.startswith("M07 ")))
+    assert "you" not in lines[m07 + 1]  # a special reward has no count to preview

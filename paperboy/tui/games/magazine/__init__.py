@@ -51,8 +51,7 @@ from ....games.magazine.actions import (
     Place,
     Publish,
 )
-from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, Reward, load
-from ....games.magazine.rewards import reward_gain
+from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
 from ...screens.game import MAX_LISTED, GameScreen
 from .. import GameUI
 from .board import BoardModel, MagazineBoard, Spot
@@ -149,17 +148,6 @@ def develop_when(tile: dict[str, Any]) -> str:
     return f"R:{roman(int(develops))}" if develops is not None else "never"
 
 
-def reward_of(raw: dict[str, Any]) -> Reward:
-    """The reward a card view describes (for computing what it would pay)."""
-    return Reward(
-        raw["kind"],
-        tuple(raw.get("domains", ())),
-        int(raw.get("money", 0)),
-        int(raw.get("pr", 0)),
-        int(raw.get("cap", 0)),
-    )
-
-
 def reward_short(raw: dict[str, Any]) -> Text:
     """A compact reward, e.g. ``N/A: 1K per article (better)``; domains as coloured letters."""
     kind = raw["kind"]
@@ -194,12 +182,16 @@ def reward_short(raw: dict[str, Any]) -> Text:
 
 
 def reward_pays(
-    raw: dict[str, Any], player: dict[str, Any], hot: str | None
+    player: dict[str, Any], card_id: str, slot: str, named_hot: str | None = None
 ) -> tuple[int, int] | None:
-    """What a counted reward pays this player now; None for special rewards."""
-    if raw["kind"] not in ("domain", "either", "pair", "variety", "per_draft"):
-        return None
-    return reward_gain(reward_of(raw), player["articles"], int(player["drafts"]), hot)
+    """What a card's reward would pay this player now, as (K, PR), read from their view;
+    None for a special reward. ``named_hot``: the domain the Hot Topic holder would name
+    with it (while still unnamed)."""
+    gains = player["gains"]
+    if named_hot is not None:
+        gains = player["gains_if_hot"].get(named_hot, gains)
+    gain = gains.get(card_id, {}).get(slot)
+    return None if gain is None else (int(gain["money"]), int(gain["pr"]))
 
 
 def hot_for(view: dict[str, Any], seat: int) -> str | None:
@@ -375,7 +367,7 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
             if holder is None:
                 line.append("○ open", style="dim")
                 if me is not None:
-                    pays = reward_pays(raw, me, hot_for(view, int(viewer or 0)))
+                    pays = reward_pays(me, card["id"], slot)
                     if pays is not None:
                         line.append(f" · you {gain_text(*pays)}", style="dim italic")
             else:
@@ -576,7 +568,6 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         + ")",
         style="dim",
     )
-    hot = hot_for(view, seat)
     for cid in player["cards"]:
         card = view["cards"].get(cid)
         if card is None:
@@ -585,7 +576,7 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         cards.append(f"{card['name']}: ", style="bold")
         cards.append("each round ")
         cards.append_text(reward_short(card["periodic"]))
-        pays = reward_pays(card["periodic"], player, hot)
+        pays = reward_pays(player, cid, "periodic")
         if pays is not None:
             cards.append(f"  now {gain_text(*pays)}", style="dim italic")
     claimed = [c for c in view["board_cards"] if c["claims"].get("periodic") == seat]
@@ -1130,8 +1121,7 @@ class MagazineScreen(GameScreen):
             short = reward_short(raw).plain
             if action.reward == "periodic":
                 return f"Publish {card['name']} · card: {short} each round"
-            hot = action.hot if action.hot is not None else hot_for(view, seat)
-            pays = reward_pays(raw, me, hot)
+            pays = reward_pays(me, card["id"], "immediate", action.hot)
             hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
             gain = f" → {gain_text(*pays)}" if pays is not None else ""
             return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
@@ -1162,7 +1152,7 @@ class MagazineScreen(GameScreen):
             gains = [0, 0]
             for cid in me["cards"]:
                 card = view["cards"].get(cid)
-                pays = reward_pays(card["periodic"], me, action.domain) if card else None
+                pays = reward_pays(me, cid, "periodic", action.domain) if card else None
                 if pays is not None:
                     gains[0] += pays[0]
                     gains[1] += pays[1]
