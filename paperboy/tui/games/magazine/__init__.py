@@ -695,6 +695,77 @@ def end_table_panel(view: dict[str, Any]) -> RenderableType:
     return Group(table, note, Text(""), proj, tie)
 
 
+# --------------------------------------------------------------------------- moves
+def move_label(view: dict[str, Any], seat: int, action: Action) -> str:
+    """A player-friendly label for a legal move of ``seat``, read from their view."""
+    me = view["players"][seat]
+    board = load().board
+    if isinstance(action, Place):
+        bonus = view["track_bonuses"][action.space - 1]
+        what = {
+            "none": "no bonus, act first",
+            "reputation": f"+{board.turn_order_reputation} PR",
+            "money": f"+{board.turn_order_money}K",
+            "bonus_token": "bonus Action token (3 this round)",
+            "hot_topic": "the Hot Topic tile",
+        }.get(bonus, bonus)
+        return f"Turn order {action.space}: {what}"
+    if isinstance(action, Buy):
+        tile = view["board_tiles"][action.space - 1]
+        when = develop_when(tile)
+        dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+        return (
+            f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
+            f"{tile['cost']}K, {dev}"
+        )
+    if isinstance(action, Publish):
+        card = next(c for c in view["board_cards"] if c["id"] == action.card)
+        raw = card[action.reward]
+        short = reward_short(raw).plain
+        if action.reward == "periodic":
+            return f"Publish {card['name']} · card: {short} each round"
+        pays = reward_pays(me, card["id"], "immediate", action.hot)
+        hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
+        gain = f" → {gain_text(*pays)}" if pays is not None else ""
+        return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
+    if isinstance(action, Contract):
+        return f"Sign an advertising contract: +{board.contract_money}K (1 Action token)"
+    if isinstance(action, Pass):
+        return "Pass: done for this round"
+    if isinstance(action, Develop):
+        tile = next(t for t in me["tiles"] if t["id"] == action.tile)
+        return f"Develop {tile_name(tile)} into an article"
+    if isinstance(action, Bonus):
+        pending = view.get("pending") or {}
+        card = view["cards"][pending["card"]]["immediate"]
+        if pending.get("kind") == "develop_or_pr":
+            return f"Take {card['pr']} PR instead of developing"
+        return f"Take {card['money']}K instead of a second draft"
+    if isinstance(action, Pick):
+        if action.tile is None:
+            return "Keep neither drawn tile"
+        tile = next(
+            t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
+        )
+        cost = board.draw_two_pr_cost[int(tile["level"])]
+        when = develop_when(tile)
+        dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+        return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
+    if isinstance(action, Hot):
+        gains = [0, 0]
+        for cid in me["cards"]:
+            card = view["cards"].get(cid)
+            pays = reward_pays(me, cid, "periodic", action.domain) if card else None
+            if pays is not None:
+                gains[0] += pays[0]
+                gains[1] += pays[1]
+        return f"Hot Topic is {DOMAIN_NAMES[action.domain]}: cards pay {gain_text(*gains)}"
+    if isinstance(action, Discard):
+        card = view["cards"][action.card]
+        return f"Discard {card['name']} ({reward_short(card['periodic']).plain} each round)"
+    return action.format()
+
+
 # --------------------------------------------------------------------------- the screen
 class MagazineScreen(GameScreen):
     """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
@@ -1088,79 +1159,10 @@ class MagazineScreen(GameScreen):
         if view is None:
             return action.format()
         try:
-            return self._describe(view, action)
+            return move_label(view, self.viewer if self.viewer is not None else 0, action)
         except (KeyError, IndexError, TypeError, ValueError):
             # a label must never cost the move: fall back to the plain text form
             return action.format()
-
-    def _describe(self, view: dict[str, Any], action: Action) -> str:
-        seat = self.viewer if self.viewer is not None else 0
-        me = view["players"][seat]
-        board = load().board
-        if isinstance(action, Place):
-            bonus = view["track_bonuses"][action.space - 1]
-            what = {
-                "none": "no bonus, act first",
-                "reputation": f"+{board.turn_order_reputation} PR",
-                "money": f"+{board.turn_order_money}K",
-                "bonus_token": "bonus Action token (3 this round)",
-                "hot_topic": "the Hot Topic tile",
-            }.get(bonus, bonus)
-            return f"Turn order {action.space}: {what}"
-        if isinstance(action, Buy):
-            tile = view["board_tiles"][action.space - 1]
-            when = develop_when(tile)
-            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
-            return (
-                f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
-                f"{tile['cost']}K, {dev}"
-            )
-        if isinstance(action, Publish):
-            card = next(c for c in view["board_cards"] if c["id"] == action.card)
-            raw = card[action.reward]
-            short = reward_short(raw).plain
-            if action.reward == "periodic":
-                return f"Publish {card['name']} · card: {short} each round"
-            pays = reward_pays(me, card["id"], "immediate", action.hot)
-            hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
-            gain = f" → {gain_text(*pays)}" if pays is not None else ""
-            return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
-        if isinstance(action, Contract):
-            return f"Sign an advertising contract: +{board.contract_money}K (1 Action token)"
-        if isinstance(action, Pass):
-            return "Pass: done for this round"
-        if isinstance(action, Develop):
-            tile = next(t for t in me["tiles"] if t["id"] == action.tile)
-            return f"Develop {tile_name(tile)} into an article"
-        if isinstance(action, Bonus):
-            pending = view.get("pending") or {}
-            card = view["cards"][pending["card"]]["immediate"]
-            if pending.get("kind") == "develop_or_pr":
-                return f"Take {card['pr']} PR instead of developing"
-            return f"Take {card['money']}K instead of a second draft"
-        if isinstance(action, Pick):
-            if action.tile is None:
-                return "Keep neither drawn tile"
-            tile = next(
-                t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
-            )
-            cost = board.draw_two_pr_cost[int(tile["level"])]
-            when = develop_when(tile)
-            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
-            return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
-        if isinstance(action, Hot):
-            gains = [0, 0]
-            for cid in me["cards"]:
-                card = view["cards"].get(cid)
-                pays = reward_pays(me, cid, "periodic", action.domain) if card else None
-                if pays is not None:
-                    gains[0] += pays[0]
-                    gains[1] += pays[1]
-            return f"Hot Topic is {DOMAIN_NAMES[action.domain]}: cards pay {gain_text(*gains)}"
-        if isinstance(action, Discard):
-            card = view["cards"][action.card]
-            return f"Discard {card['name']} ({reward_short(card['periodic']).plain} each round)"
-        return action.format()
 
     # --- the end ----------------------------------------------------------------
     def result_lines(self) -> list[str]:
