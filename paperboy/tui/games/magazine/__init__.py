@@ -252,32 +252,6 @@ ORDER_LABELS = {
 }
 
 
-def order_track(view: dict[str, Any]) -> Table:
-    """The turn-order track: each space's bonus and whose disc is on it."""
-    labels = ORDER_LABELS
-    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
-    table.add_column("label", style="bold", no_wrap=True)
-    for _ in view["track_bonuses"]:
-        table.add_column(no_wrap=True)
-    bonuses = [Text(f"{i + 1} {labels.get(b, b)}") for i, b in enumerate(view["track_bonuses"])]
-    table.add_row(Text("Order"), *bonuses)
-    discs: list[Text] = []
-    for seat in view["track"]:
-        if seat is None:
-            discs.append(Text("·", style="dim"))
-            continue
-        short = Text(
-            short_name(view["players"][seat]["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)]
-        )
-        if view["players"][seat]["passed"]:
-            short.append(" ✓", style="dim")
-        elif view.get("current") == seat and view["phase"] == "turns":
-            short.append(" ▶", style="bold")
-        discs.append(short)
-    table.add_row(Text("", style="dim"), *discs)
-    return table
-
-
 def board_info(view: dict[str, Any]) -> Text:
     """Initiative, Hot Topic, bonus token and the hidden piles."""
     text = Text()
