@@ -82,7 +82,3 @@ class Timing:
         """Whether bots act on the wall clock beside people (a bot moves whenever its own
         charged time is behind the running clock), rather than taking turns."""
         raise NotImplementedError
-
-    def name_of(self, state: State, clock: int) -> str:
-        """Who plays on ``clock``, for messages."""
-        raise NotImplementedError

@@ -15,7 +15,10 @@ its view gained ``so_far`` (the live round score) and, under rule modification 6
 turn-based game no longer offers Rearrange (it listed moves that ``play`` refused).
 Extra! Extra!'s and Magazine's entries were regenerated once when their views gained the
 board's ``spaces`` and each tile's ``develops`` (checked: with those fields left out, the
-old fingerprints still matched).
+old fingerprints still matched). Magazine's entries were regenerated a second time when each
+player's view gained ``gains`` and ``gains_if_hot`` (what each card's rewards would pay
+them, so the screen no longer computes it); with those two fields left out, the old
+fingerprints still matched, and the moves and digests did not change.
 Pulitzer's entries were regenerated once when one function (``placement.placement_error``)
 became both the listing's rule and the refusal: two refusals of stale moves got their true
 reason ("You hold no photo2 token" instead of "At most two Journalists may share a Bus
@@ -220,25 +223,25 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (213, '6abcec29fa46aa6596d0d93a3db4a59b', '1e43e8721d519096564f41a3'),
     ],
     'magazine-2p-default': [
-        (58, '6ef56684adac5191fb9976915095e2dd', '4dadbe6eb747aaa1b53fb613'),
-        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'd3f194f3e03d827af1a19f23'),
-        (69, '1735794d69aa0568048fcd3a557dc4a4', 'acdfd9f5dd710a6e5f1bf9ee'),
-        (64, 'eb467b6506293d12bb656a0209de8a44', '47409d1d692555fe4055a19d'),
-        (62, '883fe387b270fc46241a08a3a252261a', '1d40a132e0806ab5b1f64098'),
+        (58, '6ef56684adac5191fb9976915095e2dd', 'b233c3ed1b71911fa6f240e3'),
+        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'cd215b58a56319b0967fc047'),
+        (69, '1735794d69aa0568048fcd3a557dc4a4', 'fcaef67b114c2d0e4e1d3500'),
+        (64, 'eb467b6506293d12bb656a0209de8a44', '7ba4336821747344d6e57026'),
+        (62, '883fe387b270fc46241a08a3a252261a', '38a2d24faad34c3862c2f967'),
     ],
     'magazine-4p-default': [
-        (134, '4947dd5a5c3c34fd12a60499eece1abd', 'acb6f25583f4ccb8de15d59a'),
-        (144, 'afbace91c22cf007cddcf299b1c9e31b', '0802a116723ae1e560e8030d'),
-        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', '01268da2bc6a3d3c9ebf1b22'),
-        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', '0756b9891857e5c57251e5bf'),
-        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', '62069200f1b8e65c3b78dbfc'),
+        (134, '4947dd5a5c3c34fd12a60499eece1abd', '50ca631dc1d4cc926a8f6bd5'),
+        (144, 'afbace91c22cf007cddcf299b1c9e31b', 'f41ae88a33440dca26aca36f'),
+        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', 'c5492ed1a8188b409573f156'),
+        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', 'dd50d9e9e44f6f7006a18536'),
+        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', 'd45cb35067769a4b69344d70'),
     ],
     'magazine-3p-hidden_money=True,first_player=3': [
-        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'a76df1257bce3bbd4f1868a4'),
-        (83, 'db944ae63e477c4e97fed7c9d375d7ba', '01aecb82bd10dda393d9031f'),
-        (106, 'dab8acb28f0820bbbd9ac282d25ae439', '80079470196e6e7b253964c2'),
-        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'df71ad8bf630e232871ac06d'),
-        (97, '8d074ab0206242c31d8708611d5839bc', '9d079c8021ce2fbfdba6b13c'),
+        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'cbba0389ccada6ae3dc44e00'),
+        (83, 'db944ae63e477c4e97fed7c9d375d7ba', '38c9f40ecadc31f163dfe7a9'),
+        (106, 'dab8acb28f0820bbbd9ac282d25ae439', 'bb1e71171cc9565ee7f04756'),
+        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'dda58c8a2f7387b152fe719b'),
+        (97, '8d074ab0206242c31d8708611d5839bc', 'fd0c87c200673b0af009ddae'),
     ],
 }
 

@@ -168,7 +168,7 @@ async def test_the_moves_list_follows_the_board_cursor() -> None:
         await pilot.pause()
         await to_space(pilot, app, "PAR")
         moves = app.screen.query_one("#moves", OptionList)
-        entry = app.screen._entries[moves.highlighted or 0]
+        entry = app.screen.entries[moves.highlighted or 0]
         assert isinstance(entry.action, Place) and entry.action.space == "PAR"
 
 
@@ -195,7 +195,7 @@ async def test_typed_move_under_the_ghost_uses_the_grids_row_and_column_labels()
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ExtraExtraScreen)
-        index = next(i for i, e in enumerate(screen._entries) if isinstance(e.action, TakeAd))
+        index = next(i for i, e in enumerate(screen.entries) if isinstance(e.action, TakeAd))
         moves = screen.query_one("#moves", OptionList)
         moves.focus()
         await pilot.press(*["down"] * index, "enter")
@@ -324,7 +324,7 @@ async def play_by_cursor(pilot: Any, screen: ExtraExtraScreen, action: Any) -> N
     await steer(pilot, lambda: choices.cursor, spot)
     await pilot.press(*["t"] * way, "enter")
     await pilot.pause()
-    if screen._placing is None:
+    if screen.placing is None:
         return
     # the tile's ghost on the paper: to the page, the side, the square, then Enter
     grid = screen.grid
@@ -333,7 +333,7 @@ async def play_by_cursor(pilot: Any, screen: ExtraExtraScreen, action: Any) -> N
         if screen.paper_page == action.page:
             break
         await pilot.press("right_square_bracket")
-    if screen._placing.side != getattr(action, "side", screen._placing.side):
+    if screen.placing.side != getattr(action, "side", screen.placing.side):
         await pilot.press("r")
     await steer(pilot, lambda: grid.cursor, (action.row, action.col))
     await pilot.press("enter")
@@ -358,7 +358,7 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
                 await pilot.press("enter")
                 continue
             if not isinstance(screen, ExtraExtraScreen) or 0 not in session.human_to_act() or (
-                screen._replay is not None
+                screen.replay is not None
             ):
                 await pilot.pause()
                 continue
@@ -465,12 +465,12 @@ async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows
         choices = screen.query_one("#ee-choices", ChoiceBoard)
         everything = len(screen._all_entries)
         logged = len(session.log)
-        assert choices.has_focus and len(screen._entries) == everything  # nothing chosen yet
+        assert choices.has_focus and len(screen.entries) == everything  # nothing chosen yet
         await pilot.press("right")
         await pilot.pause()
         key = choices.key
         assert key is not None
-        listed = [choice_key(e.action) for e in screen._entries]
+        listed = [choice_key(e.action) for e in screen.entries]
         assert listed and set(listed) == {key} and len(listed) < everything
         assert "Esc: all" in str(screen.query_one("#seat", Static).content)
         moves = screen.query_one("#moves", OptionList)
@@ -480,5 +480,5 @@ async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows
             assert moves.highlighted == 1
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, ExtraExtraScreen) and len(screen._entries) == everything
+        assert isinstance(app.screen, ExtraExtraScreen) and len(screen.entries) == everything
         assert len(session.log) == logged  # choosing, stepping ways and Esc play nothing

@@ -203,19 +203,19 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.pause()
         screen = ee(app)
         for _ in range(200):
-            if screen._replay is not None:
+            if screen.replay is not None:
                 break
             if board_of(screen).has_focus:
                 # Ann places a reporter with the board's cursor on her first legal space
                 first = next(a for a in session.state.legal_actions(0) if isinstance(a, Place))
                 await pilot.press(*keys_to_space(board_of(screen), first.space), "enter")
-            elif screen._entries and (
+            elif screen.entries and (
                 screen.query_one("#moves", OptionList).has_focus
                 or screen.query_one("#ee-choices").has_focus
             ):
                 await pilot.press("enter")
             await pilot.pause(0.01)
-        replay = screen._replay
+        replay = screen.replay
         assert replay is not None, "placing the last reporter starts the activation"
         # the board stays as it was before the round resolved, the first step is highlighted
         assert "Reporters activate: step 1 of" in plain(app, "#ee-banner")
@@ -227,14 +227,13 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         assert screen.query_one("#moves", OptionList).disabled
         total = sum(1 for s in replay.steps if s.stop)
         if total > 1:
-            screen._replay_timer.stop()
-            screen._replay_step()
+            screen.show_next_replay_step()
             await pilot.pause()
             assert "Reporters activate: step 2 of" in plain(app, "#ee-banner")
             assert f"✓ 1 {SHORT_LABEL[first]}" in plain(app, "#ee-areas")
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
-        assert screen._replay is not replay and replay.shown == len(replay.steps)
+        assert screen.replay is not replay and replay.shown == len(replay.steps)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
         for step in replay.steps:
             assert step.text in log_text
@@ -379,7 +378,7 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
         money = session.state.view(0)["players"][0]["money"]
         index = next(
             i
-            for i, e in enumerate(screen._entries)
+            for i, e in enumerate(screen.entries)
             if isinstance(e.action, Place) and e.action.space == "LON" and e.action.fee == 0
         )
         await pilot.press("tab")  # from the board's cursor to the moves list, the second way
@@ -387,12 +386,12 @@ async def test_bidding_raises_and_lowers_a_fee_by_keys() -> None:
         await pilot.press(*["down"] * index)
         await pilot.press("plus", "plus")
         assert (
-            screen._entries[index].action == Place("LON", 200)
+            screen.entries[index].action == Place("LON", 200)
             and move_labels(app)[index] == "London, fee $200"
         )
         await pilot.press(*["plus"] * (money // 100))  # more than Ann has: the engine refuses
         assert f"You have only ${money}" in str(screen.query_one("#error", Static).render())
-        assert screen._entries[index].action == Place("LON", money)
+        assert screen.entries[index].action == Place("LON", money)
         await pilot.press(*["minus"] * (money // 100 + 1))
         assert "Fees are paid in $100 bills" in str(screen.query_one("#error", Static).render())
         await pilot.press("plus", "enter")
@@ -410,7 +409,7 @@ async def test_card_picker_sells_exactly_the_ticked_cards() -> None:
         screen = ee(app)
         hand = list(session.state.view(0)["players"][0]["hand"])
         screen.query_one("#moves", OptionList).focus()  # the list, the second way
-        index = next(i for i, e in enumerate(screen._entries) if e.pick == "sell")
+        index = next(i for i, e in enumerate(screen.entries) if e.pick == "sell")
         assert move_labels(app)[index] == "Choose cards to sell…"
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
@@ -474,7 +473,7 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
-        entry = screen._entries[0]
+        entry = screen.entries[0]
         assert entry.place and "→ paper…" in entry.label and isinstance(entry.action, ClaimStory)
         await pilot.press("enter")
         await pilot.pause()
@@ -489,7 +488,7 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
         assert "hang over the edge" in str(screen.query_one("#error", Static).render())
         await pilot.press("enter")  # refused, nothing changes
         before = session.state.to_dict()
-        assert session.state.to_dict() == before and screen._placing is not None
+        assert session.state.to_dict() == before and screen.placing is not None
         await pilot.press("r")  # a claimed story goes in A side up
         assert "A side up" in str(screen.query_one("#error", Static).render())
         await pilot.press("left", "down", "down")
@@ -499,7 +498,7 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
         await pilot.pause()
         tile = next(t for t in session.state.view(0)["players"][0]["tiles"] if t["id"] == "T3-02")
         assert (tile["page"], tile["row"], tile["col"]) == (1, 2, 0)
-        assert screen._placing is None and grid.ghost is None
+        assert screen.placing is None and grid.ghost is None
         assert any(t.tile_id == "T3-02" for t in grid.model.tiles)
 
 
@@ -514,10 +513,10 @@ async def test_escape_cancels_a_placement_and_back_to_the_choice() -> None:
         assert choices.has_focus and choices.key is not None and choices.key.startswith("ad:")
         await pilot.press("enter")
         await pilot.pause()
-        assert screen._placing is not None and screen.grid.ghost is not None
+        assert screen.placing is not None and screen.grid.ghost is not None
         await pilot.press("escape")
         await pilot.pause()
-        assert screen._placing is None and choices.has_focus and screen.page == "board"
+        assert screen.placing is None and choices.has_focus and screen.page == "board"
         assert isinstance(app.screen, ExtraExtraScreen)
         # a 2-size ad turns with r
         spot = choices.position_of("ad:2")
@@ -616,9 +615,9 @@ async def test_typesetting_moves_a_tile_with_the_grid() -> None:
         await pilot.pause()
         screen = ee(app)
         index = next(
-            i for i, e in enumerate(screen._entries) if e.place and isinstance(e.action, MoveTile)
+            i for i, e in enumerate(screen.entries) if e.place and isinstance(e.action, MoveTile)
         )
-        action = screen._entries[index].action
+        action = screen.entries[index].action
         assert isinstance(action, MoveTile)
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
@@ -627,7 +626,7 @@ async def test_typesetting_moves_a_tile_with_the_grid() -> None:
         assert screen.grid.ghost is not None and screen.grid.ghost_ok
         await pilot.press("escape")
         await pilot.pause()
-        assert screen._placing is None
+        assert screen.placing is None
         mine = session.state.view(0)["players"][0]["tiles"]
         on_page = {t["id"] for t in mine if t["page"] == 1}
         assert {t.tile_id for t in screen.grid.model.tiles} == on_page
@@ -706,7 +705,7 @@ async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch
         await pilot.pause()
         index = next(
             i
-            for i, e in enumerate(screen._entries)
+            for i, e in enumerate(screen.entries)
             if isinstance(e.action, ClaimStory) and e.action.page == 0
         )
         await pilot.press(*["down"] * index, "enter")

@@ -275,7 +275,6 @@ def test_every_move_kind_gets_a_player_friendly_label() -> None:
     from paperboy.engine import Rng, find_game
 
     game = find_game("magazine")
-    screen = MagazineScreen(human_vs_bot())
     starts: dict[str, str | tuple[str, ...]] = {
         "place": "Turn order ",
         "buy": "Buy ",
@@ -294,9 +293,9 @@ def test_every_move_kind_gets_a_player_friendly_label() -> None:
         rng = Rng(seed)
         while not state.is_over() and seen != set(starts):
             seat = state.to_act()[0]
-            screen._view, screen.viewer = state.view(seat), seat
+            view = state.view(seat)
             for action in state.legal_actions(seat):
-                label = screen.describe(action)
+                label = screen_module.move_label(view, seat, action)
                 assert label.startswith(starts[action.KIND]), (action, label)
                 assert label != action.format()
                 seen.add(action.KIND)
@@ -373,3 +372,41 @@ def test_snapshot_board_at_80x24(snap_compare: Any) -> None:
 
 def test_snapshot_final_score_sheet(snap_compare: Any) -> None:
     assert snap_compare(make_app(session=finished_session()), terminal_size=SIZE)
+
+
+def test_open_rewards_show_what_they_pay_the_viewer_from_the_view() -> None:
+    from games.magazine.magazine_support import give, new, place, show_cards, tiles
+
+    state = new(3)
+    give(state, 0, tiles("nature")[:2])  # two Nature articles
+    show_cards(state, ["M01", "M07", "M03", "M04"])
+    place(state, 5, 1, 2)
+    console = Console(width=100, record=True, file=io.StringIO(), color_system=None)
+    console.print(screen_module.cards_panel(state.view(0)))
+    lines = console.export_text().splitlines()
+    m01 = lines.index(next(line for line in lines if line.startswith("M01 ")))
+    assert "you +2K +4 PR" in lines[m01 + 1]  # Nature: 1K + 2 PR per article, two articles
+    m07 = lines.index(next(line for line in lines if line.startswith("M07 ")))
+    assert "you" not in lines[m07 + 1]  # a special reward has no count to preview
+
+
+def test_publish_and_hot_topic_labels_count_the_domain_the_holder_would_name() -> None:
+    from games.magazine.magazine_support import give, new, pass_all, place, show_cards, tiles
+
+    from paperboy.games.magazine.actions import Hot, Publish
+
+    state = new(3)
+    give(state, 0, tiles("nature")[:2])  # two Nature articles
+    show_cards(state, ["M01", "M07", "M03", "M06"])
+    place(state, 5, 1, 2)  # Ann takes the Hot Topic
+    view = state.view(0)
+    label = screen_module.move_label
+    assert label(view, 0, Publish("M01", "immediate")).endswith("→ +2K +4 PR")
+    assert label(view, 0, Publish("M01", "immediate", "nature")).endswith("→ +3K +6 PR")
+    assert label(view, 0, Publish("M01", "immediate", "art")).endswith("→ +2K +4 PR")
+    state.cards[0] = ["M06"]  # Knowledge: 1K + 1 PR per article each round
+    pass_all(state)
+    assert state.phase == "hot"
+    view = state.view(0)
+    assert label(view, 0, Hot("knowledge")).endswith("cards pay +1K +1 PR")
+    assert label(view, 0, Hot("nature")).endswith("cards pay +0")

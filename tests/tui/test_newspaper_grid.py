@@ -432,3 +432,29 @@ async def test_lines_between_empty_squares_are_fainter_than_tile_borders() -> No
         assert faint and border not in faint
         # The faint colour is a blend of the paper and the ink, not the ink itself.
         assert grid.rich_style.color not in faint
+
+
+def test_every_board_message_names_its_board_as_control_for_on_selectors() -> None:
+    from textual import on
+
+    from paperboy.games.magazine.actions import Pass
+    from paperboy.tui.games.extra_extra.choices import ChoiceBoard
+    from paperboy.tui.games.extra_extra.spaces import SpaceBoard
+    from paperboy.tui.games.magazine.board import MagazineBoard, Spot
+    from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
+
+    grid, choices, spaces, magazine, pulitzer = (NewspaperGrid(), ChoiceBoard(), SpaceBoard(),
+                                                 MagazineBoard(), PlaceBoard())
+    spot = Spot(0, "Buy", Pass(), "Pass", True, "pass")
+    messages = [
+        (grid, NewspaperGrid.Place(grid, 0, 0)), (grid, NewspaperGrid.RotateRequested(grid)),
+        (choices, ChoiceBoard.Moved(choices, "k")), (choices, ChoiceBoard.Chosen(choices, "k")),
+        (choices, ChoiceBoard.Ticked(choices, "k")), (choices, ChoiceBoard.NextWay(choices, "k")),
+        (spaces, SpaceBoard.CursorMoved(spaces, "LON")), (spaces, SpaceBoard.PlaceReporter(spaces, "LON")),
+        (magazine, MagazineBoard.Chosen(magazine, spot)), (magazine, MagazineBoard.CursorMoved(magazine, None)),
+        (pulitzer, PlaceBoard.Moved(pulitzer, "k")), (pulitzer, PlaceBoard.Chosen(pulitzer, "k")),
+        (pulitzer, PlaceBoard.JournalistPicked(pulitzer, "1")), (pulitzer, PlaceBoard.NextWay(pulitzer)),
+    ]
+    for board, message in messages:
+        assert message.control is board, type(message).__qualname__
+        on(type(message), "#any")  # refuses a message class without a control

@@ -345,8 +345,7 @@ async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: 
         screen = app.screen
         assert isinstance(screen, PulitzerScreen)
         # the bots move first; then nothing moves until Ann acts
-        # (the screen's event queue is private; left for the Pulitzer screen to expose)
-        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen._queue,
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
                          "the bots' moves shown, Ann to act")
         before = len(log_lines(app))
         screen.log_events([Event("column", "National: Ann 5 - Ann wins 1 Contact and 3 points."),

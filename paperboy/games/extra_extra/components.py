@@ -165,7 +165,6 @@ class Scenario:
     papers: tuple[str, ...]
     default_paper: str
     pages: tuple[dict[str, Any], ...]
-    blurb: str
 
     def page_specs(self, paper: str, data: Data) -> list[PageSpec]:
         out = []
@@ -342,7 +341,7 @@ def load() -> Data:
     scenarios = {}
     for raw in scen["scenario"]:
         sc = Scenario(int(raw["number"]), raw["name"], raw["family"], bool(raw["intro"]),
-                      tuple(raw["papers"]), raw["default_paper"], tuple(raw["pages"]), raw["blurb"])
+                      tuple(raw["papers"]), raw["default_paper"], tuple(raw["pages"]))
         _need(sc.family in ("front", "cover", "spread"), f"scenario {sc.number} family")
         _need(sc.default_paper in sc.papers, f"scenario {sc.number} default paper")
         scenarios[sc.number] = sc

@@ -43,7 +43,6 @@ from .board import (
 )
 from .components import DAYS, Catalogue, Tile, catalogue
 from .modes import MODES, Mode
-from .scoring import RoundScore
 from .view import GameView, game_view
 
 TIMERS = {"frantic": 180, "standard": 240, "relaxed": 300}
@@ -107,9 +106,6 @@ class FitToPrintState(State):
 
     def is_reporter(self, seat: int) -> bool:
         return self.mode == "newsroom" and seat % 2 == 0
-
-    def is_editor(self, seat: int) -> bool:
-        return self.mode == "newsroom" and seat % 2 == 1
 
     def reporter_seat(self, unit: int) -> int:
         return 2 * unit if self.mode == "newsroom" else unit
@@ -562,9 +558,6 @@ class FitToPrintState(State):
         new.log = list(self.log)
         new.final = _json_copy(self.final)
         return new
-
-    def round_score(self, unit: int, day: int) -> RoundScore:
-        return RoundScore.from_dict(self.units[unit]["scores"][day])
 
     def tile(self, tid: str) -> Tile:
         return self.cat.tiles[tid]

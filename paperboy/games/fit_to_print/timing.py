@@ -67,8 +67,5 @@ class FitToPrintTiming(Timing):
     def paces_bots(self, state: Any) -> bool:
         return bool(state.mode == "real-time")
 
-    def name_of(self, state: Any, clock: int) -> str:
-        return str(state.unit_name(clock))
-
 
 TIMING = FitToPrintTiming()

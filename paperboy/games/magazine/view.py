@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
 
+from .components import COUNTED_KINDS, DOMAINS, Reward
+from .rewards import reward_gain
+
 if TYPE_CHECKING:
     from .state import MagazineState
 
@@ -48,6 +51,21 @@ class RewardView(TypedDict):
     pr: int
     cap: int
     text: str  # the reward in words
+
+
+class GainView(TypedDict):
+    """What a reward counted from a player's tiles would pay them."""
+
+    money: int  # in K
+    pr: int
+
+
+class CardGainsView(TypedDict):
+    """What each reward of a card would pay one player now; None for a reward not counted
+    from tiles (a special reward)."""
+
+    immediate: GainView | None
+    periodic: GainView | None
 
 
 class CardView(TypedDict):
@@ -93,6 +111,12 @@ class PlayerView(TypedDict):
     track_space: int | None
     passed: bool
     contracts: int  # signed this round
+    #: per card on the board or held by this player: what its rewards would pay them now,
+    #: counting the Hot Topic if they hold it and have named its domain
+    gains: dict[str, CardGainsView]
+    #: for the Hot Topic holder while its domain is unnamed, per domain they could name:
+    #: the same for those cards with the Hot Topic counted in that domain; else empty
+    gains_if_hot: dict[str, dict[str, CardGainsView]]
 
 
 class PendingView(TypedDict):
@@ -231,4 +255,29 @@ def player_view(state: MagazineState, seat: int, viewer: int,
         "tokens_total": state.tokens_total(seat), "bonus_token": state.bonus_token == seat,
         "hot_topic": state.hot_holder == seat, "track_space": space, "passed": state.passed[seat],
         "contracts": state.contracts[seat],
+        "gains": card_gains(state, seat, state.hot_for(seat)),
+        "gains_if_hot": ({d: card_gains(state, seat, d) for d in DOMAINS}
+                         if state.hot_holder == seat and state.hot_domain is None else {}),
     }
+
+
+#: the reward kinds whose pay is counted from a player's tiles
+GAINED_KINDS = COUNTED_KINDS | {"per_draft"}
+
+
+def card_gains(state: MagazineState, seat: int, hot: str | None) -> dict[str, CardGainsView]:
+    """What the rewards of the cards on the board and in ``seat``'s hand would pay ``seat``
+    now, with the Hot Topic counted in ``hot`` (None: not counted)."""
+    articles, drafts = state.articles(seat), len(state.drafts(seat))
+
+    def gain(reward: Reward) -> GainView | None:
+        if reward.kind not in GAINED_KINDS:
+            return None
+        money, pr = reward_gain(reward, articles, drafts, hot)
+        return {"money": money, "pr": pr}
+
+    gains: dict[str, CardGainsView] = {}
+    for card_id in [*state.board_cards, *state.cards[seat]]:
+        card = state.card(card_id)
+        gains[card_id] = {"immediate": gain(card.immediate), "periodic": gain(card.periodic)}
+    return gains

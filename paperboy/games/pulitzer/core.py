@@ -230,10 +230,6 @@ class PulitzerCore(State):
         return None
 
     # ------------------------------------------------------------------ players
-    def available(self, seat: int) -> list[str]:
-        """The Journalists the seat may still place this round (sorted)."""
-        return sorted(self.player(seat)["hand"])
-
     def held_tokens(self, seat: int, kind: str | None = None) -> list[dict[str, Any]]:
         return [t for t in self.s["tokens"] if t["at"] == seat and (kind is None or t["kind"] == kind)]
 

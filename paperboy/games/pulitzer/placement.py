@@ -355,23 +355,6 @@ class Placement(PulitzerCore):
             return events.PRIVATE_INVESTIGATOR_COSTS.get(space, 0)
         return 0
 
-    def _token_options(self, seat: int, space: str, have: set[str] | None = None,
-                       counts: dict[str, int] | None = None) -> list[tuple[str, ...]]:
-        """Token sets a Journalist may carry onto ``space`` (``[]``: the space is closed).
-
-        ``have`` (the seat's token kinds) and ``counts`` (from ``_journalist_counts``) may
-        be passed in when many spaces are asked about at once.
-        """
-        area = self._area(space)
-        if have is None:
-            have = {t["kind"] for t in self.held_tokens(seat)}
-        on_space = 0
-        if area == "bus":
-            if counts is None:
-                counts = self._journalist_counts()
-            on_space = counts.get(space, 0)
-        return list(token_sets(area, frozenset(have), self.pentagon, on_space))
-
     def _placement_actions(self, seat: int) -> list[Action]:
         s = self.s
         p = self.player(seat)

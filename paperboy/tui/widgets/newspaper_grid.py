@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -45,9 +45,10 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-__all__ = ["GridModel", "GridTile", "NewspaperGrid"]
+__all__ = ["BoardMessage", "GridMessage", "GridModel", "GridTile", "NewspaperGrid"]
 
 Cell = tuple[int, int]
+BoardT = TypeVar("BoardT", bound=Widget)
 
 
 @dataclass(frozen=True)
@@ -189,17 +190,27 @@ class _Placed:
     block: list[list[str]]
 
 
-class GridMessage(Message):
-    """What a :class:`NewspaperGrid` posts; ``control`` is the grid (for ``@on`` selectors)."""
+class BoardMessage(Message, Generic[BoardT]):
+    """What a board widget posts: ``board`` (and ``control``, for ``@on`` selectors) is the
+    widget that posted it. The games' boards derive their messages from this."""
 
-    def __init__(self, grid: NewspaperGrid) -> None:
+    def __init__(self, board: BoardT) -> None:
         super().__init__()
-        self.grid = grid
+        self.board = board
 
     @property
-    def control(self) -> NewspaperGrid:
+    def control(self) -> BoardT:
+        """The board that posted the message."""
+        return self.board
+
+
+class GridMessage(BoardMessage["NewspaperGrid"]):
+    """What a :class:`NewspaperGrid` posts; ``control`` is the grid (for ``@on`` selectors)."""
+
+    @property
+    def grid(self) -> NewspaperGrid:
         """The grid that posted the message."""
-        return self.grid
+        return self.board
 
 
 class NewspaperGrid(Widget, can_focus=True):

@@ -25,7 +25,6 @@ from typing import ClassVar
 from rich.console import Group
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
@@ -47,6 +46,7 @@ from ....games.extra_extra.actions import (
     TakeCuttings,
     TakeNewswire,
 )
+from ...widgets.newspaper_grid import BoardMessage
 from .render import SHORT_LABEL, card_short, data
 
 Cell = tuple[int, int]
@@ -164,37 +164,24 @@ class ChoiceBoard(Static, can_focus=True):
 
     cursor: reactive[Cell] = reactive((0, 0), init=False)
 
-    class Moved(Message):
+    class KeyMessage(BoardMessage["ChoiceBoard"]):
+        """A message about the cell ``key``."""
+
+        def __init__(self, board: ChoiceBoard, key: str) -> None:
+            super().__init__(board)
+            self.key = key
+
+    class Moved(KeyMessage):
         """The cursor is on ``key``."""
 
-        def __init__(self, board: ChoiceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
-            self.key = key
-
-    class Chosen(Message):
+    class Chosen(KeyMessage):
         """Enter on ``key``."""
 
-        def __init__(self, board: ChoiceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
-            self.key = key
-
-    class Ticked(Message):
+    class Ticked(KeyMessage):
         """Space on ``key`` (a card of the hand)."""
 
-        def __init__(self, board: ChoiceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
-            self.key = key
-
-    class NextWay(Message):
+    class NextWay(KeyMessage):
         """``t``: the next way to make the choice under the cursor."""
-
-        def __init__(self, board: ChoiceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
-            self.key = key
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
         super().__init__(id=id)

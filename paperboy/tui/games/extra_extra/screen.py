@@ -260,6 +260,27 @@ class ExtraExtraScreen(GameScreen):
     def grid(self) -> ExtraGrid:
         return self.query_one("#ee-grid", ExtraGrid)
 
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """The moves list as shown (after the board's selection filters it), in order."""
+        return tuple(self._entries)
+
+    @property
+    def placing(self) -> Placing | None:
+        """The tile being placed on the paper by cursor (its ghost shows), or None."""
+        return self._placing
+
+    @property
+    def replay(self) -> Replay | None:
+        """The reporters' activation being shown step by step, or None."""
+        return self._replay
+
+    def show_next_replay_step(self) -> None:
+        """Show the activation's next step now rather than when its pause ends."""
+        if self._replay_timer is not None:
+            self._replay_timer.stop()
+        self._replay_step()
+
     def status_text(self) -> str:
         """The game's own status line: it already names who acts (no "to act" suffix, so
         the line is whole at 80 columns)."""

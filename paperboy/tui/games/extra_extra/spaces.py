@@ -21,11 +21,11 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
-from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...widgets.newspaper_grid import BoardMessage
 from .render import AREAS, SHORT_LABEL, board_areas, data
 
 Cursor = tuple[int, int]
@@ -45,22 +45,20 @@ class SpaceBoard(Static, can_focus=True):
 
     cursor: reactive[Cursor] = reactive((0, 0), init=False)
 
-    class CursorMoved(Message):
+    class CursorMoved(BoardMessage["SpaceBoard"]):
         """The cursor is on another space."""
 
         def __init__(self, board: SpaceBoard, space: str, by_player: bool = False) -> None:
-            super().__init__()
-            self.board = board
+            super().__init__(board)
             self.space = space
             self.by_player = by_player
             """True when a key or a click moved it (not a redraw of the board)."""
 
-    class PlaceReporter(Message):
+    class PlaceReporter(BoardMessage["SpaceBoard"]):
         """Enter on a space: the screen checks and plays the placement."""
 
         def __init__(self, board: SpaceBoard, space: str) -> None:
-            super().__init__()
-            self.board = board
+            super().__init__(board)
             self.space = space
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)

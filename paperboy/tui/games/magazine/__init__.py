@@ -51,8 +51,7 @@ from ....games.magazine.actions import (
     Place,
     Publish,
 )
-from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, Reward, load
-from ....games.magazine.rewards import reward_gain
+from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
 from ...screens.game import MAX_LISTED, GameScreen
 from .. import GameUI
 from .board import BoardModel, MagazineBoard, Spot
@@ -149,17 +148,6 @@ def develop_when(tile: dict[str, Any]) -> str:
     return f"R:{roman(int(develops))}" if develops is not None else "never"
 
 
-def reward_of(raw: dict[str, Any]) -> Reward:
-    """The reward a card view describes (for computing what it would pay)."""
-    return Reward(
-        raw["kind"],
-        tuple(raw.get("domains", ())),
-        int(raw.get("money", 0)),
-        int(raw.get("pr", 0)),
-        int(raw.get("cap", 0)),
-    )
-
-
 def reward_short(raw: dict[str, Any]) -> Text:
     """A compact reward, e.g. ``N/A: 1K per article (better)``; domains as coloured letters."""
     kind = raw["kind"]
@@ -194,12 +182,16 @@ def reward_short(raw: dict[str, Any]) -> Text:
 
 
 def reward_pays(
-    raw: dict[str, Any], player: dict[str, Any], hot: str | None
+    player: dict[str, Any], card_id: str, slot: str, named_hot: str | None = None
 ) -> tuple[int, int] | None:
-    """What a counted reward pays this player now; None for special rewards."""
-    if raw["kind"] not in ("domain", "either", "pair", "variety", "per_draft"):
-        return None
-    return reward_gain(reward_of(raw), player["articles"], int(player["drafts"]), hot)
+    """What a card's reward would pay this player now, as (K, PR), read from their view;
+    None for a special reward. ``named_hot``: the domain the Hot Topic holder would name
+    with it (while still unnamed)."""
+    gains = player["gains"]
+    if named_hot is not None:
+        gains = player["gains_if_hot"].get(named_hot, gains)
+    gain = gains.get(card_id, {}).get(slot)
+    return None if gain is None else (int(gain["money"]), int(gain["pr"]))
 
 
 def hot_for(view: dict[str, Any], seat: int) -> str | None:
@@ -258,32 +250,6 @@ ORDER_LABELS = {
     "bonus_token": "+tok",
     "hot_topic": "Hot",
 }
-
-
-def order_track(view: dict[str, Any]) -> Table:
-    """The turn-order track: each space's bonus and whose disc is on it."""
-    labels = ORDER_LABELS
-    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
-    table.add_column("label", style="bold", no_wrap=True)
-    for _ in view["track_bonuses"]:
-        table.add_column(no_wrap=True)
-    bonuses = [Text(f"{i + 1} {labels.get(b, b)}") for i, b in enumerate(view["track_bonuses"])]
-    table.add_row(Text("Order"), *bonuses)
-    discs: list[Text] = []
-    for seat in view["track"]:
-        if seat is None:
-            discs.append(Text("·", style="dim"))
-            continue
-        short = Text(
-            short_name(view["players"][seat]["name"]), style=PLAYER_STYLE[seat % len(PLAYER_STYLE)]
-        )
-        if view["players"][seat]["passed"]:
-            short.append(" ✓", style="dim")
-        elif view.get("current") == seat and view["phase"] == "turns":
-            short.append(" ▶", style="bold")
-        discs.append(short)
-    table.add_row(Text("", style="dim"), *discs)
-    return table
 
 
 def board_info(view: dict[str, Any]) -> Text:
@@ -375,7 +341,7 @@ def cards_panel(view: dict[str, Any]) -> RenderableType:
             if holder is None:
                 line.append("○ open", style="dim")
                 if me is not None:
-                    pays = reward_pays(raw, me, hot_for(view, int(viewer or 0)))
+                    pays = reward_pays(me, card["id"], slot)
                     if pays is not None:
                         line.append(f" · you {gain_text(*pays)}", style="dim italic")
             else:
@@ -576,7 +542,6 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         + ")",
         style="dim",
     )
-    hot = hot_for(view, seat)
     for cid in player["cards"]:
         card = view["cards"].get(cid)
         if card is None:
@@ -585,7 +550,7 @@ def tableau(view: dict[str, Any], player: dict[str, Any]) -> RenderableType:
         cards.append(f"{card['name']}: ", style="bold")
         cards.append("each round ")
         cards.append_text(reward_short(card["periodic"]))
-        pays = reward_pays(card["periodic"], player, hot)
+        pays = reward_pays(player, cid, "periodic")
         if pays is not None:
             cards.append(f"  now {gain_text(*pays)}", style="dim italic")
     claimed = [c for c in view["board_cards"] if c["claims"].get("periodic") == seat]
@@ -702,6 +667,77 @@ def end_table_panel(view: dict[str, Any]) -> RenderableType:
         )
     tie = Text("Ties: most topic tiles wins; still tied, the victory is shared.", style="dim")
     return Group(table, note, Text(""), proj, tie)
+
+
+# --------------------------------------------------------------------------- moves
+def move_label(view: dict[str, Any], seat: int, action: Action) -> str:
+    """A player-friendly label for a legal move of ``seat``, read from their view."""
+    me = view["players"][seat]
+    board = load().board
+    if isinstance(action, Place):
+        bonus = view["track_bonuses"][action.space - 1]
+        what = {
+            "none": "no bonus, act first",
+            "reputation": f"+{board.turn_order_reputation} PR",
+            "money": f"+{board.turn_order_money}K",
+            "bonus_token": "bonus Action token (3 this round)",
+            "hot_topic": "the Hot Topic tile",
+        }.get(bonus, bonus)
+        return f"Turn order {action.space}: {what}"
+    if isinstance(action, Buy):
+        tile = view["board_tiles"][action.space - 1]
+        when = develop_when(tile)
+        dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+        return (
+            f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
+            f"{tile['cost']}K, {dev}"
+        )
+    if isinstance(action, Publish):
+        card = next(c for c in view["board_cards"] if c["id"] == action.card)
+        raw = card[action.reward]
+        short = reward_short(raw).plain
+        if action.reward == "periodic":
+            return f"Publish {card['name']} · card: {short} each round"
+        pays = reward_pays(me, card["id"], "immediate", action.hot)
+        hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
+        gain = f" → {gain_text(*pays)}" if pays is not None else ""
+        return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
+    if isinstance(action, Contract):
+        return f"Sign an advertising contract: +{board.contract_money}K (1 Action token)"
+    if isinstance(action, Pass):
+        return "Pass: done for this round"
+    if isinstance(action, Develop):
+        tile = next(t for t in me["tiles"] if t["id"] == action.tile)
+        return f"Develop {tile_name(tile)} into an article"
+    if isinstance(action, Bonus):
+        pending = view.get("pending") or {}
+        card = view["cards"][pending["card"]]["immediate"]
+        if pending.get("kind") == "develop_or_pr":
+            return f"Take {card['pr']} PR instead of developing"
+        return f"Take {card['money']}K instead of a second draft"
+    if isinstance(action, Pick):
+        if action.tile is None:
+            return "Keep neither drawn tile"
+        tile = next(
+            t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
+        )
+        cost = board.draw_two_pr_cost[int(tile["level"])]
+        when = develop_when(tile)
+        dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
+        return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
+    if isinstance(action, Hot):
+        gains = [0, 0]
+        for cid in me["cards"]:
+            card = view["cards"].get(cid)
+            pays = reward_pays(me, cid, "periodic", action.domain) if card else None
+            if pays is not None:
+                gains[0] += pays[0]
+                gains[1] += pays[1]
+        return f"Hot Topic is {DOMAIN_NAMES[action.domain]}: cards pay {gain_text(*gains)}"
+    if isinstance(action, Discard):
+        card = view["cards"][action.card]
+        return f"Discard {card['name']} ({reward_short(card['periodic']).plain} each round)"
+    return action.format()
 
 
 # --------------------------------------------------------------------------- the screen
@@ -1097,80 +1133,10 @@ class MagazineScreen(GameScreen):
         if view is None:
             return action.format()
         try:
-            return self._describe(view, action)
+            return move_label(view, self.viewer if self.viewer is not None else 0, action)
         except (KeyError, IndexError, TypeError, ValueError):
             # a label must never cost the move: fall back to the plain text form
             return action.format()
-
-    def _describe(self, view: dict[str, Any], action: Action) -> str:
-        seat = self.viewer if self.viewer is not None else 0
-        me = view["players"][seat]
-        board = load().board
-        if isinstance(action, Place):
-            bonus = view["track_bonuses"][action.space - 1]
-            what = {
-                "none": "no bonus, act first",
-                "reputation": f"+{board.turn_order_reputation} PR",
-                "money": f"+{board.turn_order_money}K",
-                "bonus_token": "bonus Action token (3 this round)",
-                "hot_topic": "the Hot Topic tile",
-            }.get(bonus, bonus)
-            return f"Turn order {action.space}: {what}"
-        if isinstance(action, Buy):
-            tile = view["board_tiles"][action.space - 1]
-            when = develop_when(tile)
-            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
-            return (
-                f"Buy {tile['topic']}: {DOMAIN_NAMES[tile['domain']]} {stars(int(tile['level']))}, "
-                f"{tile['cost']}K, {dev}"
-            )
-        if isinstance(action, Publish):
-            card = next(c for c in view["board_cards"] if c["id"] == action.card)
-            raw = card[action.reward]
-            short = reward_short(raw).plain
-            if action.reward == "periodic":
-                return f"Publish {card['name']} · card: {short} each round"
-            hot = action.hot if action.hot is not None else hot_for(view, seat)
-            pays = reward_pays(raw, me, hot)
-            hot_note = f" (Hot Topic = {DOMAIN_NAMES[action.hot]})" if action.hot else ""
-            gain = f" → {gain_text(*pays)}" if pays is not None else ""
-            return f"Publish {card['name']}{hot_note} · now: {short}{gain}"
-        if isinstance(action, Contract):
-            return f"Sign an advertising contract: +{board.contract_money}K (1 Action token)"
-        if isinstance(action, Pass):
-            return "Pass: done for this round"
-        if isinstance(action, Develop):
-            tile = next(t for t in me["tiles"] if t["id"] == action.tile)
-            return f"Develop {tile_name(tile)} into an article"
-        if isinstance(action, Bonus):
-            pending = view.get("pending") or {}
-            card = view["cards"][pending["card"]]["immediate"]
-            if pending.get("kind") == "develop_or_pr":
-                return f"Take {card['pr']} PR instead of developing"
-            return f"Take {card['money']}K instead of a second draft"
-        if isinstance(action, Pick):
-            if action.tile is None:
-                return "Keep neither drawn tile"
-            tile = next(
-                t for t in (view.get("pending") or {}).get("tiles", []) if t["id"] == action.tile
-            )
-            cost = board.draw_two_pr_cost[int(tile["level"])]
-            when = develop_when(tile)
-            dev = {"now": "article now", "never": "stays a draft"}.get(when, f"draft → {when}")
-            return f"Buy drawn {tile_name(tile)} for {cost} PR, {dev}"
-        if isinstance(action, Hot):
-            gains = [0, 0]
-            for cid in me["cards"]:
-                card = view["cards"].get(cid)
-                pays = reward_pays(card["periodic"], me, action.domain) if card else None
-                if pays is not None:
-                    gains[0] += pays[0]
-                    gains[1] += pays[1]
-            return f"Hot Topic is {DOMAIN_NAMES[action.domain]}: cards pay {gain_text(*gains)}"
-        if isinstance(action, Discard):
-            card = view["cards"][action.card]
-            return f"Discard {card['name']} ({reward_short(card['periodic']).plain} each round)"
-        return action.format()
 
     # --- the end ----------------------------------------------------------------
     def result_lines(self) -> list[str]:

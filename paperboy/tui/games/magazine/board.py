@@ -21,12 +21,12 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ....engine import Action
+from ...widgets.newspaper_grid import BoardMessage
 
 
 @dataclass(frozen=True)
@@ -87,29 +87,19 @@ class MagazineBoard(Widget, can_focus=True):
 
     cursor: reactive[int] = reactive(0, init=False)
 
-    class Chosen(Message):
+    class Chosen(BoardMessage["MagazineBoard"]):
         """Enter on a space: play its action (the screen asks the engine)."""
 
         def __init__(self, board: MagazineBoard, spot: Spot) -> None:
-            self.board = board
+            super().__init__(board)
             self.spot = spot
-            super().__init__()
 
-        @property
-        def control(self) -> MagazineBoard:
-            return self.board
-
-    class CursorMoved(Message):
+    class CursorMoved(BoardMessage["MagazineBoard"]):
         """The cursor is on another space (the screen filters the moves list)."""
 
         def __init__(self, board: MagazineBoard, spot: Spot | None) -> None:
-            self.board = board
+            super().__init__(board)
             self.spot = spot
-            super().__init__()
-
-        @property
-        def control(self) -> MagazineBoard:
-            return self.board
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id)

@@ -21,10 +21,11 @@ from rich.segment import Segment
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
+
+from ...widgets.newspaper_grid import BoardMessage
 
 Cell = tuple[int, int]
 TITLE_W = 5  # the row titles' column ("1 red", "Bus", "Paper"); each cell's leading gap follows
@@ -83,56 +84,29 @@ class PlaceBoard(Widget, can_focus=True):
     cursor: reactive[Cell] = reactive((0, 0), init=False)
     """The (row, cell) under the cursor, kept on a cell by :meth:`validate_cursor`."""
 
-    class Moved(Message):
+    class Moved(BoardMessage["PlaceBoard"]):
         """The cursor is now on ``key``."""
 
         def __init__(self, board: PlaceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
+            super().__init__(board)
             self.key = key
 
-        @property
-        def control(self) -> PlaceBoard:
-            """The board that posted the message."""
-            return self.board
-
-    class Chosen(Message):
+    class Chosen(BoardMessage["PlaceBoard"]):
         """Enter on ``key``: the player asks to make the move there."""
 
         def __init__(self, board: PlaceBoard, key: str) -> None:
-            super().__init__()
-            self.board = board
+            super().__init__(board)
             self.key = key
 
-        @property
-        def control(self) -> PlaceBoard:
-            """The board that posted the message."""
-            return self.board
-
-    class JournalistPicked(Message):
+    class JournalistPicked(BoardMessage["PlaceBoard"]):
         """A Journalist key (``1``-``5``, ``X``) was pressed."""
 
         def __init__(self, board: PlaceBoard, journalist: str) -> None:
-            super().__init__()
-            self.board = board
+            super().__init__(board)
             self.journalist = journalist
 
-        @property
-        def control(self) -> PlaceBoard:
-            """The board that posted the message."""
-            return self.board
-
-    class NextWay(Message):
+    class NextWay(BoardMessage["PlaceBoard"]):
         """``t``: show the next way to make the move under the cursor."""
-
-        def __init__(self, board: PlaceBoard) -> None:
-            super().__init__()
-            self.board = board
-
-        @property
-        def control(self) -> PlaceBoard:
-            """The board that posted the message."""
-            return self.board
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
         super().__init__(id=id)

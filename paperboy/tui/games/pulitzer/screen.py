@@ -645,6 +645,11 @@ class PulitzerScreen(BoardPlay, GameScreen):
         except (KeyError, IndexError, TypeError, ValueError):
             return action.format()  # a label must never cost the move
 
+    @property
+    def events_waiting(self) -> int:
+        """How many events still wait to be written to the log (resolution is paced)."""
+        return len(self._queue)
+
     def log_events(self, events: list[Event]) -> None:
         self._queue.extend(events)
         if STEP_DELAY <= 0:
