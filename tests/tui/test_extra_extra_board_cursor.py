@@ -358,7 +358,7 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
                 await pilot.press("enter")
                 continue
             if not isinstance(screen, ExtraExtraScreen) or 0 not in session.human_to_act() or (
-                screen.replay is not None
+                screen.activation_replay is not None
             ):
                 await pilot.pause()
                 continue

@@ -203,7 +203,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.pause()
         screen = ee(app)
         for _ in range(200):
-            if screen.replay is not None:
+            if screen.activation_replay is not None:
                 break
             if board_of(screen).has_focus:
                 # Ann places a reporter with the board's cursor on her first legal space
@@ -215,7 +215,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
             ):
                 await pilot.press("enter")
             await pilot.pause(0.01)
-        replay = screen.replay
+        replay = screen.activation_replay
         assert replay is not None, "placing the last reporter starts the activation"
         # the board stays as it was before the round resolved, the first step is highlighted
         assert "Reporters activate: step 1 of" in plain(app, "#ee-banner")
@@ -233,7 +233,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
             assert f"✓ 1 {SHORT_LABEL[first]}" in plain(app, "#ee-areas")
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
-        assert screen.replay is not replay and replay.shown == len(replay.steps)
+        assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
         for step in replay.steps:
             assert step.text in log_text

@@ -271,7 +271,7 @@ class ExtraExtraScreen(GameScreen):
         return self._placing
 
     @property
-    def replay(self) -> Replay | None:
+    def activation_replay(self) -> Replay | None:
         """The reporters' activation being shown step by step, or None."""
         return self._replay
 
