@@ -46,10 +46,10 @@ from ....games.extra_extra.actions import (
     TakeCuttings,
     TakeNewswire,
 )
+from ...widgets.cell_rows import Cell, clamp_cursor, find_key
 from ...widgets.newspaper_grid import BoardMessage
 from .render import SHORT_LABEL, card_short, data
 
-Cell = tuple[int, int]
 TITLE_W = 8
 
 
@@ -224,19 +224,11 @@ class ChoiceBoard(Static, can_focus=True):
 
     def position_of(self, key: str) -> Cell | None:
         """Where the cell ``key`` is, or None."""
-        for r, row in enumerate(self.rows):
-            for c, cell in enumerate(row.cells):
-                if cell.key == key:
-                    return (r, c)
-        return None
+        return find_key([row.cells for row in self.rows], key)
 
     # --- cursor -----------------------------------------------------------------------
     def validate_cursor(self, cursor: Cell) -> Cell:
-        if not self.rows:
-            return (0, 0)
-        row = max(0, min(cursor[0], len(self.rows) - 1))
-        col = max(0, min(cursor[1], len(self.rows[row].cells) - 1))
-        return (row, col)
+        return clamp_cursor(cursor, [len(row.cells) for row in self.rows])
 
     def watch_cursor(self, old: Cell, new: Cell) -> None:
         key = self.key

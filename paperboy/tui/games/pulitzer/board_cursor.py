@@ -25,9 +25,9 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...widgets.cell_rows import Cell, clamp_cursor, find_key
 from ...widgets.newspaper_grid import BoardMessage
 
-Cell = tuple[int, int]
 TITLE_W = 5  # the row titles' column ("1 red", "Bus", "Paper"); each cell's leading gap follows
 
 
@@ -145,20 +145,12 @@ class PlaceBoard(Widget, can_focus=True):
 
     def position_of(self, key: str) -> Cell | None:
         """Where the cell ``key`` is, or None when the board has no such cell."""
-        for r, row in enumerate(self.rows):
-            for c, spot in enumerate(row.spots):
-                if spot.key == key:
-                    return (r, c)
-        return None
+        return find_key([row.spots for row in self.rows], key)
 
     # ------------------------------------------------------------------ reactives
     def validate_cursor(self, cursor: Cell) -> Cell:
         """Keep the cursor on a cell (rows may have different lengths)."""
-        if not self.rows:
-            return (0, 0)
-        row = max(0, min(cursor[0], len(self.rows) - 1))
-        col = max(0, min(cursor[1], len(self.rows[row].spots) - 1))
-        return (row, col)
+        return clamp_cursor(cursor, [len(row.spots) for row in self.rows])
 
     def watch_cursor(self, old: Cell, new: Cell) -> None:
         """Redraw the two rows and tell the screen."""
