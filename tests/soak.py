@@ -151,7 +151,8 @@ class Soak:
         self.rng = random.Random(args.seed)
         self.out = Path(args.out or tempfile.mkdtemp(prefix="paperboy-soak-"))
         self.out.mkdir(parents=True, exist_ok=True)
-        self.paperboy = args.paperboy
+        # The panes start in their data directory, so a relative path is made absolute.
+        self.paperboy = os.path.abspath(args.paperboy) if os.sep in args.paperboy else args.paperboy
         self.tallies: dict[str, Tally] = {name: Tally() for name in ("menu", "game", "kill", "disk")}
         self.serial = 0
         self.disk_note = ""
