@@ -1,0 +1,182 @@
+"""A game screen whose board area shows one page at a time (the board, the players, a log…).
+
+Every game screen with pages shares this: the tabs line (each page with its key, the
+page shown marked, hints for the keys that move it, on a second line rather than cut),
+switching pages, scrolling the page shown with ``[``/``]`` and redrawing only the parts
+whose view data changed (:meth:`PagedGameScreen.put`).
+
+A game's screen subclasses it and gives:
+
+- ``PAGES``, ``PAGE_TITLES``, ``PAGE_KEYS`` (and ``PAGE_SHORT_TITLES`` for narrow
+  screens), the ids ``PAGES_ID`` (a ``ContentSwitcher`` whose children are
+  ``#page-<name>``) and ``TABS_ID`` (a ``Static`` for the tabs line);
+- :meth:`draw_page` (draw one page from the view);
+- optionally :meth:`page_hints` (more keys for the tabs line), :meth:`tabs_below` (a
+  second line under the tabs), :meth:`can_show_page` and :meth:`page_shown` (where the
+  focus goes once a page is shown).
+
+Its bindings name the page keys, e.g. ``Binding("b", "page('board')", "Board")``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.dom import DOMNode
+from textual.widgets import ContentSwitcher, OptionList, Static
+
+from .game import GameScreen
+
+
+class PagedGameScreen(GameScreen):
+    """A game screen showing one of its ``PAGES`` at a time, with a tabs line above."""
+
+    PAGES: ClassVar[tuple[str, ...]] = ()
+    PAGE_TITLES: ClassVar[dict[str, str]] = {}
+    PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {}
+    """Titles for a tabs line that would not fit with the long ones (default: the long ones)."""
+    PAGE_KEYS: ClassVar[dict[str, str]] = {}
+    PAGES_ID: ClassVar[str] = "pages"
+    TABS_ID: ClassVar[str] = "tabs"
+    START_PAGE_ATTRIBUTE: ClassVar[str | None] = None
+    """A session attribute naming the page to open on (``paperboy screenshots`` sets it)."""
+    TAB_GAP: ClassVar[str] = " │ "
+    NARROW_TAB_GAP: ClassVar[str] = "│"
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self._drawn: dict[str, Any] = {}
+        start = getattr(session, self.START_PAGE_ATTRIBUTE, None) if self.START_PAGE_ATTRIBUTE else None
+        self.page: str = start if start in self.PAGES else self.PAGES[0]
+
+    # --- drawing only what changed ------------------------------------------------
+    def put(self, selector: str, key: Any, build: Any) -> None:
+        """Update the Static ``selector`` with ``build()`` unless ``key`` (the view data it
+        is drawn from) is what it already shows."""
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(build())
+
+    def forget_drawn(self, selector: str | None = None) -> None:
+        """Draw ``selector`` (every part, if None) again at the next :meth:`put`."""
+        if selector is None:
+            self._drawn.clear()
+        else:
+            self._drawn.pop(selector, None)
+
+    def draw_page(self, page: str) -> None:
+        """Draw ``page`` from the current view (each game's screen does its own)."""
+        raise NotImplementedError(f"{type(self).__name__} draws no page {page!r}")
+
+    # --- the tabs line ------------------------------------------------------------
+    def page_hints(self) -> list[str]:
+        """Keys that change what the page shows, named after the tabs (e.g. ``n:next``)."""
+        return []
+
+    def tabs_below(self) -> Text | None:
+        """A line under the tabs (e.g. the seat's summary), or None."""
+        return None
+
+    def page_scrolls(self) -> bool:
+        """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
+        if not self.is_mounted:
+            return False
+        found = self.query(f"#page-{self.page}")
+        return bool(found) and found.first().max_scroll_y > 0
+
+    def tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
+        """The pages with their keys, the one shown marked, then ``hints``."""
+        text = Text(no_wrap=True)
+        for i, page in enumerate(self.PAGES):
+            if i:
+                text.append(gap, style="dim")
+            key = self.PAGE_KEYS.get(page)
+            label = f"{key}:{titles.get(page, page)}" if key else titles.get(page, page)
+            if page == self.page:
+                text.append(f"▸{label}", style="bold reverse")
+            else:
+                text.append(f" {label}")
+        if hints:
+            text.append(" · " + " · ".join(hints), style="dim")
+        return text
+
+    def draw_tabs(self) -> None:
+        """Draw the tabs line: short titles when the long ones would not fit beside the
+        hints, and the hints on a line of their own rather than cut."""
+        if not self.is_mounted:
+            return
+        hints = self.page_hints()
+        if self.page_scrolls():
+            hints.append("[ ]:scroll")
+        line = self.query_one(f"#{self.TABS_ID}", Static)
+        room = line.size.width or max(self.size.width - 44, 30)
+        short = self.PAGE_SHORT_TITLES or self.PAGE_TITLES
+        text = self.tabs_text(self.PAGE_TITLES, self.TAB_GAP, hints)
+        if text.cell_len > room:
+            text = self.tabs_text(short, self.NARROW_TAB_GAP, hints)
+        if text.cell_len > room and hints:
+            text = self.tabs_text(short, self.NARROW_TAB_GAP, [])
+            text.append("\n" + " · ".join(hints), style="dim")
+        below = self.tabs_below()
+        if below is not None:
+            text.append("\n")
+            text.append_text(below)
+        if self._drawn.get("#" + self.TABS_ID) != text.markup:
+            self._drawn["#" + self.TABS_ID] = text.markup
+            line.update(text)
+
+    def on_resize(self) -> None:
+        # the tabs line's layout depends on its width (short titles, hints on a second line)
+        self.call_after_refresh(self.draw_tabs)
+
+    # --- switching and scrolling pages --------------------------------------------
+    def can_show_page(self, page: str) -> bool:
+        """May ``page`` be shown now? (A game may keep the page while a move is steered.)"""
+        return page in self.PAGES
+
+    def action_page(self, page: str) -> None:
+        """Show ``page``."""
+        if not self.can_show_page(page):
+            return
+        self.show_page(page)
+
+    def show_page(self, page: str) -> None:
+        """Switch to ``page``, draw it and its tabs line, then place the focus."""
+        self.page = page
+        self.query_one(f"#{self.PAGES_ID}", ContentSwitcher).current = f"page-{page}"
+        self.draw_tabs()
+        self.draw_page(page)
+        self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
+        self.page_shown(page)
+
+    def page_shown(self, page: str) -> None:
+        """After ``page`` is shown: if the focused widget went with the page it was on, the
+        moves list takes the focus."""
+        if self.focus_hidden():
+            moves = self.query_one("#moves", OptionList)
+            if not moves.disabled:
+                moves.focus()
+
+    def focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page now hidden."""
+        node: DOMNode | None = self.focused
+        if node is None:
+            return True
+        while node is not None and node is not self:
+            if not node.display:
+                return True
+            node = node.parent
+        return False
+
+    def action_scroll_page(self, direction: int) -> None:
+        """Scroll the page shown by a screenful (the focus stays where it is)."""
+        found = self.query(f"#page-{self.page}")
+        if not found:
+            return
+        scroller = found.first()
+        if direction > 0:
+            scroller.scroll_page_down()
+        else:
+            scroller.scroll_page_up()

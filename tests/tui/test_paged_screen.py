@@ -1,0 +1,116 @@
+"""The shared paged game screen (``tui/screens/paged.py``): tabs line, page keys, scrolling
+and drawing only what changed, with the test-only game Sealed Bids."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+import toygame
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import ContentSwitcher, Static
+
+from paperboy.engine import register, unregister
+from paperboy.session import SaveStore, Seat, Session
+from paperboy.tui.screens.paged import PagedGameScreen
+
+from .pilot_helpers import to_game_screen
+
+
+class TwoPages(PagedGameScreen):
+    PAGES = ("table", "notes")
+    PAGE_TITLES: ClassVar[dict[str, str]] = {"table": "The table", "notes": "Notes"}
+    PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"table": "Tbl", "notes": "Nts"}
+    PAGE_KEYS: ClassVar[dict[str, str]] = {"table": "t", "notes": "n"}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "page('table')", "Table", show=False),
+        Binding("n", "page('notes')", "Notes", show=False),
+        Binding("right_square_bracket", "scroll_page(1)", "Scroll", show=False),
+    ]
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self.builds: list[str] = []
+
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="board"):
+            yield Static(id="tabs")
+            with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
+                with VerticalScroll(id="page-table"):
+                    yield Static(id="table")
+                with VerticalScroll(id="page-notes"):
+                    yield Static("\n".join(f"note {i}" for i in range(200)), id="notes")
+
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        self.draw_tabs()
+        self.draw_page(self.page)
+
+    def draw_page(self, page: str) -> None:
+        if page == "table":
+            self.put("#table", "same", lambda: self.builds.append("table") or "the table")
+
+
+class PagesApp(App[None]):
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def on_mount(self) -> None:
+        self.push_screen(TwoPages(self.session))
+
+
+@pytest.fixture
+def session(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Session]:
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    register(toygame.GAME, "toygame")
+    try:
+        yield Session.new(toygame.GAME.id, [Seat("Ann"), Seat("Bob", "bot")], {}, 1, store=SaveStore(tmp_path))
+    finally:
+        unregister(toygame.GAME.id)
+
+
+async def test_page_keys_switch_pages_mark_the_tabs_line_and_brackets_scroll_the_page(session: Session) -> None:
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, TwoPages)
+        tabs = str(screen.query_one("#tabs", Static).render())
+        assert "▸t:The table" in tabs and " n:Notes" in tabs
+        await pilot.press("n")
+        await pilot.pause()
+        assert screen.page == "notes"
+        assert screen.query_one("#pages", ContentSwitcher).current == "page-notes"
+        tabs = str(screen.query_one("#tabs", Static).render())
+        assert "▸n:Notes" in tabs
+        assert "[ ]:scroll" in tabs  # the notes are taller than the screen
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert screen.query_one("#page-notes", VerticalScroll).scroll_target_y > 0
+
+
+async def test_a_part_whose_view_data_did_not_change_is_not_built_again(session: Session) -> None:
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, TwoPages)
+        await pilot.press("n", "t", "n", "t")
+        await pilot.pause()
+        assert screen.builds == ["table"]
+        screen.forget_drawn("#table")
+        screen.draw_page("table")
+        assert screen.builds == ["table", "table"]
+
+
+async def test_narrow_tabs_line_takes_short_titles_and_keeps_the_hints_whole(session: Session) -> None:
+    app = PagesApp(session)
+    async with app.run_test(size=(64, 24)) as pilot:
+        await to_game_screen(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        tabs = str(app.screen.query_one("#tabs", Static).render())
+        assert "Nts" in tabs and "Notes" not in tabs
+        assert "[ ]:scroll" in tabs
