@@ -30,7 +30,6 @@ from paperboy.engine import (
     State,
     find_game,
     log_failure,
-    replay,
     replay_steps,
     state_digest,
 )
@@ -41,6 +40,7 @@ from .profiles import Profiles, now_stamp
 from .saves import APP_MARK, FORMAT_VERSION, SaveStore, read_save
 from .seats import Seat
 from .timekeeper import Timekeeper
+from .undo import plan_undo
 
 #: How many autosave durations :attr:`Session.autosave_seconds` keeps.
 AUTOSAVE_STATS_KEPT = 1000
@@ -384,58 +384,13 @@ class Session:
         return self._undo_plan(seat)[1]
 
     def _undo_plan(self, seat: int) -> tuple[int, str | None]:
-        """``(count, None)`` when undo may take back ``count`` actions, else ``(0, reason)``.
-
-        A count of ``-1`` means: take back only ``seat``'s last action and keep the bots'
-        later actions (see :meth:`_can_lift_out`).
-        """
+        """``(count, None)`` when undo may take back ``count`` actions, else ``(0, reason)``
+        (``-1``: only ``seat``'s last action goes, see :func:`.undo.plan_undo`)."""
         if self.result_recorded:
             return 0, "the game is over and its result is recorded"
-        i = len(self.log)
-        while i > 0 and self.seats[self.log[i - 1][0]].is_bot and self.log[i - 1][0] != seat:
-            i -= 1
-        if i == 0:
-            return 0, "you have made no move yet"
-        mover = self.log[i - 1][0]
-        if mover != seat:
-            return 0, f"{self.seats[mover].name} has moved since (undo never takes back another person's move)"
-        for number in range(i - 1, len(self.log)):
-            if self._reveals[number]:
-                if number > i - 1 and self._can_lift_out(i - 1):
-                    return -1, None
-                who = self.seats[self.log[number][0]].name
-                what = self._action_text(self.log[number][1])
-                return 0, f"{who}'s {what} revealed hidden information, so it stays"
-        return len(self.log) - i + 1, None
-
-    def _can_lift_out(self, index: int) -> bool:
-        """Whether the action at ``index`` can be taken back alone, the later ones kept.
-
-        That is so when the later actions (bots acting at the same time, e.g. reporting
-        while a person lays out in Fit to Print) replay without it to exactly the same
-        events: nothing they revealed changes, so no draw is taken again.
-        """
-        try:
-            prefix = replay(self.game, self.players, self.options, self.seed, self.log[:index], checked=False)
-            without = self.game.from_dict(prefix.to_dict())
-            seat, data = self.log[index]
-            prefix.apply(seat, self.game.action_from_dict(dict(data)))
-            for seat, data in self.log[index + 1:]:
-                action = self.game.action_from_dict(dict(data))
-                kept = prefix.apply(seat, action)
-                again = without.play(seat, action)
-                if [(e.kind, e.text, e.data) for e in kept] != [(e.kind, e.text, e.data) for e in again]:
-                    return False
-        except Exception:  # noqa: BLE001 - a log that does not replay this way means "no", never a crash
-            return False
-        return True
-
-    def _action_text(self, data: Mapping[str, Any]) -> str:
-        """A logged action as the player would type it (its kind if it does not parse)."""
-        try:
-            return f"'{self.game.action_from_dict(dict(data)).format()}'"
-        except Exception:  # noqa: BLE001 - a label must never cost the refusal
-            return f"'{data.get('type', 'move')}'"
+        return plan_undo(self.game, self.players, self.options, self.seed, self.log,
+                         self._reveals, [s.name for s in self.seats],
+                         [s.is_bot for s in self.seats], seat)
 
     def undo(self, seat: int) -> int:
         """Take back ``seat``'s last action and the bots' replies; returns how many went.
