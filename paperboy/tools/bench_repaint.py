@@ -1,0 +1,269 @@
+"""``paperboy bench``: from a key entering the app to the repaint that shows it.
+
+Each game screen is pressed with its game's ``bench_keys`` on a busy position; the menu
+with its most pressed keys; a bare line-API grid under a footer is the anchor measured
+the same way. Bot replies are timed on lines of their own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import tempfile
+import time
+from typing import Any
+
+from ..engine import GAMES, Game, find_game
+from .bench_targets import TARGETS, percentile
+
+
+async def _repaint_samples(keys: list[str], make: Any, presses: int,
+                           size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
+    """Time from a key event entering the app to the repainted screen being written.
+
+    The app's ``_display`` (called when the compositor writes an update) is wrapped so
+    the measurement ends at the actual repaint, not after Pilot's idle waits: the first
+    repaint after the key is the one that shows its effect (a cursor moved, a page opened,
+    the player's own move on the board). Returns the wall-clock times (``wall``) and the
+    CPU times of this process over the same spans (``cpu``; it hardly moves with the load
+    other programs put on the machine) in milliseconds, the key of each (``keys``), and
+    the screens the keys were pressed on (``screens``: a key may open a dialog or end the
+    game). Pressing stops if the screen the app opened on is closed (the game ended and
+    the player went back to the menu). Keys after which nothing was written within 3 s are
+    listed in ``unpainted``.
+
+    Bots reply after the game screen's ``BOT_DELAY`` pacing timer, never inside the key's
+    handler, so a reply is not part of the key's figure. Each bot move is timed on its own
+    (``bot_wall``/``bot_cpu``): from the move being played into the session to the repaint
+    that shows it. Before the next key the bench waits until the bots are done (no bot to
+    act, or none moved for a while), so a reply never lands inside the next key's figure.
+    """
+    from textual import events
+
+    from ..tui.screens.game import BOT_DELAY
+
+    app = make()
+    painted = asyncio.Event()
+    original = app._display
+    # A bot move played into the session and not yet on screen: (wall, CPU) when played.
+    bot_played: list[tuple[float, float]] = []
+    bot_wall: list[float] = []
+    bot_cpu: list[float] = []
+
+    def display(screen: Any, renderable: Any) -> None:
+        original(screen, renderable)
+        if bot_played:
+            played, played_cpu = bot_played.pop(0)
+            bot_wall.append((time.perf_counter() - played) * 1000)
+            bot_cpu.append((time.process_time() - played_cpu) * 1000)
+            bot_played.clear()
+        painted.set()
+
+    app._display = display  # type: ignore[method-assign]
+    samples: list[float] = []
+    cpu: list[float] = []
+    screens: list[str] = []
+    pressed: list[str] = []
+    unpainted: list[str] = []
+    timing_key = False
+
+    def watch_bots(session: Any) -> None:
+        """Note each bot move played outside a key's span (a reply after the pacing timer)."""
+        play = session.act
+
+        def act(seat: int, action: Any) -> Any:
+            events_ = play(seat, action)
+            if not timing_key and session.seats[seat].is_bot and not bot_played:
+                bot_played.append((time.perf_counter(), time.process_time()))
+            return events_
+
+        session.act = act
+
+    async def settle(session: Any) -> None:
+        """Wait for the app to be idle and, on a game screen, for the bots' replies."""
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        if session is None:
+            return
+        quiet_for = 2 * BOT_DELAY + 0.1
+        moves, since, deadline = len(session.log), time.perf_counter(), time.perf_counter() + 20
+        while (session.bot_to_act() is not None and not session.is_over()
+               and time.perf_counter() < deadline):
+            await asyncio.sleep(0.01)
+            await app.workers.wait_for_complete()
+            if len(session.log) != moves:
+                moves, since = len(session.log), time.perf_counter()
+            elif time.perf_counter() - since > quiet_for:  # bots waiting (on a person, a clock)
+                break
+        if bot_played:  # the last reply's repaint
+            painted.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(painted.wait(), 3.0)
+        await pilot.pause()
+
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        home = app.screen
+        session = getattr(home, "session", None)
+        if session is not None:
+            watch_bots(session)
+        # One untimed round of the keys first: the first press of a key may load modules
+        # (a game's rules on opening its set-up form) once per run, not on every press.
+        for key in keys:
+            await pilot.press(key)
+            await settle(session)
+        bot_wall.clear()
+        bot_cpu.clear()
+        for i in range(presses):
+            key = keys[i % len(keys)]
+            await settle(session)
+            bot_played.clear()
+            painted.clear()
+            if home not in app.screen_stack:
+                break
+            if type(app.screen).__name__ not in screens:
+                screens.append(type(app.screen).__name__)
+            event = events.Key(key, key if len(key) == 1 else None)
+            event.set_sender(app)
+            timing_key = True
+            started, cpu_started = time.perf_counter(), time.process_time()
+            app._driver.send_message(event)  # type: ignore[union-attr]
+            try:
+                await asyncio.wait_for(painted.wait(), 3.0)
+            except TimeoutError:  # the key changed nothing on screen, or took over 3 s
+                unpainted.append(key)
+                continue
+            finally:
+                timing_key = False
+            samples.append((time.perf_counter() - started) * 1000)
+            cpu.append((time.process_time() - cpu_started) * 1000)
+            pressed.append(key)
+        await settle(session)
+    return {"wall": samples, "cpu": cpu, "keys": pressed, "screens": screens, "unpainted": unpainted,
+            "bot_wall": bot_wall, "bot_cpu": bot_cpu}
+
+
+def _figures(timed: dict[str, Any]) -> dict[str, Any]:
+    """p50/p95 over every key timed, and the p95 of each key on its own (``by_key``)."""
+    samples = timed["wall"]
+    by_key: dict[str, Any] = {}
+    for key in dict.fromkeys(timed["keys"] + timed.get("unpainted", [])):
+        mine = [t for t, k in zip(samples, timed["keys"], strict=True) if k == key]
+        mine_cpu = [t for t, k in zip(timed["cpu"], timed["keys"], strict=True) if k == key]
+        by_key[key] = {"p95_ms": round(percentile(mine, 95), 2), "n": len(mine),
+                       "unpainted": timed.get("unpainted", []).count(key),
+                       "cpu_p95_ms": round(percentile(mine_cpu, 95), 2)}
+    out = {"p50_ms": round(percentile(samples, 50), 2), "p95_ms": round(percentile(samples, 95), 2),
+           "cpu_p95_ms": round(percentile(timed["cpu"], 95), 2), "keys_timed": len(samples),
+           "by_key": by_key, "screens": timed["screens"]}
+    bots = timed.get("bot_wall") or []
+    if bots:
+        # Bot replies, each from the move played (after the pacing timer) to its repaint.
+        out["bot_reply"] = {"p50_ms": round(percentile(bots, 50), 2), "p95_ms": round(percentile(bots, 95), 2),
+                            "cpu_p95_ms": round(percentile(timed.get("bot_cpu") or [], 95), 2), "n": len(bots)}
+    return out
+
+
+#: The menu's most pressed keys: along the list, open a game's set-up form and back.
+MENU_KEYS = ["down", "up", "enter", "escape"]
+
+
+def bench_repaint(presses: int, size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
+    """Key-to-repaint figures for the menu and every game screen at one terminal size.
+
+    Each screen is pressed with its game's ``bench_keys`` (the keys players press most),
+    in turn, ``presses`` times.
+    """
+    from ..tui.app import make_app
+
+    out: dict[str, Any] = {}
+    timed = asyncio.run(_repaint_samples(MENU_KEYS, make_app, presses, size))
+    out["menu"] = {**_figures(timed), "keys": MENU_KEYS}
+    for game_id in GAMES:
+        game = find_game(game_id)
+        try:
+            make, keys = _game_screen_factory(game)
+            timed = asyncio.run(_repaint_samples(keys, make, presses, size))
+        except Exception as exc:  # keep measuring the rest
+            out[game_id] = {"error": f"{type(exc).__name__}: {exc}"}
+            continue
+        out[game_id] = {**_figures(timed), "keys": list(keys)}
+    out["target_p95_ms"] = TARGETS["repaint_p95_ms"]
+    return out
+
+
+def _anchor_app() -> Any:
+    """The anchor for key to repaint: a bare line-API grid under a footer, arrows move a cursor.
+
+    About the least a board screen can cost in Textual: one widget drawing its rows with
+    ``render_line`` (no caching), a reactive cursor, a footer.
+    """
+    from rich.segment import Segment
+    from rich.style import Style
+    from textual.app import App, ComposeResult
+    from textual.binding import Binding
+    from textual.reactive import reactive
+    from textual.strip import Strip
+    from textual.widget import Widget
+    from textual.widgets import Footer
+
+    plain, lit = Style(color="black", bgcolor="white"), Style(color="white", bgcolor="red", bold=True)
+
+    class Grid(Widget, can_focus=True):
+        BINDINGS = [Binding("up", "move(0, -1)", "Up"), Binding("down", "move(0, 1)", "Down"),
+                    Binding("left", "move(-1, 0)", "Left"), Binding("right", "move(1, 0)", "Right")]
+        cursor: reactive[tuple[int, int]] = reactive((0, 0))
+
+        def action_move(self, dx: int, dy: int) -> None:
+            x, y = self.cursor
+            self.cursor = ((x + dx) % 12, (y + dy) % 10)
+
+        def render_line(self, y: int) -> Strip:
+            row, cx, cy = y // 2, *self.cursor
+            if row >= 10:
+                return Strip.blank(self.size.width)
+            cells = [Segment(f" {chr(65 + col)}{row:<2}", lit if (col, row) == (cx, cy) else plain)
+                     for col in range(12)]
+            return Strip(cells).crop(0, self.size.width)
+
+    class Anchor(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Grid()
+            yield Footer()
+
+        def on_mount(self) -> None:
+            self.query_one(Grid).focus()
+
+    return Anchor()
+
+
+def bench_repaint_anchor(presses: int, sizes: list[tuple[int, int]]) -> dict[str, Any]:
+    """The bare line-API grid's key to repaint at each size, measured like the screens."""
+    keys = ["right", "down", "left", "up"]
+    return {f"{w}x{h}": _figures(asyncio.run(_repaint_samples(keys, _anchor_app, presses, (w, h))))
+            for w, h in sizes}
+
+
+def _game_screen_factory(game: Game):
+    """An app showing the game's screen on a busy position, and the keys to press there."""
+    from ..session import Seat, Session
+    from ..tui.app import make_app
+
+    count, options = game.test_configs()[0]
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, count)]
+    tmp = tempfile.mkdtemp(prefix="paperboy-bench-")
+    os.environ.setdefault("PAPERBOY_DATA_DIR", tmp)
+    from ..tui.games import DEFAULT_BENCH_KEYS, game_ui
+    from .demos import demos_for
+
+    ui = game_ui(game.id)
+    demos = demos_for(game.id)
+    bench_setup = demos.bench if demos is not None else None
+    keys = list(ui.bench_keys if ui is not None else DEFAULT_BENCH_KEYS)
+
+    def make():
+        session = bench_setup() if bench_setup else Session.new(game.id, seats, options, 1, autosave=False)
+        return make_app(session=session)
+
+    return make, keys
