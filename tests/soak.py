@@ -258,42 +258,42 @@ class Soak:
         return int(done.stdout.strip()), ""
 
     # --- scenarios --------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _pane(self, tally: Tally, command: str, data: Path, what: str) -> Iterator[Pane | None]:
+        """A 100x32 pane running ``command``; None (and a finding) if it did not start."""
+        pane = Pane(self._name(), command, data, (100, 32))
+        try:
+            if pane.wait_started():
+                yield pane
+            else:
+                self._dump(tally, pane, f"{what} did not start within 40 s")
+                yield None
+        finally:
+            pane.close()
+
     def run_menu(self) -> None:
         tally = self.tallies["menu"]
         tally.runs += 1
-        with self._data_dir() as data:
-            pane = Pane(self._name(), shlex.quote(self.paperboy), data, (100, 32))
-            try:
-                if not pane.wait_started():
-                    self._dump(tally, pane, "the menu did not start within 40 s")
-                    return
+        with self._data_dir() as data, self._pane(tally, shlex.quote(self.paperboy), data, "the menu") as pane:
+            if pane is not None:
                 self._press(tally, pane, MENU_KEYS + GAME_KEYS, self.args.keys)
-            finally:
-                pane.close()
 
     def run_game(self) -> None:
         tally = self.tallies["game"]
         tally.runs += 1
         with self._data_dir() as data:
             game, command = self._game_command()
-            pane = Pane(self._name(), command, data, (100, 32))
-            try:
-                if not pane.wait_started():
-                    self._dump(tally, pane, f"{game} did not start within 40 s")
-                    return
-                self._press(tally, pane, GAME_KEYS, self.args.keys)
-            finally:
-                pane.close()
+            with self._pane(tally, command, data, game) as pane:
+                if pane is not None:
+                    self._press(tally, pane, GAME_KEYS, self.args.keys)
 
     def run_kill(self) -> None:
         tally = self.tallies["kill"]
         tally.runs += 1
         with self._data_dir() as data:
             game, command = self._game_command()
-            pane = Pane(self._name(), command, data, (100, 32))
-            try:
-                if not pane.wait_started():
-                    self._dump(tally, pane, f"{game} did not start within 40 s")
+            with self._pane(tally, command, data, game) as pane:
+                if pane is None:
                     return
                 running = self._press(tally, pane, GAME_KEYS, self.rng.randint(5, self.args.keys))
                 pid = pane.app_pid()
@@ -304,8 +304,6 @@ class Soak:
                 os.kill(pid, signal.SIGKILL)
                 tally.kills += 1
                 time.sleep(0.3)
-            finally:
-                pane.close()
             self._check_after_kill(tally, data, saves[-1], before, game)
 
     def _check_after_kill(self, tally: Tally, data: Path, path: Path, before: int, game: str) -> None:
@@ -321,28 +319,22 @@ class Soak:
         if loaded < before:
             tally.lost_actions += before - loaded
             tally.findings.append(f"{game}: {before - loaded} action(s) lost by kill -9 ({path})")
-        pane = Pane(self._name(), f"{shlex.quote(self.paperboy)} resume {shlex.quote(str(path))}",
-                    data, (100, 32))
-        try:
-            if not pane.wait_started():
-                self._dump(tally, pane, f"{game}: paperboy resume did not start within 40 s")
+        command = f"{shlex.quote(self.paperboy)} resume {shlex.quote(str(path))}"
+        with self._pane(tally, command, data, f"{game}: paperboy resume") as pane:
+            if pane is None:
                 return
             time.sleep(1.0)
             if self._check_screen(tally, pane, "on resume after kill -9"):
                 tally.resumes += 1
                 self._press(tally, pane, GAME_KEYS, 10)
-        finally:
-            pane.close()
 
     def run_disk(self) -> None:
         tally = self.tallies["disk"]
         tally.runs += 1
         with self._full_data_dir() as data:
             game, command = self._game_command()
-            pane = Pane(self._name(), command, data, (100, 32))
-            try:
-                if not pane.wait_started():
-                    self._dump(tally, pane, f"{game} on a full disk did not start within 40 s")
+            with self._pane(tally, command, data, f"{game} on a full disk") as pane:
+                if pane is None:
                     return
                 # stay in the game (no Escape, help or rules) so the last Escape leaves it
                 keys = [k for k in GAME_KEYS if k not in ("Escape", "?", "F1", "r")]
@@ -356,8 +348,6 @@ class Soak:
                 if "Game saved" in text:
                     self._dump(tally, pane, f"{game}: 'Game saved' shown on a full disk; the file holds "
                                             f"{'no save' if held is None else f'{held} action(s)'}")
-            finally:
-                pane.close()
 
     # --- data directories -------------------------------------------------------------
     @contextlib.contextmanager

@@ -367,8 +367,19 @@ class Game:
         return [(self.min_players, {}), (self.max_players, {})]
 
     def make_bot(self, level: str, seed: int = 0) -> Bot:
+        """A bot of ``level``, one of :attr:`bot_levels`. ``master`` is the search bot of
+        ``engine/search.py``, the same for every game; the other levels are the game's own
+        (:meth:`rule_bot`)."""
         if level not in self.bot_levels:
             raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+        if level == "master":
+            from .search import SearchBot
+
+            return SearchBot(self, seed)
+        return self.rule_bot(level, seed)
+
+    def rule_bot(self, level: str, seed: int = 0) -> Bot:
+        """The game's own bot for ``level``: one that answers at once by rules of thumb."""
         return Bot(level, seed)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

@@ -82,13 +82,7 @@ class ExtraExtraGame(Game):
         assert isinstance(state, ExtraState)
         return determinize(state, seat, rng)
 
-    def make_bot(self, level: str, seed: int = 0) -> Bot:
-        if level == "master":
-            from paperboy.engine.search import SearchBot
-
-            return SearchBot(self, seed)
-        if level not in self.bot_levels:
-            raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+    def rule_bot(self, level: str, seed: int = 0) -> Bot:
         from .bots import ExtraBot
 
         return ExtraBot(level, seed)

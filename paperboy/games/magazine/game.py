@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
+from paperboy.engine import Bot, Game, Option, Rng, State
 
 from .actions import ACTION_CLASSES
 from .determinize import determinize
@@ -64,18 +64,10 @@ class MagazineGame(Game):
             (4, {"hidden_money": True, "first_player": "3"}),
         ]
 
-    def make_bot(self, level: str, seed: int = 0) -> Bot:
-        if level == "master":
-            from paperboy.engine.search import SearchBot
-
-            return SearchBot(self, seed)
+    def rule_bot(self, level: str, seed: int = 0) -> Bot:
         from .bots import ExpertBot, NoviceBot
 
-        if level == "novice":
-            return NoviceBot(level, seed)
-        if level == "expert":
-            return ExpertBot(level, seed)
-        raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+        return ExpertBot(level, seed) if level == "expert" else NoviceBot(level, seed)
 
     def rules_text(self) -> str:
         return RULES_TEXT

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paperboy.engine import Bot, Game, InvalidOptionError, Option, State, StateFormatError
+from paperboy.engine import Bot, Game, Option, State, StateFormatError
 from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
@@ -82,13 +82,7 @@ class PulitzerGame(Game):
             (5, {"mode": "chronicle"}),
         ]
 
-    def make_bot(self, level: str, seed: int = 0) -> Bot:
-        if level == "master":
-            from paperboy.engine.search import SearchBot
-
-            return SearchBot(self, seed)
-        if level not in self.bot_levels:
-            raise InvalidOptionError(f"{self.name} bots are {', '.join(self.bot_levels)}, not '{level}'")
+    def rule_bot(self, level: str, seed: int = 0) -> Bot:
         from .bots import PulitzerBot
 
         return PulitzerBot(level, seed)
