@@ -111,6 +111,7 @@ class FitToPrintSetupScreen(SetupScreen):
     def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__(game_id, options)
         self._bests: dict[tuple[str, int], int] | None = None
+        self._info_shown: tuple[Any, ...] | None = None  # what the guide was drawn for
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -145,11 +146,15 @@ class FitToPrintSetupScreen(SetupScreen):
             return
         mode = str(self._value("mode") or "standard")
         self._fit_seat_rows(mode)
+        player = (self.query_one("#name-0", Input).value.strip() or "Ann") if mode == "puzzle" else ""
+        shown = (mode, self._value("puzzle"), self._value("scenario"), player)
+        if shown == self._info_shown:  # a change elsewhere in the form: the guide stays
+            return
+        self._info_shown = shown
         parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
         if mode == "puzzle":
             if self._bests is None:
                 self._bests = puzzle_bests()
-            player = self.query_one("#name-0", Input).value.strip() or "Ann"
             parts.append(puzzle_table(self._number("puzzle", 1), player, self._bests))
         elif mode == "scenario":
             parts.append(scenario_text(self._number("scenario", 1)))
@@ -169,14 +174,14 @@ class FitToPrintSetupScreen(SetupScreen):
         except Exception:  # noqa: BLE001 - an unknown mode keeps every row
             most = self.max_rows
         self.ensure_rows(most)
-        for i in range(self.rows):
-            found = self.query(f"#kind-{i}")
-            if not found:  # a row just added: still mounting, an empty seat, shown
+        # one walk of the form for every seat row (a query per row walked it a dozen times)
+        for kind in self.query(Select):
+            if not (kind.id or "").startswith("kind-"):
                 continue
-            kind = found.first(Select)
+            i = int((kind.id or "")[len("kind-"):])
             if i >= most and kind.value != "off":
                 kind.value = "off"
-            if kind.parent is not None:
+            if kind.parent is not None and kind.parent.display != (i < most):
                 kind.parent.display = i < most
 
     def on_select_changed(self, event: Select.Changed) -> None:
