@@ -58,6 +58,7 @@ _PASS = Pass()
 _WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
           "overtime": "Overtime ({})", "event": "the Event card ({})"}
 _AGENT_OWNERS = frozenset(("red", "blue"))
+_PILES = {kind: (f"{kind}_deck", f"{kind}_discard") for kind in ("ev", "ln", "ot")}
 
 _AREAS: dict[str, str] = {}
 
@@ -127,23 +128,25 @@ class PulitzerCore(State):
 
     # ------------------------------------------------------------------ decks
     def _draw(self, kind: str) -> str | None:
-        deck, discard = f"{kind}_deck", f"{kind}_discard"
-        if not self.s[deck]:
-            if not self.s[discard]:
+        deck, discard = _PILES[kind]
+        s = self.s
+        cards: list[str] = s[deck]
+        if not cards:
+            if not s[discard]:
                 return None
-            self.s[deck] = self.s[discard]
-            self.s[discard] = []
-            self.rng.shuffle(self.s[deck])
+            cards = s[deck] = s[discard]
+            s[discard] = []
+            self.rng.shuffle(cards)
             self._log("reshuffle", f"The {self._deck_name(kind)} discard pile is shuffled into a new deck.")
-        return self.s[deck].pop()
+        return cards.pop()
 
     @staticmethod
     def _deck_name(kind: str) -> str:
         return {"ev": "Evidence", "ln": "Investigation Line", "ot": "Overtime"}[kind]
 
     def _discard(self, card: str) -> None:
-        kind = "ev" if card.startswith("E") else "ln" if card.startswith("L") else "ot"
-        self.s[f"{kind}_discard"].append(card)
+        first = card[:1]
+        self.s["ev_discard" if first == "E" else "ln_discard" if first == "L" else "ot_discard"].append(card)
 
     def _refill_overtime(self) -> None:
         while len(self.s["ot_row"]) < self.tables["overtime"]["row"]:
@@ -213,8 +216,11 @@ class PulitzerCore(State):
 
     def _value(self, occ: dict[str, Any], area: str) -> int:
         """Effective value of a Journalist/Agent in an area, with that area's tokens."""
+        tokens = occ["tok"]
+        if not tokens:
+            return int(occ["v"])
         v = int(occ["v"])
-        for t in occ["tok"]:
+        for t in tokens:
             if ((t == "newsroom" and area in ("kiosk", "row")) or (t == "registry" and area == "archive")
                     or (t in ("photo1", "photo2") and area == "bus")):
                 v += TOKEN_BONUS[t]
