@@ -58,6 +58,7 @@ _PASS = Pass()
 _WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
           "overtime": "Overtime ({})", "event": "the Event card ({})"}
 _AGENT_OWNERS = frozenset(("red", "blue"))
+_new_event = Event.__new__
 _PILES = {kind: (f"{kind}_deck", f"{kind}_discard") for kind in ("ev", "ln", "ot")}
 
 _AREAS: dict[str, str] = {}
@@ -119,7 +120,15 @@ class PulitzerCore(State):
             if kind_of is not str and kind_of is not int and value is not None and kind_of is not bool:
                 data_ = _copy_plain(data_)
                 break
-        self._events.append(Event(kind, text, data_, reveal))
+        # An Event built without its frozen dataclass __init__ (the same value, made faster:
+        # a round logs dozens of events that a playout never reads).
+        event = _new_event(Event)
+        fields = event.__dict__
+        fields["kind"] = kind
+        fields["text"] = text
+        fields["data"] = data_
+        fields["reveal"] = reveal
+        self._events.append(event)
 
     def _name(self, owner: Any) -> str:
         if isinstance(owner, int):
@@ -229,7 +238,12 @@ class PulitzerCore(State):
         return v
 
     def _occ_space(self, uid: str) -> tuple[str, dict[str, Any]] | None:
-        for sp, occs in self.s["spaces"].items():
+        spaces = self.s["spaces"]
+        for sp in self.s["buses"]:  # the pieces looked up most: Bus Journalists resolving
+            for o in spaces.get(sp, ()):
+                if o["uid"] == uid:
+                    return sp, o
+        for sp, occs in spaces.items():
             for o in occs:
                 if o["uid"] == uid:
                     return sp, o
