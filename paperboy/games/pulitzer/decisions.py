@@ -25,8 +25,7 @@ class Decisions(Newspaper):
         kind = pd["kind"]
         out: list[Action] = []
         if kind == "pin":
-            out = self._pin_options(seat, first_only=False)  # a new list
-            out.append(_SKIP)
+            out = [*self._pin_options(seat, first_only=False), _SKIP]
             if self._can_unpin(seat):
                 out.append(_UNPIN)
         elif kind == "destroy":
