@@ -192,9 +192,14 @@ class PulitzerCore(State):
         return [o for o in self.s["spaces"].get(space, []) if o["o"] in ("red", "blue")]
 
     def _first_free(self, prefix: str, count: int) -> str | None:
-        for i in range(1, count + 1):
-            if not self._journalists(f"{prefix}{i}"):
-                return f"{prefix}{i}"
+        """The first of spaces ``prefix``1.. ``prefix``\ ``count`` without a Journalist."""
+        spaces = self.s["spaces"]
+        for space in _numbered(prefix, count):
+            for o in spaces.get(space, ()):
+                if o["o"] not in _AGENT_OWNERS:
+                    break
+            else:
+                return space
         return None
 
     def kiosk_spaces(self) -> list[str]:
@@ -258,11 +263,14 @@ class PulitzerCore(State):
         return pins[-1]["space"] if pins else self.components.start
 
     def string_used(self, seat: int) -> int:
-        pos = self.components.start
+        comps = self.components
+        distances = comps.distances  # every board space to every other
+        pos = comps.start
         used = 0
-        for pin in self.player(seat)["pins"]:
-            used += self.components.distance(pos, pin["space"])
-            pos = pin["space"]
+        for pin in self.s["p"][seat]["pins"]:
+            space = pin["space"]
+            used += distances[pos][space]
+            pos = space
         return used
 
     def string_left(self, seat: int) -> int:

@@ -456,7 +456,19 @@ class Placement(PulitzerCore):
 
     def _apply_placement(self, seat: int, action: Action) -> None:
         s = self.s
-        p = self.player(seat)
+        p = s["p"][seat]
+        if type(action) is Place:  # the move made most, first
+            self._place(seat, action)
+            if s["double"] > 0:
+                s["double"] -= 1
+                if s["double"] == 1:
+                    still = [a for a in self._placement_actions(seat) if isinstance(a, Place)]
+                    if still:
+                        return
+                s["double"] = 0
+            p["acted"] += 1
+            self._end_turn(seat)
+            return
         if isinstance(action, Bail):
             bail = p["arrested"].pop(action.journalist)
             p["money"] -= bail
@@ -495,7 +507,7 @@ class Placement(PulitzerCore):
 
     def _place(self, seat: int, action: Place) -> None:
         s = self.s
-        p = self.player(seat)
+        p = s["p"][seat]
         name = self.players[seat]
         space = action.space
         if space == "AR":
