@@ -264,20 +264,24 @@ class Resolution(Placement):
     # --- maintenance and the end
     def _t_maintenance(self, task: dict[str, Any]) -> None:
         s = self.s
+        players = s["p"]
         for occs in s["spaces"].values():
             for o in occs:
-                if isinstance(o["o"], int):
-                    p = self.player(o["o"])
-                    if o["j"] not in p["arrested"]:
-                        p["hand"].append(o["j"])
+                owner = o["o"]
+                if isinstance(owner, int):
+                    p = players[owner]
+                    j = o["j"]
+                    if j not in p["arrested"]:
+                        p["hand"].append(j)
         s["spaces"] = {}
-        for seat in range(self.n):
-            p = self.player(seat)
+        for p in players:
             p["hand"] = sorted(set(p["hand"]))
             p["requests"] = p["requests_total"]
         s["requests"] = {sec: [] for sec in SECTIONS}
+        this_round = s["round"]
         for t in s["tokens"]:
-            if t["at"] == "used" or (isinstance(t["at"], int) and t["round"] < s["round"]):
+            at = t["at"]
+            if at == "used" or (isinstance(at, int) and t["round"] < this_round):
                 t["at"] = "supply"
         s["supports"] = {}
         s["massive_leak"] = False
