@@ -192,7 +192,7 @@ class PulitzerCore(State):
         return [o for o in self.s["spaces"].get(space, []) if o["o"] in ("red", "blue")]
 
     def _first_free(self, prefix: str, count: int) -> str | None:
-        """The first of spaces ``prefix``1.. ``prefix``\ ``count`` without a Journalist."""
+        """The first of the spaces numbered 1 to ``count`` after ``prefix`` without a Journalist."""
         spaces = self.s["spaces"]
         for space in _numbered(prefix, count):
             for o in spaces.get(space, ()):
