@@ -170,15 +170,31 @@ class Buses(Resolution):
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
-        if not self._pin_options(seat, first_only=True) and not self._can_unpin(seat):
+        pins = self._pin_options(seat, first_only=False)
+        if not pins and not self._can_unpin(seat):
             self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
             self._end_work()
             return
+        # The listing asked for next reads these pins while nothing they depend on changed.
+        self._pin_memo = (self.s["work"], self._pin_inputs(seat), pins)
         self._ask(seat, "pin")
 
     def pin_options(self, seat: int) -> list[Pin]:
         """Every legal pin for the seat's current Bus Journalist."""
+        memo = self._pin_memo
+        if memo is not None and memo[0] is self.s["work"] and memo[1] == self._pin_inputs(seat):
+            return list(memo[2])
         return self._pin_options(seat, first_only=False)
+
+    def _pin_inputs(self, seat: int) -> tuple[Any, ...]:
+        """What the seat's pins depend on besides the gathered cards (the ``work`` record, kept
+        by identity): a remembered listing holds while these are the same."""
+        p = self.s["p"][seat]
+        work = self.s["work"]
+        leak = self.s.get("leak")
+        return (seat, len(p["pins"]), p["pins"][-1]["space"] if p["pins"] else None, len(p["destroyed"]),
+                tuple(p["stash"]), p["wildE"], p["wildL"], p["money"] >= 200, work["value"], tuple(work["E"]),
+                tuple(work["L"]), None if not leak else (leak["seat"], tuple(leak["cards"])))
 
     def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
         """``pin_options``; with ``first_only``, stop at the first space that gives a pin.

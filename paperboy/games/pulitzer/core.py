@@ -102,6 +102,7 @@ class PulitzerCore(State):
     solo: bool
     _events: list[Event]
     _kiosk: tuple[str, ...] | None
+    _pin_memo: tuple[Any, tuple[Any, ...], list[Any]] | None  # buses.py: the last pins listed
 
     # ------------------------------------------------------------------ basics
     @property

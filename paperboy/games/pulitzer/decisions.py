@@ -25,7 +25,7 @@ class Decisions(Newspaper):
         kind = pd["kind"]
         out: list[Action] = []
         if kind == "pin":
-            out = [*self._pin_options(seat, first_only=False), _SKIP]
+            out = [*self.pin_options(seat), _SKIP]
             if self._can_unpin(seat):
                 out.append(_UNPIN)
         elif kind == "destroy":

@@ -42,6 +42,7 @@ class PulitzerState(Views):
         self.pentagon = self.n <= 2
         self.solo = self.n == 1
         self._kiosk: tuple[str, ...] | None = None
+        self._pin_memo = None
         if s is not None:
             self.s = s
             self.rng = Rng.from_int(rng_state if rng_state is not None else seed)
