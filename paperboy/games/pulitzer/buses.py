@@ -8,6 +8,9 @@ from typing import Any
 from .actions import Pin
 from .resolution import Resolution
 
+_WILD_LINES = ["A", "B", "C", "D"]
+_NO_LINE: list[str] = []  # the X line: pinned with the Evidence card alone
+
 
 class Buses(Resolution):
     """The Buses: Agents investigating (The Pentagon Papers), destroyed evidence, and each Bus"""
@@ -167,59 +170,105 @@ class Buses(Resolution):
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
-        if not self._pin_options(seat, first_only=True) and not self._can_unpin(seat):
+        pins = self._pin_options(seat, first_only=False)
+        if not pins and not self._can_unpin(seat):
             self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
             self._end_work()
             return
+        # The listing asked for next reads these pins while nothing they depend on changed.
+        self._pin_memo = (self.s["work"], self._pin_inputs(seat), pins)
         self._ask(seat, "pin")
 
     def pin_options(self, seat: int) -> list[Pin]:
         """Every legal pin for the seat's current Bus Journalist."""
+        memo = self._pin_memo
+        if memo is not None and memo[0] is self.s["work"] and memo[1] == self._pin_inputs(seat):
+            return list(memo[2])
         return self._pin_options(seat, first_only=False)
 
-    def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
-        """``pin_options``; with ``first_only``, stop at the first space that gives a pin."""
+    def _pin_inputs(self, seat: int) -> tuple[Any, ...]:
+        """What the seat's pins depend on besides the gathered cards (the ``work`` record, kept
+        by identity): a remembered listing holds while these are the same."""
+        p = self.s["p"][seat]
         work = self.s["work"]
+        leak = self.s.get("leak")
+        return (seat, len(p["pins"]), p["pins"][-1]["space"] if p["pins"] else None, len(p["destroyed"]),
+                tuple(p["stash"]), p["wildE"], p["wildL"], p["money"] >= 200, work["value"], tuple(work["E"]),
+                tuple(work["L"]), None if not leak else (leak["seat"], tuple(leak["cards"])))
+
+    def _pin_options(self, seat: int, first_only: bool) -> list[Pin]:
+        """``pin_options``; with ``first_only``, stop at the first space that gives a pin.
+
+        Pins come space by space in board order (``evidence_spaces``), then by Evidence
+        source, then by Line source. Only the spaces the sources name are looked at: a
+        space needs an Evidence source showing its symbol, and a Line source naming its
+        line unless it lies on X."""
+        s = self.s
+        work = s["work"]
         if not work or work["seat"] != seat:
             return []
-        p = self.player(seat)
+        p = s["p"][seat]
         comps = self.components
-        ev_src: list[tuple[str, list[str]]] = [(c, comps.evidence[c]) for c in work["E"]]
-        ev_src += [(c, comps.evidence[c]) for c in p["stash"] if c in comps.evidence]
+        evidence, lines = comps.evidence, comps.lines
+        ev_src: list[tuple[str, list[str]]] = [(c, evidence[c]) for c in work["E"]]
+        stash = p["stash"]
+        if stash:
+            ev_src += [(c, evidence[c]) for c in stash if c in evidence]
         if p["wildE"]:
             ev_src.append(("wildE", comps.symbols))
-        leak = self.s.get("leak")
+        leak = s.get("leak")
         if leak and leak["seat"] != seat and p["money"] >= 200:
-            ev_src += [(c, comps.evidence[c]) for c in leak["cards"]]
-        ln_src: list[tuple[str, list[str]]] = [(c, comps.lines[c]) for c in work["L"]]
-        ln_src += [(c, comps.lines[c]) for c in p["stash"] if c in comps.lines]
+            ev_src += [(c, evidence[c]) for c in leak["cards"]]
+        if not ev_src:
+            return []
+        evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it, in source order
+        for c, syms in ev_src:
+            for sym in (syms if len(syms) == 1 else dict.fromkeys(syms)):
+                found = evs_for.get(sym)
+                if found is None:
+                    evs_for[sym] = [c]
+                else:
+                    found.append(c)
+        lns_for: dict[str, list[str]] = {}  # line -> line sources naming it, in source order
+        ln_src: list[tuple[str, list[str]]] = [(c, lines[c]) for c in work["L"]]
+        if stash:
+            ln_src += [(c, lines[c]) for c in stash if c in lines]
         if p["wildL"]:
-            ln_src.append(("wildL", ["A", "B", "C", "D"]))
-        pos = self.last_position(seat)
-        left = self.string_left(seat)
-        value = work["value"]
-        taken = {pin["space"] for pin in p["pins"]} | set(p["destroyed"])
+            ln_src.append(("wildL", _WILD_LINES))
+        for c, names in ln_src:
+            for line in (names if len(names) == 1 else dict.fromkeys(names)):
+                found = lns_for.get(line)
+                if found is None:
+                    lns_for[line] = [c]
+                else:
+                    found.append(c)
+        lns_for["X"] = _NO_LINE
+        pins = p["pins"]
+        pos = pins[-1]["space"] if pins else comps.start  # last_position
+        reach = min(work["value"], self.string_left(seat))
+        if reach < 0:
+            return []
+        row = comps.distances[pos]
+        destroyed = p["destroyed"]
+        lss = comps.line_symbol_space
+        cands: list[tuple[int, str, list[str], list[str]]] = []
+        index = comps.space_index
+        for sym, evs in evs_for.items():
+            for line, lns in lns_for.items():
+                sp = lss.get((line, sym))
+                if sp is None or row[sp] > reach or sp in destroyed or any(pin["space"] == sp for pin in pins):
+                    continue
+                cands.append((index[sp], sp, evs, lns))
+        if not cands:
+            return []
+        cands.sort()
         out: list[Pin] = []
-        evs_for: dict[str, list[str]] = {}  # symbol -> evidence sources showing it
-        lns_for: dict[str, list[str]] = {}  # line -> line sources naming it
-        space_line, space_symbol = comps.space_line, comps.space_symbol
-        for sp in comps.spaces_within(pos, min(value, left)):
-            if sp in taken:
-                continue
-            line, sym = space_line[sp], space_symbol[sp]
-            evs = evs_for.get(sym)
-            if evs is None:
-                evs = evs_for[sym] = [c for c, syms in ev_src if sym in syms]
-            if not evs:
-                continue
-            if line == "X":
+        for _, sp, evs, lns in cands:
+            if lns is _NO_LINE:
                 out += [Pin(sp, c, None) for c in evs]
             else:
-                lns = lns_for.get(line)
-                if lns is None:
-                    lns = lns_for[line] = [c for c, ls in ln_src if line in ls]
                 out += [Pin(sp, e, ln) for e in evs for ln in lns]
-            if first_only and out:
+            if first_only:
                 return out
         return out
 

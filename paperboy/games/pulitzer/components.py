@@ -55,9 +55,12 @@ class PulitzerData:
     distances: dict[str, dict[str, int]] = field(default_factory=dict, init=False)
     # space -> [evidence spaces at most k steps away, in ``evidence_spaces`` order, for k = 0, 1, ...]
     reachable: dict[str, list[tuple[str, ...]]] = field(default_factory=dict, init=False)
+    # evidence space -> its place in ``evidence_spaces`` (board order)
+    space_index: dict[str, int] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.evidence_spaces = tuple(s for s in self.space_symbol if s != self.start)
+        self.space_index = {s: i for i, s in enumerate(self.evidence_spaces)}
         self.distances = {a: {b: self._steps(a, b) for b in self.space_symbol} for a in self.space_symbol}
         for a, row in self.distances.items():
             far = max(row.values())

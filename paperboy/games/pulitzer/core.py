@@ -58,6 +58,8 @@ _PASS = Pass()
 _WHERE = {"kiosk": "Kiosk {}", "archive": "the Archive ({})", "bus": "Bus space {}",
           "overtime": "Overtime ({})", "event": "the Event card ({})"}
 _AGENT_OWNERS = frozenset(("red", "blue"))
+_new_event = Event.__new__
+_PILES = {kind: (f"{kind}_deck", f"{kind}_discard") for kind in ("ev", "ln", "ot")}
 
 _AREAS: dict[str, str] = {}
 
@@ -100,6 +102,7 @@ class PulitzerCore(State):
     solo: bool
     _events: list[Event]
     _kiosk: tuple[str, ...] | None
+    _pin_memo: tuple[Any, tuple[Any, ...], list[Any]] | None  # buses.py: the last pins listed
 
     # ------------------------------------------------------------------ basics
     @property
@@ -118,7 +121,15 @@ class PulitzerCore(State):
             if kind_of is not str and kind_of is not int and value is not None and kind_of is not bool:
                 data_ = _copy_plain(data_)
                 break
-        self._events.append(Event(kind, text, data_, reveal))
+        # An Event built without its frozen dataclass __init__ (the same value, made faster:
+        # a round logs dozens of events that a playout never reads).
+        event = _new_event(Event)
+        fields = event.__dict__
+        fields["kind"] = kind
+        fields["text"] = text
+        fields["data"] = data_
+        fields["reveal"] = reveal
+        self._events.append(event)
 
     def _name(self, owner: Any) -> str:
         if isinstance(owner, int):
@@ -127,23 +138,25 @@ class PulitzerCore(State):
 
     # ------------------------------------------------------------------ decks
     def _draw(self, kind: str) -> str | None:
-        deck, discard = f"{kind}_deck", f"{kind}_discard"
-        if not self.s[deck]:
-            if not self.s[discard]:
+        deck, discard = _PILES[kind]
+        s = self.s
+        cards: list[str] = s[deck]
+        if not cards:
+            if not s[discard]:
                 return None
-            self.s[deck] = self.s[discard]
-            self.s[discard] = []
-            self.rng.shuffle(self.s[deck])
+            cards = s[deck] = s[discard]
+            s[discard] = []
+            self.rng.shuffle(cards)
             self._log("reshuffle", f"The {self._deck_name(kind)} discard pile is shuffled into a new deck.")
-        return self.s[deck].pop()
+        return cards.pop()
 
     @staticmethod
     def _deck_name(kind: str) -> str:
         return {"ev": "Evidence", "ln": "Investigation Line", "ot": "Overtime"}[kind]
 
     def _discard(self, card: str) -> None:
-        kind = "ev" if card.startswith("E") else "ln" if card.startswith("L") else "ot"
-        self.s[f"{kind}_discard"].append(card)
+        first = card[:1]
+        self.s["ev_discard" if first == "E" else "ln_discard" if first == "L" else "ot_discard"].append(card)
 
     def _refill_overtime(self) -> None:
         while len(self.s["ot_row"]) < self.tables["overtime"]["row"]:
@@ -180,9 +193,14 @@ class PulitzerCore(State):
         return [o for o in self.s["spaces"].get(space, []) if o["o"] in ("red", "blue")]
 
     def _first_free(self, prefix: str, count: int) -> str | None:
-        for i in range(1, count + 1):
-            if not self._journalists(f"{prefix}{i}"):
-                return f"{prefix}{i}"
+        """The first of the spaces numbered 1 to ``count`` after ``prefix`` without a Journalist."""
+        spaces = self.s["spaces"]
+        for space in _numbered(prefix, count):
+            for o in spaces.get(space, ()):
+                if o["o"] not in _AGENT_OWNERS:
+                    break
+            else:
+                return space
         return None
 
     def kiosk_spaces(self) -> list[str]:
@@ -213,8 +231,11 @@ class PulitzerCore(State):
 
     def _value(self, occ: dict[str, Any], area: str) -> int:
         """Effective value of a Journalist/Agent in an area, with that area's tokens."""
+        tokens = occ["tok"]
+        if not tokens:
+            return int(occ["v"])
         v = int(occ["v"])
-        for t in occ["tok"]:
+        for t in tokens:
             if ((t == "newsroom" and area in ("kiosk", "row")) or (t == "registry" and area == "archive")
                     or (t in ("photo1", "photo2") and area == "bus")):
                 v += TOKEN_BONUS[t]
@@ -223,7 +244,12 @@ class PulitzerCore(State):
         return v
 
     def _occ_space(self, uid: str) -> tuple[str, dict[str, Any]] | None:
-        for sp, occs in self.s["spaces"].items():
+        spaces = self.s["spaces"]
+        for sp in self.s["buses"]:  # the pieces looked up most: Bus Journalists resolving
+            for o in spaces.get(sp, ()):
+                if o["uid"] == uid:
+                    return sp, o
+        for sp, occs in spaces.items():
             for o in occs:
                 if o["uid"] == uid:
                     return sp, o
@@ -238,11 +264,14 @@ class PulitzerCore(State):
         return pins[-1]["space"] if pins else self.components.start
 
     def string_used(self, seat: int) -> int:
-        pos = self.components.start
+        comps = self.components
+        distances = comps.distances  # every board space to every other
+        pos = comps.start
         used = 0
-        for pin in self.player(seat)["pins"]:
-            used += self.components.distance(pos, pin["space"])
-            pos = pin["space"]
+        for pin in self.s["p"][seat]["pins"]:
+            space = pin["space"]
+            used += distances[pos][space]
+            pos = space
         return used
 
     def string_left(self, seat: int) -> int:

@@ -10,6 +10,9 @@ from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request
 from .newspaper import Newspaper
 from .placement import placement_error
 
+_SKIP = Skip()
+_UNPIN = Unpin()
+
 
 class Decisions(Newspaper):
     """The decisions the resolution asks a player for (pins, destroyed evidence, Kiosk prizes,"""
@@ -22,9 +25,9 @@ class Decisions(Newspaper):
         kind = pd["kind"]
         out: list[Action] = []
         if kind == "pin":
-            out = list(self.pin_options(seat)) + [Skip()]
+            out = [*self.pin_options(seat), _SKIP]
             if self._can_unpin(seat):
-                out.append(Unpin())
+                out.append(_UNPIN)
         elif kind == "destroy":
             out = [Destroy(sp) for sp in pd["options"] if sp in self.free_highlighted(seat)]
         elif kind == "sports":
@@ -52,9 +55,9 @@ class Decisions(Newspaper):
         elif kind == "fundraising":
             out = [Choose("cash"), Choose("wild")]
         elif kind == "train":
-            out = list(self._train_options(seat)) + [Skip()]
+            out = list(self._train_options(seat)) + [_SKIP]
         elif kind == "buy":
-            out = list(self._buy_options(seat)) + [Skip()]
+            out = list(self._buy_options(seat)) + [_SKIP]
         return out
 
     def _apply_decision(self, seat: int, action: Action) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from paperboy.engine import Rng
 
-from .core import _copy
+from .core import _copy_plain
 from .state import PulitzerState
 
 _AGENT_COLOURS = ("red", "blue")
@@ -32,7 +32,7 @@ _AGENT_COLOURS = ("red", "blue")
 
 def determinize(state: PulitzerState, seat: int, rng: Rng) -> PulitzerState:
     """A copy of ``state`` with everything ``seat`` cannot see resampled (the input is unchanged)."""
-    s = _copy(state.s)
+    s = _copy_plain(state.s)
     result = PulitzerState(state.game, state.players, state.options, state.seed, s=s,
                            rng_state=rng.next64())
     _deal_journalists(result, seat, rng)

@@ -237,22 +237,44 @@ def _place_action(journalist: str, space: str, tokens: tuple[str, ...], faceup: 
     return found
 
 
-_KIOSK_TABLES: dict[tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], bool],
+_KIOSK_TABLES: dict[tuple[tuple[str, ...], tuple[str, ...], frozenset[str], bool, bool],
                     dict[str, tuple[Place, ...]]] = {}
 
 
-def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], token_sets: tuple[tuple[str, ...], ...],
+def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], have: frozenset[str], pentagon: bool,
                  grand: bool) -> dict[str, tuple[Place, ...]]:
-    """Kiosk space -> its Place actions, for one hand, token choice and Grand Finale flag
+    """Kiosk space -> its Place actions, for one hand, held token kinds and Grand Finale flag
     (then a Journalist may also go face up on the S column)."""
-    key = (kiosk, hand, token_sets, grand)
+    key = (kiosk, hand, have, pentagon, grand)
     table = _KIOSK_TABLES.get(key)
     if table is None:
         if len(_KIOSK_TABLES) >= 2048:  # a bound on memory
             _KIOSK_TABLES.clear()
-        table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, token_sets, grand and sp.startswith("S"))
+        kiosk_tokens = token_sets("kiosk", have, pentagon, 0)
+        table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, kiosk_tokens, grand and sp.startswith("S"))
                                       for sp in kiosk}
     return table
+
+
+_SORTED_HANDS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _sorted_hand(hand: list[str]) -> tuple[str, ...]:
+    """The distinct Journalists of a hand, sorted (remembered: few hands exist)."""
+    key = tuple(hand)
+    found = _SORTED_HANDS.get(key)
+    if found is None:
+        if len(_SORTED_HANDS) >= 4096:
+            _SORTED_HANDS.clear()
+        found = _SORTED_HANDS[key] = tuple(sorted(set(hand)))
+    return found
+
+
+_NO_TOKENS: frozenset[str] = frozenset()
+_AR_KEY = ("AR", 0)
+_OT_KEY = ("OT", 0)
+_UNPIN = Unpin()
+_EDIT = Edit()
 
 
 _OTHER_TABLES: dict[tuple[tuple[str, ...], frozenset[str], bool], dict[tuple[str, int], tuple[Place, ...]]] = {}
@@ -279,10 +301,10 @@ class Placement(PulitzerCore):
     # ------------------------------------------------------------------ placement rules
     def _can_act(self, seat: int) -> bool:
         """May this seat take a placement turn now (ignoring whose turn it is)?"""
-        p = self.player(seat)
+        p = self.s["p"][seat]
         if p["passed"] or p["eliminated"]:
             return False
-        if not p["hand"] and not (p["acted"] == 0 and self._bails(seat)):
+        if not p["hand"] and not (p["acted"] == 0 and p["arrested"] and self._bails(seat)):
             return False
         if self.pentagon:
             limit = self.tables["pentagon"]["turn_limit"]
@@ -306,9 +328,10 @@ class Placement(PulitzerCore):
 
     def _next_actor(self, seat: int, include_self: bool = False) -> int | None:
         n = self.n
-        order = [(seat + k) % n for k in range(0 if include_self else 1, n + 1)]
-        for cand in order:
-            if self._can_act(cand):
+        can_act = self._can_act
+        for k in range(0 if include_self else 1, n + 1):
+            cand = (seat + k) % n
+            if can_act(cand):
                 return cand
         return None
 
@@ -357,54 +380,59 @@ class Placement(PulitzerCore):
 
     def _placement_actions(self, seat: int) -> list[Action]:
         s = self.s
-        p = self.player(seat)
+        p = s["p"][seat]
         out: list[Action] = []
-        if s["double"] == 0:
-            if p["acted"] == 0:
+        double = s["double"]
+        if not double:
+            if p["acted"] == 0 and p["arrested"]:
                 out += [Bail(j) for j in self._bails(seat)]
-            if self._can_unpin(seat):
-                out.append(Unpin())
-        if p["hand"]:
-            hand = tuple(sorted(set(p["hand"])))
-            grand = s["event"] == "grand-finale"
+            pins = p["pins"]
+            if pins and pins[-1]["round"] == s["round"] - 1 and not p["unpinned"]:  # _can_unpin
+                out.append(_UNPIN)
+        hand_list = p["hand"]
+        seat_tokens = [t["kind"] for t in s["tokens"] if t["at"] == seat]
+        have = frozenset(seat_tokens) if seat_tokens else _NO_TOKENS
+        if hand_list:
+            hand = _sorted_hand(hand_list)
             money = p["money"]
             pentagon = self.pentagon
             spaces = s["spaces"]
             # Which spaces hold Journalists: outside The Pentagon Papers only Journalists stand
             # on the board, so the board itself answers (its lists are never left empty).
             counts: dict[str, Any] = self._journalist_counts() if pentagon else spaces
-            have = frozenset([t["kind"] for t in s["tokens"] if t["at"] == seat])
             kiosk = self._kiosk
             if kiosk is None:  # the Kiosk's shape is fixed for the game
                 kiosk = self._kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
+            event = s["event"]
             # Kiosk spaces (first in the list) cost nothing and all take the same tokens.
-            if kiosk and not 0 > money:
-                kiosk_tokens = token_sets("kiosk", have, pentagon, 0)
-                table = _kiosk_table(kiosk, hand, kiosk_tokens, grand)
+            if kiosk and money >= 0:
+                table = _kiosk_table(kiosk, hand, have, pentagon, event == "grand-finale")
                 out.extend(chain.from_iterable(map(table.__getitem__, filterfalse(counts.__contains__, kiosk))))
             # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``'s
             # spaces in its order; a chunk of actions per space and Bus occupancy, remembered).
             chunks = _other_table(hand, have, pentagon)
-            if s["archive"] and _first_free_in(counts, "AR", s["archive"]):
-                chunk = chunks.get(("AR", 0))
+            archive = s["archive"]
+            if archive and _first_free_in(counts, "AR", archive):
+                chunk = chunks.get(_AR_KEY)
                 if chunk is None:
-                    chunk = chunks[("AR", 0)] = _places(hand, "AR", token_sets("archive", have, pentagon, 0), False)
+                    chunk = chunks[_AR_KEY] = _places(hand, "AR", token_sets("archive", have, pentagon, 0), False)
                 out.extend(chunk)
             for sp, bus in s["buses"].items():
                 if bus["cost"] > money:
                     continue
-                key = (sp, counts.get(sp, 0) if pentagon else len(spaces.get(sp, ())))
+                on = counts.get(sp)
+                key = (sp, (on if pentagon else len(on)) if on else 0)
                 chunk = chunks.get(key)
                 if chunk is None:
                     chunk = chunks[key] = _places(hand, sp, token_sets("bus", have, pentagon, key[1]), False)
                 out.extend(chunk)
             if _first_free_in(counts, "OT", s["ot_spaces"]):
-                chunk = chunks.get(("OT", 0))
+                chunk = chunks.get(_OT_KEY)
                 if chunk is None:
-                    chunk = chunks[("OT", 0)] = _places(hand, "OT", token_sets("overtime", have, pentagon, 0), False)
+                    chunk = chunks[_OT_KEY] = _places(hand, "OT", token_sets("overtime", have, pentagon, 0), False)
                 out.extend(chunk)
-            if s["event"] is not None:
-                pi = s["event"] == "private-investigator"
+            if event is not None:
+                pi = event == "private-investigator"
                 for i in range(1, self.event_slots() + 1):
                     sp = f"EV{i}"
                     if sp in counts or (pi and (300 if i == 1 else 800 if i == 2 else 0) > money):
@@ -413,22 +441,34 @@ class Placement(PulitzerCore):
                     if chunk is None:
                         chunk = chunks[(sp, 0)] = _places(hand, sp, token_sets("event", have, pentagon, 0), False)
                     out.extend(chunk)
-        if s["double"] == 0:
-            if p["requests"] > 0 and p["hand"]:
+        if not double:
+            if p["requests"] > 0 and hand_list:
                 blocked = self.components.news[s["news_shown"]]["blocked"]
                 requests, windows = s["requests"], s["windows"]
                 for sec in SECTIONS:
                     if sec not in blocked and len(requests[sec]) < windows:
                         out.append(_REQUEST[sec])
-            if len(p["hand"]) >= 2 and "editing" in have:  # ``have``: the seat's token kinds, from above
-                out.append(Edit())
-            if may_pass(self, seat, out):
+            if len(hand_list) >= 2 and "editing" in have:
+                out.append(_EDIT)
+            if not self.pentagon or may_pass(self, seat, out):
                 out.append(_PASS)
         return out
 
     def _apply_placement(self, seat: int, action: Action) -> None:
         s = self.s
-        p = self.player(seat)
+        p = s["p"][seat]
+        if type(action) is Place:  # the move made most, first
+            self._place(seat, action)
+            if s["double"] > 0:
+                s["double"] -= 1
+                if s["double"] == 1:
+                    still = [a for a in self._placement_actions(seat) if isinstance(a, Place)]
+                    if still:
+                        return
+                s["double"] = 0
+            p["acted"] += 1
+            self._end_turn(seat)
+            return
         if isinstance(action, Bail):
             bail = p["arrested"].pop(action.journalist)
             p["money"] -= bail
@@ -467,26 +507,36 @@ class Placement(PulitzerCore):
 
     def _place(self, seat: int, action: Place) -> None:
         s = self.s
-        p = self.player(seat)
+        p = s["p"][seat]
         name = self.players[seat]
         space = action.space
         if space == "AR":
             space = self._first_free("AR", s["archive"]) or "AR"
         elif space == "OT":
             space = self._first_free("OT", s["ot_spaces"]) or "OT"
-        value = p["hr"] if action.journalist == "X" else int(action.journalist)
-        p["hand"].remove(action.journalist)
-        for kind in action.tokens:
+        journalist = action.journalist
+        value = p["hr"] if journalist == "X" else int(journalist)
+        p["hand"].remove(journalist)
+        tokens = action.tokens
+        for kind in tokens:
             tok = self.held_tokens(seat, kind)[0]
             tok["at"] = "used"
-        self._occupy(space, seat, value, up=action.faceup, j=action.journalist, tok=list(action.tokens))
+        s["uid"] += 1  # as _occupy
+        occ = {"uid": f"u{s['uid']}", "o": seat, "j": journalist, "v": value, "up": action.faceup,
+               "tok": list(tokens)}
+        on_space = s["spaces"].get(space)
+        if on_space is None:
+            s["spaces"][space] = [occ]
+        else:
+            on_space.append(occ)
         area = _area_of(space)
-        cost = self._slot_cost(space)
-        p["money"] -= cost
+        cost = 0 if area == "kiosk" else self._slot_cost(space)  # the Kiosk is free
+        if cost:
+            p["money"] -= cost
         where = _WHERE[area].format(space)
         extra = f" paying ${cost}" if cost else ""
-        if action.tokens:
-            extra += " with " + ", ".join(action.tokens)
+        if tokens:
+            extra += " with " + ", ".join(tokens)
         if action.faceup:
             self._log("place", f"{name} places Journalist {action.journalist} face up on {where}{extra}.",
                       reveal=True, seat=seat, space=space)

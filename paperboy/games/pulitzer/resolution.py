@@ -5,11 +5,19 @@ duels, the Kiosk's columns and rows, the Archive, the Event card, and the end of
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from . import events
 from .components import SECTIONS
+from .core import _numbered
 from .placement import Placement
+
+
+@lru_cache(maxsize=64)
+def _row_spaces(columns: tuple[str, ...], row: int) -> tuple[str, ...]:
+    """The Kiosk spaces of one row, column by column."""
+    return tuple(f"{c}{row}" for c in columns)
 
 #: The resolution queue's steps by the name a queued task gives (kept in saves); filled by
 #: ``state`` once every section is defined.
@@ -89,16 +97,22 @@ class Resolution(Placement):
     # --- kiosk
     def _column_totals(self, col: str) -> dict[Any, int]:
         totals: dict[Any, int] = {}
-        for r in range(1, self.s["kiosk_rows"] + 1):
-            for o in self.s["spaces"].get(f"{col}{r}", []):
-                totals[o["o"]] = totals.get(o["o"], 0) + self._value(o, "kiosk")
+        spaces = self.s["spaces"]
+        value = self._value
+        for sp in _numbered(col, self.s["kiosk_rows"]):
+            for o in spaces.get(sp, ()):
+                owner = o["o"]
+                totals[owner] = totals.get(owner, 0) + (value(o, "kiosk") if o["tok"] else int(o["v"]))
         return totals
 
     def _row_totals(self, row: int) -> dict[Any, int]:
         totals: dict[Any, int] = {}
-        for col in self.s["kiosk_columns"]:
-            for o in self.s["spaces"].get(f"{col}{row}", []):
-                totals[o["o"]] = totals.get(o["o"], 0) + self._value(o, "row")
+        spaces = self.s["spaces"]
+        value = self._value
+        for sp in _row_spaces(tuple(self.s["kiosk_columns"]), row):
+            for o in spaces.get(sp, ()):
+                owner = o["o"]
+                totals[owner] = totals.get(owner, 0) + (value(o, "row") if o["tok"] else int(o["v"]))
         return totals
 
     @staticmethod
@@ -250,20 +264,24 @@ class Resolution(Placement):
     # --- maintenance and the end
     def _t_maintenance(self, task: dict[str, Any]) -> None:
         s = self.s
+        players = s["p"]
         for occs in s["spaces"].values():
             for o in occs:
-                if isinstance(o["o"], int):
-                    p = self.player(o["o"])
-                    if o["j"] not in p["arrested"]:
-                        p["hand"].append(o["j"])
+                owner = o["o"]
+                if isinstance(owner, int):
+                    p = players[owner]
+                    j = o["j"]
+                    if j not in p["arrested"]:
+                        p["hand"].append(j)
         s["spaces"] = {}
-        for seat in range(self.n):
-            p = self.player(seat)
+        for p in players:
             p["hand"] = sorted(set(p["hand"]))
             p["requests"] = p["requests_total"]
         s["requests"] = {sec: [] for sec in SECTIONS}
+        this_round = s["round"]
         for t in s["tokens"]:
-            if t["at"] == "used" or (isinstance(t["at"], int) and t["round"] < s["round"]):
+            at = t["at"]
+            if at == "used" or (isinstance(at, int) and t["round"] < this_round):
                 t["at"] = "supply"
         s["supports"] = {}
         s["massive_leak"] = False

@@ -19,6 +19,7 @@ from .core import (
     DIE,
     ENDING_SAMPLES,
     _copy,
+    _copy_plain,
 )
 from .placement import placement_error
 from .resolution import RESOLUTION_STEPS
@@ -41,6 +42,7 @@ class PulitzerState(Views):
         self.pentagon = self.n <= 2
         self.solo = self.n == 1
         self._kiosk: tuple[str, ...] | None = None
+        self._pin_memo = None
         if s is not None:
             self.s = s
             self.rng = Rng.from_int(rng_state if rng_state is not None else seed)
@@ -279,6 +281,12 @@ class PulitzerState(Views):
         self._advance()
         events, self._events = self._events, []
         return events
+
+    def clone(self) -> PulitzerState:
+        """An independent copy: the record copied once (``_copy_plain``, the same value as a
+        JSON round trip), without the loading checks a live state does not need."""
+        return PulitzerState(self.game, self.players, self.options, self.seed, s=_copy_plain(self.s),
+                             rng_state=self.rng.to_int())
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": list(self.players), "options": _copy(self.options), "seed": self.seed,

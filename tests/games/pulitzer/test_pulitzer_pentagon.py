@@ -274,3 +274,21 @@ def test_public_opinion_cannot_reach_the_capitol_in_round_one() -> None:
     assert st.s["opinion"] == start
     assert start - st.tables["pentagon"]["opinion_capitol"] > st.s["kiosk_rows"]
     assert start < (st.tables["pentagon"]["opinion_capitol"] + st.tables["pentagon"]["opinion_hat"]) / 2
+
+
+def test_public_opinion_track_and_hr_points_are_the_values_the_rules_notes_record() -> None:
+    """Issue #14: the calibrated track (Capitol 0, Hat 14, start 6) and the H.R. points the
+    notes measured are the ones the game plays with; the simulations are in the notes."""
+    from paperboy.games.pulitzer.components import data
+    from paperboy.games.pulitzer.rules import RULES_TEXT
+
+    tables = data().tables
+    pentagon = tables["pentagon"]
+    notes = " ".join(RULES_TEXT.split())
+    track = (pentagon["opinion_capitol"], pentagon["opinion_hat"], pentagon["opinion_start"])
+    assert track == (0, 14, 6)
+    assert "After (Capitol 0, Hat 14, start 6)" in notes
+    assert "runs from the Capitol (0) to the Hat (14) and starts at 6" in notes
+    points = tuple(step["points"] for step in tables["hr"])
+    assert points == (0, 1, 3, 6, 10, 15)
+    assert "**H.R. points** (0, 1, 3, 6, 10, 15 for spaces 1-6" in notes
