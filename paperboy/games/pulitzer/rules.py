@@ -249,7 +249,10 @@ Decisions we made where the rulebook is silent or unclear:
   rounds and neither player pinned 5 highlighted evidences, which no track value changes
   (the bots' choice of pins decides them). Solo, 100 games (seed 1000): before 34 wins,
   15 ended before round 8 (the Capitol from round 3); after 36 wins, 6 ended before round
-  8 (the Capitol once, in round 5; the Hat from round 6).
+  8 (the Capitol once, in round 5; the Hat from round 6). A 1-2 player game saved before
+  this change replays differently, so its save is refused with the reason (the rules
+  changed since it was saved) and the file is left as it is; 3-5 player saves are not
+  affected.
 - **H.R. points** (0, 1, 3, 6, 10, 15 for spaces 1-6; issue #14 asks whether they were
   calibrated). Measured with expert bots, 100 four-player games (seed 3000): every seat
   hires X; 67% of seats train X to the top (15 points), H.R. gives 8.9% of all points.
