@@ -12,7 +12,18 @@ from typing import TYPE_CHECKING
 from paperboy.engine import Action, IllegalActionError
 
 from .actions import Deliver, Flip, Keep, Place, Remove, Return, Take
-from .board import CP_KEY, centerpiece_problem, placement_problem, tile_spots
+from .board import (
+    CP_KEY,
+    Geometry,
+    breaking_news_forbids,
+    centerpiece_problem,
+    clash_key,
+    geometry,
+    layout_masks,
+    placement_problem,
+    tile_spots,
+)
+from .components import DAYS, BreakingNews, Side, Tile
 
 if TYPE_CHECKING:
     from .state import FitToPrintState
@@ -32,9 +43,101 @@ def _place(tile: str, row: int, col: int, face: str) -> Place:
     return action
 
 
+class _TileRows:
+    """One tile's footprints on one side (the geometry's ``fit_table``, reading order) with
+    the Place actions for them, made when first listed, and which footprints each Breaking
+    News card forbids face up."""
+
+    __slots__ = ("down", "forbid", "rows", "tile", "up")
+
+    def __init__(self, geom: Geometry, tile: Tile) -> None:
+        self.tile = tile
+        self.rows = geom.fit_table(tile.h, tile.w)
+        self.up: list[Place | None] = [None] * len(self.rows)
+        self.down: list[Place | None] = [None] * len(self.rows)
+        self.forbid: dict[tuple[str, int], tuple[bool, ...] | None] = {}
+
+    def forbidden(self, bn: BreakingNews | None, side: Side) -> tuple[bool, ...] | None:
+        """For each footprint, whether ``bn`` forbids the tile there face up (``None``: nowhere)."""
+        if bn is None:
+            return None
+        key = (bn.day, bn.number)
+        if key in self.forbid:
+            return self.forbid[key]
+        tile = self.tile
+        flags = tuple(breaking_news_forbids(bn, side, tile, s.r, s.c) is not None for _, _, _, s in self.rows)
+        out = flags if any(flags) else None
+        self.forbid[key] = out
+        return out
+
+    def action(self, k: int, up: bool) -> Place:
+        s = self.rows[k][3]
+        if up:
+            act = self.up[k] = _place(self.tile.id, s.r, s.c, "up")
+        else:
+            act = self.down[k] = _place(self.tile.id, s.r, s.c, "down")
+        return act
+
+
+_ROWS: dict[tuple[Geometry, str], _TileRows] = {}
+
+
+def _tile_rows(geom: Geometry, tile: Tile) -> _TileRows:
+    rows = _ROWS.get((geom, tile.id))
+    if rows is None or rows.tile is not tile:
+        rows = _ROWS[(geom, tile.id)] = _TileRows(geom, tile)
+    return rows
+
+
 def placements(state: FitToPrintState, unit: int, tiles: list[str], facedown_if_needed: bool = True) -> list[Action]:
     """Every legal spot for each of ``tiles`` on the paper: face up, or face down where no
-    face-up spot is left (``facedown_if_needed``, unless the scenario forbids it)."""
+    face-up spot is left (``facedown_if_needed``, unless the scenario forbids it).
+
+    Reads the paper as bitmasks (:func:`board.layout_masks`): a spot is free when it misses
+    the covered squares, and clean face up when the squares around it miss every face-up
+    tile of the same :func:`board.clash_key`. The same list as :func:`placements_by_cells`.
+    """
+    u = state.units[unit]
+    cat = state.cat
+    side = cat.sides[DAYS[state.day]]
+    geom = geometry(side)
+    cp = cat.centerpiece(u["cp"]) if u["cp"] else None
+    masks = layout_masks(geom, cp, u["cp_at"], u["placed"], cat.tiles)
+    if masks is None:
+        return placements_by_cells(state, unit, tiles, facedown_if_needed)
+    bn = state.current_bn()
+    down_ok = facedown_if_needed and not state.no_facedown()
+    occ_all, clash_all, own = masks.occ, masks.clash, masks.own
+    out: list[Action] = []
+    for tid in tiles:
+        tile = cat.tiles[tid]
+        rows = _tile_rows(geom, tile)
+        key = clash_key(tile)
+        clash = clash_all.get(key, 0) if key is not None else 0
+        occ = occ_all
+        mine = own.get(tid)
+        if mine is not None:  # a tile moved on the paper leaves its own squares free
+            occ &= ~mine
+            clash &= ~mine
+        forbid = rows.forbidden(bn, side)
+        acts = rows.up
+        n = len(out)
+        for k, (mask, perim, _, _) in enumerate(rows.rows):
+            if mask & occ or perim & clash or (forbid is not None and forbid[k]):
+                continue
+            out.append(acts[k] or rows.action(k, True))
+        if len(out) == n and down_ok:
+            acts = rows.down
+            for k, (mask, _, _, _) in enumerate(rows.rows):
+                if not mask & occ:
+                    out.append(acts[k] or rows.action(k, False))
+    return out
+
+
+def placements_by_cells(state: FitToPrintState, unit: int, tiles: list[str],
+                        facedown_if_needed: bool = True) -> list[Action]:
+    """:func:`placements` worked out square by square from the paper's occupancy (used when
+    pieces overlap, where a square belongs to the piece placed last)."""
     paper = state.paper(unit)
     bn = state.current_bn()
     out: list[Action] = []

@@ -17,6 +17,7 @@ from .actions import Choose
 from .game_end import final_result
 from .modes import SCORE_MODE
 from .scoring import RoundRules, ScoreInput, resolve_conflicts, score_round
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .state import FitToPrintState
@@ -81,7 +82,7 @@ def end_round(state: FitToPrintState) -> list[Event]:
         u["scores"].append(s.to_dict())
         u["tokens"].append(tokens.get(i))
         u["desk_counts"].append(inputs[i].desk)
-        parts = ", ".join(f"{k} {v:+d}" for k, v in s.categories.items())
+        parts = ", ".join([f"{k} {v:+d}" for k, v in s.categories.items()])
         events.append(Event("score", f"{state.unit_name(i)}: {s.total} points, ${s.dollars} ({parts})",
                             {"unit": i, "score": s.to_dict()}))
     if state.mode in ("puzzle", "turn-based") or state.day == 2:
@@ -100,7 +101,7 @@ def end_round(state: FitToPrintState) -> list[Event]:
         u["placed"] = {}
     state.pile_down = sorted(state.pile_down + state.pile_up + back)
     state.pile_up = []
-    state.rng.shuffle(state.pile_down)
+    shuffle(state.rng, state.pile_down)
     state.day += 1
     if state.options.get("breaking_news") and state.mode != "scenario" and state.bn_decks:
         state.bn[state.day] = f"{state.day_name()} {state.bn_decks[state.day_name()].pop()}"

@@ -19,6 +19,7 @@ from .board import (
     breaking_news_forbids,
     cells_of,
     centerpiece_problem,
+    clash_key,
     clash_rule,
     geometry,
     neighbours,
@@ -126,12 +127,13 @@ def resolve_conflicts(paper: Paper, bn: BreakingNews | None = None) -> tuple[lis
                     to_desk.append(tid)
             notes.append(f"{bn.id}: centerpiece shifted to row {new[0]}, column {new[1]}"
                          + (f"; {', '.join(to_desk)} moved to the desk" if to_desk else ""))
-    for tid in sorted(paper.placed):
-        p = paper.placed[tid]
-        if p.up and breaking_news_forbids(bn, side, p.tile, p.r, p.c):
-            p.up = False
-            notes.append(f"{tid} flipped: it breaks {bn.id if bn else ''}")
-    while True:
+    if bn is not None:
+        for tid in sorted(paper.placed):
+            p = paper.placed[tid]
+            if p.up and breaking_news_forbids(bn, side, p.tile, p.r, p.c):
+                p.up = False
+                notes.append(f"{tid} flipped: it breaks {bn.id}")
+    while not _no_clash(paper):
         occ = paper.occupancy()
         clashes: dict[str, int] = {}
         for tid, p in paper.placed.items():
@@ -163,6 +165,39 @@ def resolve_conflicts(paper: Paper, bn: BreakingNews | None = None) -> tuple[lis
                     paper.placed[tid].up = False
                     notes.append(f"{tid} flipped: not joined to the centerpiece ({bn.id} {bn.name})")
     return notes, to_desk
+
+
+def _no_clash(paper: Paper) -> bool:
+    """True when no face-up tile touches one it may not touch, read from bitmasks; False when
+    one does, or when a piece leaves the region or overlaps another (then the square-by-square
+    check in :func:`resolve_conflicts` decides)."""
+    geom = geometry(paper.side)
+    at = geom.spot
+    covered = count = 0
+    cp = paper.cp
+    if cp is not None and paper.cp_at is not None:
+        spot = at(cp.h, cp.w, paper.cp_at[0], paper.cp_at[1])
+        if not spot.inside:
+            return False
+        covered = spot.mask
+        count = covered.bit_count()
+    by_key: dict[tuple[str, str], int] = {}
+    faces: list[tuple[tuple[str, str], int, int]] = []
+    for p in paper.placed.values():
+        t = p.tile
+        spot = at(t.h, t.w, p.r, p.c)
+        if not spot.inside:
+            return False
+        covered |= spot.mask
+        count += spot.mask.bit_count()
+        if p.up:
+            key = clash_key(t)
+            if key is not None:
+                by_key[key] = by_key.get(key, 0) | spot.mask
+                faces.append((key, spot.perim_mask, spot.mask))
+    if count != covered.bit_count():
+        return False
+    return not any(perim & by_key[key] & ~mask for key, perim, mask in faces)
 
 
 def _groups(paper: Paper, occ: dict[tuple[int, int], str]) -> list[set[str]]:
