@@ -128,11 +128,27 @@ def test_flip_shortcut_skips_only_flips_that_cannot_pay() -> None:
 def test_pile_shuffle_makes_the_engine_rng_draws() -> None:
     for seed in range(8):
         for size in (0, 1, 2, 7, 12, 120, 300):
-            engine, inlined = Rng(seed * 977 + size), Rng(seed * 977 + size)
+            engine, batched = Rng(seed * 977 + size), Rng(seed * 977 + size)
             a, b = list(range(size)), list(range(size))
             engine.shuffle(a)
-            shuffle(inlined, b)
-            assert (a, engine.state) == (b, inlined.state)
+            shuffle(batched, b)
+            assert (a, engine.state) == (b, batched.state)
+
+
+def test_pile_shuffle_skips_rejected_draws_as_the_engine_does() -> None:
+    # Rejections are too rare to meet with the real table; a quarter-size one rejects 3 in 4.
+    tight = [0] + [(1 << 62) - (1 << 62) % n for n in range(1, 257)]
+    for seed in range(6):
+        plain, batched = Rng(seed), Rng(seed)
+        a, b = list(range(120)), list(range(120))
+        for i in range(len(a) - 1, 0, -1):
+            r = plain.next64()
+            while r >= tight[i + 1]:
+                r = plain.next64()
+            j = r % (i + 1)
+            a[i], a[j] = a[j], a[i]
+        shuffle(batched, b, tight)
+        assert (a, plain.state) == (b, batched.state)
 
 
 def _paper_state(paper: Paper, bn_id: str | None) -> FitToPrintState:
