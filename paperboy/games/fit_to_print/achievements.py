@@ -79,7 +79,7 @@ class _Finish:
 
 
 def _all_three(values: list[Any], ok: Callable[[Any], bool]) -> bool:
-    return len(values) == 3 and all(ok(v) for v in values)
+    return len(values) == 3 and ok(values[0]) and ok(values[1]) and ok(values[2])
 
 
 #: Each achievement kind's test of a finished game against the achievement's value.

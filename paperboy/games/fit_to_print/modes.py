@@ -72,6 +72,16 @@ class Mode:
         return [i for i, u in enumerate(state.units)
                 if u["status"] == "layout" or (i == turn and u["status"] != "printed")]
 
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        """``seat in self.seats(state)``, without listing the others."""
+        units = state.units
+        if type(seat) is not int:
+            return seat in self.seats(state)
+        if not 0 <= seat < len(units):
+            return False
+        status = units[seat]["status"]
+        return status == "layout" or (seat == state.turn and status != "printed")
+
     # --- what they may do -----------------------------------------------------------
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]
@@ -146,6 +156,9 @@ class RealTimeMode(Mode):
     def seats(self, state: FitToPrintState) -> list[int]:
         return [i for i, u in enumerate(state.units) if u["status"] != "printed"]
 
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
+
 
 class PuzzleMode(RealTimeMode):
     """A puzzle gives its tiles: the paper is laid out, nothing is taken."""
@@ -171,6 +184,9 @@ class FamilyMode(Mode):
     def seats(self, state: FitToPrintState) -> list[int]:
         turn = state.turn
         return [i for i, u in enumerate(state.units) if i == turn and u["status"] != "printed"]
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
 
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]
@@ -238,6 +254,9 @@ class NewsroomMode(Mode):
             if u["status"] != "printed":
                 seats += self.unit_seats(state, i, u)
         return sorted(seats)
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
 
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]

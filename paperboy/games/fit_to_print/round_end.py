@@ -39,9 +39,10 @@ def round_inputs(state: FitToPrintState, tokens: dict[int, int]
     inputs: list[ScoreInput] = []
     all_notes: list[list[str]] = []
     moved: list[list[str]] = []
+    bn = state.current_bn()
     for i, u in enumerate(state.units):
         paper = state.paper(i)
-        notes, to_desk = resolve_conflicts(paper, state.current_bn())
+        notes, to_desk = resolve_conflicts(paper, bn)
         all_notes.append(notes)
         moved.append(list(to_desk))
         desk = len(u["desk"]) + len(to_desk) + (1 if u["pending"] else 0)
@@ -92,9 +93,10 @@ def end_round(state: FitToPrintState) -> list[Event]:
         return events
     # Return the papers' tiles (and the face-up pile) face down and shuffle them.
     back: list[str] = []
+    discard_ads = "discard_ads" in state.mod_set()
     for u in state.units:
         for tid in sorted(u["placed"]):
-            if "discard_ads" in state.mod_set() and cat.tiles[tid].kind == "ad":
+            if discard_ads and cat.tiles[tid].kind == "ad":
                 state.removed.append(tid)
             else:
                 back.append(tid)

@@ -244,9 +244,8 @@ class _Item:
         self.nbrs: list[_Item] = []
 
 
-def _facts(paper: Paper) -> tuple[list[_Item], int]:
+def _facts(paper: Paper, geom: Geometry) -> tuple[list[_Item], int]:
     """The face-up tiles with their neighbours, and the bitmask of covered squares."""
-    geom = geometry(paper.side)
     at = geom.spot
     occ_mask = 0
     cp_mask = 0
@@ -346,25 +345,29 @@ class _White:
 
 def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     paper = inp.paper
-    items, occ_mask = _facts(paper)
-    cats = dict.fromkeys(CATEGORIES, 0)
+    geom = geometry(paper.side)
+    items, occ_mask = _facts(paper, geom)
     notes: list[str] = []
     mood_penalty = 0
-    articles = good = bad = 0
+    articles = good = bad = dollars = 0
     photo_points = []
     for i in items:
         t = i.tile
-        if t.kind == "article":
+        kind = t.kind
+        if kind == "article":
             articles += t.points
             if t.mood == "good":
                 good += t.icons
             elif t.mood == "bad":
                 bad += t.icons
-        elif t.kind == "photo":
+        elif kind == "photo":
             photo_points.append(sum(1 for n in i.nbrs if photo_scores(t, n.tile)))
-    cats["articles"] = articles
-    cats["photos"] = sum(photo_points)
-    white = _White(geometry(paper.side), occ_mask)
+        elif kind == "ad":
+            dollars += t.dollars
+    # The score sheet's rows in CATEGORIES order.
+    cats = {"articles": articles, "photos": sum(photo_points), "centerpiece": 0, "white_space": 0, "mood": 0,
+            "unplaced": 0}
+    white = _White(geom, occ_mask)
     sizes = white.sizes
     largest = sizes[0] if sizes else 0
     empty = sum(sizes)
@@ -391,7 +394,6 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
         if char is not None and char.power == "desk_forgiven":
             desk = max(0, desk - int(char.params.get("tiles", 2)))
         cats["unplaced"] = -desk
-    dollars = sum(i.tile.dollars for i in items if i.tile.kind == "ad")
     # Breaking News
     bn = rules.bn
     if bn is not None:
@@ -438,6 +440,8 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], white: _White,
     kind = rule.get("kind")
     pts = int(rule.get("points", 1)) if not isinstance(rule.get("points"), list) else 0
     if kind == "per_match":
+        if not items:
+            return 0
         total = pts * sum(1 for i in items if matches(rule["filter"], i))
         if "bonus_filter" in rule:
             total += int(rule.get("bonus", 1)) * sum(1 for i in items if matches(rule["bonus_filter"], i))

@@ -54,6 +54,8 @@ Unit = dict[str, Any]
 
 
 _NO_MODS: frozenset[str] = frozenset()
+#: One shared ``Choose`` per centerpiece (action values are immutable).
+_CHOOSE: dict[str, Choose] = {}
 
 
 def mod_keys(options: dict[str, Any]) -> set[str]:
@@ -240,13 +242,16 @@ class FitToPrintState(State):
         return MODES[self.mode].seats(self)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
-            return []
         phase = self.phase
         if phase == "round":
-            return MODES[self.mode].legal_actions(self, seat)
+            rules = MODES[self.mode]
+            if not rules.may_act(self, seat):
+                return []
+            return rules.legal_actions(self, seat)
+        if seat not in self.to_act():
+            return []
         if phase == "choose" or phase == "tb_choose":
-            return [Choose(cp) for cp in self.cp_offer]
+            return [_CHOOSE.get(cp) or _CHOOSE.setdefault(cp, Choose(cp)) for cp in self.cp_offer]
         if phase.startswith("tb_"):
             return turn_based.legal_actions(self, seat)
         return self.rules.legal_actions(self, seat)
