@@ -89,7 +89,7 @@ class _TileSpots:
     """One tile on one side: its shape's corners, the Place actions for them (made when
     first listed) and the corners each Breaking News card forbids face up."""
 
-    __slots__ = ("down", "forbid", "geom", "shape", "tile", "up")
+    __slots__ = ("down", "forbid", "geom", "listed", "shape", "tile", "up")
 
     def __init__(self, geom: Geometry, tile: Tile, shape: _Shape) -> None:
         self.geom = geom
@@ -99,6 +99,8 @@ class _TileSpots:
         self.up: list[Place | None] = [None] * size
         self.down: list[Place | None] = [None] * size
         self.forbid: dict[tuple[str, int], int] = {}
+        #: The action lists of corner sets listed lately (a paper changes little between turns).
+        self.listed: dict[tuple[int, bool], list[Action]] = {}
 
     def forbidden(self, bn: BreakingNews, side: Side) -> int:
         """The corners where ``bn`` forbids the tile face up."""
@@ -115,6 +117,16 @@ class _TileSpots:
 
     def actions(self, corners: int, up: bool, out: list[Action]) -> None:
         """Append the Place actions of ``corners`` in reading order."""
+        listed = self.listed.get((corners, up))
+        if listed is None:
+            listed = []
+            self._make(corners, up, listed)
+            if len(self.listed) >= 32:
+                self.listed.clear()
+            self.listed[(corners, up)] = listed
+        out += listed
+
+    def _make(self, corners: int, up: bool, out: list[Action]) -> None:
         acts = self.up if up else self.down
         cols = self.shape.cols
         while corners:

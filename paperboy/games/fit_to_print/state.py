@@ -41,7 +41,7 @@ from .board import (
     Placed,
     first_centerpiece_spot,
 )
-from .components import DAYS, Catalogue, Tile, catalogue
+from .components import DAYS, BreakingNews, Catalogue, Centerpiece, Side, Tile, catalogue
 from .modes import MODES, Mode
 from .view import GameView, game_view
 
@@ -183,21 +183,14 @@ class FitToPrintState(State):
         if not u["cp"]:
             return
         cat = self.cat
-        side = cat.side_for(self.day_name())
-        cp = cat.centerpiece(u["cp"])
-        bn = self.current_bn()
-        # On an empty paper only the side, the centerpiece's shape and whether the Breaking
-        # News card keeps it off the border decide the corner.
-        key = (id(side), id(cp), bn is not None and bn.effect.get("kind") == "cp_not_edge")
-        got = _FIRST_CP.get(key)
-        if got is None or got[0] is not side or got[1] is not cp:
-            first = first_centerpiece_spot(Paper(side, cp, None, {}), cp, bn, {})
-            got = _FIRST_CP[key] = (side, cp, first)
-        first = got[2]
+        first = _first_cp_spot(cat.side_for(self.day_name()), cat.centerpiece(u["cp"]), self.current_bn())
         u["cp_at"] = list(first) if first is not None else None
 
     def start_round(self) -> None:
         self.phase = "round"
+        cat = self.cat
+        side = cat.side_for(self.day_name())
+        bn = self.current_bn()
         for i, u in enumerate(self.units):
             u["placed"] = {}
             u["status"] = "reporting"
@@ -209,11 +202,13 @@ class FitToPrintState(State):
             char = self.character(i)
             if char is not None and char.power == "layout_take" and self.mode != "newsroom":
                 takes = int(char.params.get("takes", 1))
-            cp = self.cat.centerpiece(u["cp"]) if u["cp"] else None
+            cp = cat.centerpiece(u["cp"]) if u["cp"] else None
             if cp is not None and cp.layout_takes and self.mode != "newsroom":
                 takes = max(takes, cp.layout_takes)
             u["takes_left"] = takes
-            self.place_default_cp(i)
+            if cp is not None:  # place_default_cp(i)
+                first = _first_cp_spot(side, cp, bn)
+                u["cp_at"] = list(first) if first is not None else None
         self.print_counter = 0
         order = self.relay_order()
         self.turn = order[0] if order and self.rules.relay else None
@@ -585,6 +580,16 @@ class FitToPrintState(State):
 
     def tile(self, tid: str) -> Tile:
         return self.cat.tiles[tid]
+
+
+def _first_cp_spot(side: Side, cp: Centerpiece, bn: BreakingNews | None) -> tuple[int, int] | None:
+    """``first_centerpiece_spot`` on an empty paper: only the side, the centerpiece and whether
+    the Breaking News card keeps it off the border decide the corner, so each is kept."""
+    key = (id(side), id(cp), bn is not None and bn.effect.get("kind") == "cp_not_edge")
+    got = _FIRST_CP.get(key)
+    if got is None or got[0] is not side or got[1] is not cp:
+        got = _FIRST_CP[key] = (side, cp, first_centerpiece_spot(Paper(side, cp, None, {}), cp, bn, {}))
+    return got[2]
 
 
 def _copy_unit(unit: dict[str, Any]) -> dict[str, Any]:
