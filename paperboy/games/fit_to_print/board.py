@@ -406,6 +406,20 @@ def first_centerpiece_spot(paper: Paper, cp: Centerpiece, bn: BreakingNews | Non
     return None
 
 
+#: ``first_centerpiece_spot`` on an empty paper, by side, centerpiece and Breaking News kind.
+_FIRST_CP: dict[tuple[int, int, bool], tuple[Side, Centerpiece, Cell | None]] = {}
+
+
+def default_centerpiece_spot(side: Side, cp: Centerpiece, bn: BreakingNews | None) -> Cell | None:
+    """:func:`first_centerpiece_spot` on an empty paper, where only the side, the centerpiece
+    and whether the Breaking News card keeps it off the border decide the corner (kept)."""
+    key = (id(side), id(cp), bn is not None and bn.effect.get("kind") == "cp_not_edge")
+    got = _FIRST_CP.get(key)
+    if got is None or got[0] is not side or got[1] is not cp:
+        got = _FIRST_CP[key] = (side, cp, first_centerpiece_spot(Paper(side, cp, None, {}), cp, bn, {}))
+    return got[2]
+
+
 def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = None,
                occ: dict[Cell, str] | None = None) -> list[Cell]:
     """Every legal top-left corner for ``tile`` face up or down, in reading order.

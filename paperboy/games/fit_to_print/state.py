@@ -39,14 +39,12 @@ from .board import (
     CP_KEY,
     Paper,
     Placed,
-    first_centerpiece_spot,
+    default_centerpiece_spot,
 )
-from .components import DAYS, BreakingNews, Catalogue, Centerpiece, Side, Tile, catalogue
+from .components import DAYS, Catalogue, Tile, catalogue
 from .modes import MODES, Mode
 from .view import GameView, game_view
 
-#: ``first_centerpiece_spot`` on an empty paper, by side, centerpiece and Breaking News kind.
-_FIRST_CP: dict[tuple[int, int, bool], tuple[Any, Any, tuple[int, int] | None]] = {}
 TIMERS = {"frantic": 180, "standard": 240, "relaxed": 300}
 CLOCK_MODES = ("standard", "solo", "scenario", "family", "newsroom", "real-time")
 #: A paper's record in ``FitToPrintState.units`` (desk, placed tiles, clock, scores, ...).
@@ -183,7 +181,7 @@ class FitToPrintState(State):
         if not u["cp"]:
             return
         cat = self.cat
-        first = _first_cp_spot(cat.side_for(self.day_name()), cat.centerpiece(u["cp"]), self.current_bn())
+        first = default_centerpiece_spot(cat.side_for(self.day_name()), cat.centerpiece(u["cp"]), self.current_bn())
         u["cp_at"] = list(first) if first is not None else None
 
     def start_round(self) -> None:
@@ -207,7 +205,7 @@ class FitToPrintState(State):
                 takes = max(takes, cp.layout_takes)
             u["takes_left"] = takes
             if cp is not None:  # place_default_cp(i)
-                first = _first_cp_spot(side, cp, bn)
+                first = default_centerpiece_spot(side, cp, bn)
                 u["cp_at"] = list(first) if first is not None else None
         self.print_counter = 0
         order = self.relay_order()
@@ -580,16 +578,6 @@ class FitToPrintState(State):
 
     def tile(self, tid: str) -> Tile:
         return self.cat.tiles[tid]
-
-
-def _first_cp_spot(side: Side, cp: Centerpiece, bn: BreakingNews | None) -> tuple[int, int] | None:
-    """``first_centerpiece_spot`` on an empty paper: only the side, the centerpiece and whether
-    the Breaking News card keeps it off the border decide the corner, so each is kept."""
-    key = (id(side), id(cp), bn is not None and bn.effect.get("kind") == "cp_not_edge")
-    got = _FIRST_CP.get(key)
-    if got is None or got[0] is not side or got[1] is not cp:
-        got = _FIRST_CP[key] = (side, cp, first_centerpiece_spot(Paper(side, cp, None, {}), cp, bn, {}))
-    return got[2]
 
 
 def _copy_unit(unit: dict[str, Any]) -> dict[str, Any]:
