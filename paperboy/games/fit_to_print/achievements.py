@@ -11,7 +11,7 @@ so it does not import the state: the state imports it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from .components import catalogue
@@ -63,35 +63,52 @@ def _negative_points(unit: dict[str, Any]) -> int:
     return sum(v for s in unit["scores"] for v in s["categories"].values() if v < 0)
 
 
+class _Finish:
+    """One unit's finished game, as the achievements read it."""
+
+    __slots__ = ("bd", "dollars", "others_best", "total", "unit", "won")
+
+    def __init__(self, total: int, dollars: int, bd: dict[str, int], unit: dict[str, Any], won: bool,
+                 others_best: int) -> None:
+        self.total = total
+        self.dollars = dollars
+        self.bd = bd
+        self.unit = unit
+        self.won = won
+        self.others_best = others_best
+
+
+def _all_three(values: list[Any], ok: Callable[[Any], bool]) -> bool:
+    return len(values) == 3 and ok(values[0]) and ok(values[1]) and ok(values[2])
+
+
+#: Each achievement kind's test of a finished game against the achievement's value.
+_MET: dict[str, Callable[[_Finish, int], bool]] = {
+    "total_at_least": lambda f, v: f.total >= v,
+    "articles_at_least": lambda f, v: f.bd["articles"] >= v,
+    "photos_at_least": lambda f, v: f.bd["photos"] >= v,
+    "centerpiece_at_least": lambda f, v: f.bd["centerpiece"] >= v,
+    "dollars_at_least": lambda f, v: f.dollars >= v,
+    "sunday_full": lambda f, v: len(f.unit["scores"]) == 3 and f.unit["scores"][2]["empty"] == 0,
+    "single_photo_at_least": lambda f, v: any(p >= v for s in f.unit["scores"] for p in s["photo_points"]),
+    "first_token_all": lambda f, v: _all_three(f.unit["tokens"], lambda t: t == 1),
+    "top_white_space_all": lambda f, v: _all_three(f.unit["scores"], lambda s: _white_bonus(s) >= 3),
+    "mood_total_at_least": lambda f, v: _mood_total(f.unit) >= v,
+    "win_mood_total_at_most": lambda f, v: f.won and _mood_total(f.unit) <= v,
+    "win_not_most_points": lambda f, v: f.won and f.others_best > f.total,
+    "win_negative_at_most": lambda f, v: f.won and _negative_points(f.unit) + f.bd.get("ad_penalty", 0) <= v,
+    "no_leftover_all": lambda f, v: _all_three(f.unit["desk_counts"], lambda d: d == 0),
+}
+
+
+def _never(f: _Finish, value: int) -> bool:
+    return False
+
+
 def achievement_met(kind: str, value: int, *, total: int, dollars: int, bd: dict[str, int],
                     unit: dict[str, Any], won: bool, others_best: int) -> bool:
     """Whether one unit's finished game meets one achievement."""
-    scores = unit["scores"]
-    if kind == "total_at_least":
-        return total >= value
-    if kind in ("articles_at_least", "photos_at_least", "centerpiece_at_least"):
-        return bd[kind.split("_")[0]] >= value
-    if kind == "dollars_at_least":
-        return dollars >= value
-    if kind == "sunday_full":
-        return len(scores) == 3 and scores[2]["empty"] == 0
-    if kind == "single_photo_at_least":
-        return any(p >= value for s in scores for p in s["photo_points"])
-    if kind == "first_token_all":
-        return len(unit["tokens"]) == 3 and all(t == 1 for t in unit["tokens"])
-    if kind == "top_white_space_all":
-        return len(scores) == 3 and all(_white_bonus(s) >= 3 for s in scores)
-    if kind == "mood_total_at_least":
-        return _mood_total(unit) >= value
-    if kind == "win_mood_total_at_most":
-        return won and _mood_total(unit) <= value
-    if kind == "win_not_most_points":
-        return won and others_best > total
-    if kind == "win_negative_at_most":
-        return won and _negative_points(unit) + bd.get("ad_penalty", 0) <= value
-    if kind == "no_leftover_all":
-        return len(unit["desk_counts"]) == 3 and all(d == 0 for d in unit["desk_counts"])
-    return False
+    return _MET.get(kind, _never)(_Finish(total, dollars, bd, unit, won, others_best), value)
 
 
 def evaluate_achievements(state: FinishedGame, totals: list[int], dollars: list[int],
@@ -99,15 +116,14 @@ def evaluate_achievements(state: FinishedGame, totals: list[int], dollars: list[
     """``{seat: [achievement numbers]}`` (seat as a string, JSON style)."""
     out: dict[str, list[int]] = {}
     three_days = state.mode not in ("puzzle", "turn-based")
+    tests = [(_MET.get(ach.kind, _never), ach.value, ach.number) for ach in catalogue().achievements.values()]
     for unit_index, unit in enumerate(state.units):
         earned: list[int] = []
         if three_days:
             others = [t for j, t in enumerate(totals) if j != unit_index]
-            for ach in catalogue().achievements.values():
-                if achievement_met(ach.kind, ach.value, total=totals[unit_index], dollars=dollars[unit_index],
-                                   bd=bds[unit_index], unit=unit, won=unit_index in winners,
-                                   others_best=max(others) if others else -10**9):
-                    earned.append(ach.number)
+            finish = _Finish(totals[unit_index], dollars[unit_index], bds[unit_index], unit,
+                             unit_index in winners, max(others) if others else -10**9)
+            earned = [number for met, value, number in tests if met(finish, value)]
         seats = [2 * unit_index, 2 * unit_index + 1] if state.mode == "newsroom" else [unit_index]
         for seat in seats:
             out[str(seat)] = list(earned)

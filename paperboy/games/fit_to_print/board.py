@@ -406,6 +406,20 @@ def first_centerpiece_spot(paper: Paper, cp: Centerpiece, bn: BreakingNews | Non
     return None
 
 
+#: ``first_centerpiece_spot`` on an empty paper, by side, centerpiece and Breaking News kind.
+_FIRST_CP: dict[tuple[int, int, bool], tuple[Side, Centerpiece, Cell | None]] = {}
+
+
+def default_centerpiece_spot(side: Side, cp: Centerpiece, bn: BreakingNews | None) -> Cell | None:
+    """:func:`first_centerpiece_spot` on an empty paper, where only the side, the centerpiece
+    and whether the Breaking News card keeps it off the border decide the corner (kept)."""
+    key = (id(side), id(cp), bn is not None and bn.effect.get("kind") == "cp_not_edge")
+    got = _FIRST_CP.get(key)
+    if got is None or got[0] is not side or got[1] is not cp:
+        got = _FIRST_CP[key] = (side, cp, first_centerpiece_spot(Paper(side, cp, None, {}), cp, bn, {}))
+    return got[2]
+
+
 def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = None,
                occ: dict[Cell, str] | None = None) -> list[Cell]:
     """Every legal top-left corner for ``tile`` face up or down, in reading order.
@@ -441,6 +455,59 @@ def tile_spots(paper: Paper, tile: Tile, up: bool, bn: BreakingNews | None = Non
                 continue
         out.append((s.r, s.c))
     return out
+
+
+def clash_key(tile: Tile) -> tuple[str, str] | None:
+    """Tiles that may not touch face up share a key (see :func:`clash_rule`): articles of one
+    colour, ads, photos; ``None`` for tiles that clash with nothing."""
+    if tile.kind == "article":
+        return ("article", tile.colour)
+    if tile.kind == "ad" or tile.kind == "photo":
+        return (tile.kind, "")
+    return None
+
+
+class LayoutMasks:
+    """One paper's covered squares as bitmasks, for listing placements fast.
+
+    ``occ`` covers the centerpiece and every tile; ``clash[key]`` the face-up tiles of each
+    :func:`clash_key`; ``own[tid]`` each tile's squares. Only made when no two pieces share
+    a square (see :func:`layout_masks`), so a tile's squares are its own.
+    """
+
+    __slots__ = ("clash", "occ", "own")
+
+    def __init__(self, occ: int, clash: dict[tuple[str, str], int], own: dict[str, int]) -> None:
+        self.occ = occ
+        self.clash = clash
+        self.own = own
+
+
+def layout_masks(geom: Geometry, cp: Centerpiece | None, cp_at: Any, placed: dict[str, Any],
+                 tiles: dict[str, Tile]) -> LayoutMasks | None:
+    """The bitmasks of a paper given as the state stores it (``placed``: tile id to
+    ``[row, col, up]``), or ``None`` when pieces overlap (the square-by-square
+    :meth:`Paper.occupancy` then decides who covers a square)."""
+    at = geom.spot
+    occ = count = 0
+    if cp is not None and cp_at:
+        occ = at(cp.h, cp.w, cp_at[0], cp_at[1]).mask
+        count = occ.bit_count()
+    clash: dict[tuple[str, str], int] = {}
+    own: dict[str, int] = {}
+    for tid, (r, c, up) in placed.items():
+        t = tiles[tid]
+        m = at(t.h, t.w, r, c).mask
+        own[tid] = m
+        occ |= m
+        count += m.bit_count()
+        if up:
+            key = clash_key(t)
+            if key is not None:
+                clash[key] = clash.get(key, 0) | m
+    if count != occ.bit_count():
+        return None
+    return LayoutMasks(occ, clash, own)
 
 
 def white_areas(paper: Paper, occ: dict[Cell, str] | None = None) -> list[list[Cell]]:

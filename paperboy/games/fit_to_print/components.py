@@ -224,10 +224,17 @@ class Catalogue:
     achievements: dict[int, Achievement]
     modifications: dict[int, Modification]
 
+    def __post_init__(self) -> None:
+        # Every centerpiece side by id, first table first (as ``centerpiece`` searches them).
+        self._cp_index = {**self.plain, **self.double, **self.starting}
+
     def side_for(self, day: str) -> Side:
         return self.sides[day]
 
     def centerpiece(self, cp_id: str) -> Centerpiece:
+        found = self._cp_index.get(cp_id)
+        if found is not None:
+            return found
         for table in (self.starting, self.double, self.plain):
             if cp_id in table:
                 return table[cp_id]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, Result, State
@@ -33,8 +34,16 @@ class FitToPrintGame(Game):
     achievement_sets = ACHIEVEMENT_SETS
 
     def options_schema(self) -> list[Option]:
+        # Made once (new games ask for it every time); the modifications option is made anew
+        # each time so that no two games share its default list.
+        fixed = self.__dict__.get("_schema")
+        if fixed is None:
+            fixed = self._schema = self._make_schema()
+        return [replace(opt, default=[]) if opt.key == "modifications" else opt for opt in fixed]
+
+    def _make_schema(self) -> tuple[Option, ...]:
         mods = catalogue().modifications
-        return [
+        return (
             Option("mode", "Mode", "choice", "standard", MODES, help="How the game is played",
                    choice_labels=MODE_LABELS),
             Option("timer", "Round timer", "choice", "standard", ("frantic", "standard", "relaxed", "custom"),
@@ -54,7 +63,7 @@ class FitToPrintGame(Game):
                    help="Where achievements are recorded (auto: from the mode and modifications)"),
             Option("walk_seconds", "Newsroom walk (seconds each way)", "int", 10, min=0, max=120,
                    help="Clock time a Reporter's walk between the tables costs"),
-        ]
+        )
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         resolved = super().resolve_options(options)

@@ -34,6 +34,22 @@ SCORE_MODE = {"standard": "multi", "newsroom": "multi", "real-time": "multi", "s
 #: The reporting moves (Reporting Phase); the Newsroom's delivery walk counts as one.
 REPORTING_KINDS = (Flip, Keep, Return, Take, Layout, Deliver)
 
+# Action values are immutable, so the moves without arguments (and each Take) are made
+# once and shared by every list of legal moves.
+FLIP, KEEP, RETURN, LAYOUT, PRINT, DELIVER = Flip(), Keep(), Return(), Layout(), Print(), Deliver()
+_TAKES: dict[str, Take] = {}
+
+
+def takes(tiles: list[str]) -> list[Action]:
+    """``[Take(t) for t in tiles]``, from shared values."""
+    out: list[Action] = []
+    for t in tiles:
+        action = _TAKES.get(t)
+        if action is None:
+            action = _TAKES[t] = Take(t)
+        out.append(action)
+    return out
+
 
 class Mode:
     """The classic round: report (flip and keep or return, or take a face-up tile) until
@@ -49,29 +65,47 @@ class Mode:
             return [index]
         return []
 
+    def seats(self, state: FitToPrintState) -> list[int]:
+        """Every seat that may act now during a round, in seat order (``unit_seats`` of each
+        paper not yet printed)."""
+        turn = state.turn
+        return [i for i, u in enumerate(state.units)
+                if u["status"] == "layout" or (i == turn and u["status"] != "printed")]
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        """``seat in self.seats(state)``, without listing the others."""
+        units = state.units
+        if type(seat) is not int:
+            return seat in self.seats(state)
+        if not 0 <= seat < len(units):
+            return False
+        status = units[seat]["status"]
+        return status == "layout" or (seat == state.turn and status != "printed")
+
     # --- what they may do -----------------------------------------------------------
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]
         if unit["pending"]:
-            return [Keep(), Return()]
-        acts: list[Action] = []
-        if state.pile_down:
-            acts.append(Flip())
-        acts += [Take(t) for t in state.pile_up]
-        acts.append(Layout())
+            return [KEEP, RETURN]
+        acts: list[Action] = [FLIP] if state.pile_down else []
+        acts += takes(state.pile_up)
+        acts.append(LAYOUT)
         return acts
 
     def legal_actions(self, state: FitToPrintState, seat: int) -> list[Action]:
         index = state.unit_of(seat)
         unit = state.units[index]
         if unit["status"] == "reporting":
-            return self.reporting_actions(state, index) + ([] if unit["pending"] else [Print()])
+            acts = self.reporting_actions(state, index)
+            if not unit["pending"]:
+                acts.append(PRINT)
+            return acts
         acts = phases.placements(state, index, unit["desk"])
         if unit["takes_left"] > 0:
             if state.pile_down:
-                acts.append(Flip())
-            acts += [Take(t) for t in state.pile_up]
-        acts.append(Print())
+                acts.append(FLIP)
+            acts += takes(state.pile_up)
+        acts.append(PRINT)
         return acts
 
     # --- why not --------------------------------------------------------------------
@@ -119,6 +153,12 @@ class RealTimeMode(Mode):
     def unit_seats(self, state: FitToPrintState, index: int, unit: Unit) -> list[int]:
         return [index]
 
+    def seats(self, state: FitToPrintState) -> list[int]:
+        return [i for i, u in enumerate(state.units) if u["status"] != "printed"]
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
+
 
 class PuzzleMode(RealTimeMode):
     """A puzzle gives its tiles: the paper is laid out, nothing is taken."""
@@ -128,7 +168,9 @@ class PuzzleMode(RealTimeMode):
         unit = state.units[index]
         if unit["status"] == "reporting":
             return super().legal_actions(state, seat)
-        return phases.placements(state, index, unit["desk"]) + [Print()]
+        acts = phases.placements(state, index, unit["desk"])
+        acts.append(PRINT)
+        return acts
 
 
 class FamilyMode(Mode):
@@ -139,15 +181,20 @@ class FamilyMode(Mode):
     def unit_seats(self, state: FitToPrintState, index: int, unit: Unit) -> list[int]:
         return [index] if index == state.turn else []
 
+    def seats(self, state: FitToPrintState) -> list[int]:
+        turn = state.turn
+        return [i for i, u in enumerate(state.units) if i == turn and u["status"] != "printed"]
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
+
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]
         if unit["pending"]:
-            acts: list[Action] = [Return()]
+            acts: list[Action] = [RETURN]
             return acts + phases.placements(state, index, [unit["pending"]], facedown_if_needed=True)
-        acts = []
-        if state.pile_down:
-            acts.append(Flip())
-        return acts + [Take(t) for t in state.pile_up]
+        acts = [FLIP] if state.pile_down else []
+        return acts + takes(state.pile_up)
 
     def legal_actions(self, state: FitToPrintState, seat: int) -> list[Action]:
         index = state.unit_of(seat)
@@ -155,7 +202,7 @@ class FamilyMode(Mode):
         if index == state.turn:
             acts = self.reporting_actions(state, index)
         if not state.units[index]["pending"]:
-            acts.append(Print())
+            acts.append(PRINT)
         return acts
 
     def check_print(self, state: FitToPrintState, seat: int, unit: Unit) -> None:
@@ -201,24 +248,34 @@ class NewsroomMode(Mode):
             seats.append(state.editor_seat(index))
         return seats
 
+    def seats(self, state: FitToPrintState) -> list[int]:
+        seats: list[int] = []
+        for i, u in enumerate(state.units):
+            if u["status"] != "printed":
+                seats += self.unit_seats(state, i, u)
+        return sorted(seats)
+
+    def may_act(self, state: FitToPrintState, seat: int) -> bool:
+        return seat in self.seats(state)
+
     def reporting_actions(self, state: FitToPrintState, index: int) -> list[Action]:
         unit = state.units[index]
         if unit["pending"]:
-            return [Keep(), Return()]
-        acts: list[Action] = []
-        if state.pile_down:
-            acts.append(Flip())
-        acts += [Take(t) for t in state.pile_up]
+            return [KEEP, RETURN]
+        acts: list[Action] = [FLIP] if state.pile_down else []
+        acts += takes(state.pile_up)
         if unit["carry"]:
-            acts.append(Deliver())
-        acts.append(Layout())
+            acts.append(DELIVER)
+        acts.append(LAYOUT)
         return acts
 
     def legal_actions(self, state: FitToPrintState, seat: int) -> list[Action]:
         index = state.unit_of(seat)
         if state.is_reporter(seat):
             return self.reporting_actions(state, index)
-        return phases.placements(state, index, state.units[index]["desk"]) + [Print()]
+        acts = phases.placements(state, index, state.units[index]["desk"])
+        acts.append(PRINT)
+        return acts
 
     def check_print(self, state: FitToPrintState, seat: int, unit: Unit) -> None:
         if state.is_reporter(seat):

@@ -12,7 +12,18 @@ from typing import TYPE_CHECKING
 from paperboy.engine import Action, IllegalActionError
 
 from .actions import Deliver, Flip, Keep, Place, Remove, Return, Take
-from .board import CP_KEY, centerpiece_problem, placement_problem, tile_spots
+from .board import (
+    CP_KEY,
+    Geometry,
+    breaking_news_forbids,
+    centerpiece_problem,
+    clash_key,
+    geometry,
+    layout_masks,
+    placement_problem,
+    tile_spots,
+)
+from .components import DAYS, BreakingNews, Side, Tile
 
 if TYPE_CHECKING:
     from .state import FitToPrintState
@@ -32,9 +43,168 @@ def _place(tile: str, row: int, col: int, face: str) -> Place:
     return action
 
 
+class _Shape:
+    """Where an ``h`` x ``w`` tile may lie on one side, as bitmasks of top-left corners (bit
+    ``r * cols + c``, as the geometry numbers squares), so that every corner of a tile is
+    tested at once with a few shifts of the paper's masks."""
+
+    __slots__ = ("cols", "fits", "h", "left_ok", "right_ok", "w")
+
+    def __init__(self, geom: Geometry, h: int, w: int) -> None:
+        cols = geom.side.cols
+        self.cols, self.h, self.w = cols, h, w
+        self.fits = self.left_ok = self.right_ok = 0
+        for s in geom.fits(h, w):
+            bit = 1 << (s.r * cols + s.c)
+            self.fits |= bit
+            if s.c > 0:
+                self.left_ok |= bit
+            if s.c + w < cols:
+                self.right_ok |= bit
+
+    def free(self, occ: int) -> int:
+        """Corners whose footprint misses every square of ``occ``."""
+        cols = self.cols
+        row = occ
+        for dc in range(1, self.w):
+            row |= occ >> dc
+        covered = row
+        for dr in range(1, self.h):
+            covered |= row >> (dr * cols)
+        return self.fits & ~covered
+
+    def touching(self, mask: int) -> int:
+        """Corners whose footprint has a square of ``mask`` beside it (above, below, left or right)."""
+        cols, h, w = self.cols, self.h, self.w
+        row = col = mask
+        for dc in range(1, w):
+            row |= mask >> dc
+        for dr in range(1, h):
+            col |= mask >> (dr * cols)
+        return ((row << cols) | (row >> (h * cols)) | ((col << 1) & self.left_ok)
+                | ((col >> w) & self.right_ok))
+
+
+class _TileSpots:
+    """One tile on one side: its shape's corners, the Place actions for them (made when
+    first listed) and the corners each Breaking News card forbids face up."""
+
+    __slots__ = ("down", "forbid", "geom", "listed", "shape", "tile", "up")
+
+    def __init__(self, geom: Geometry, tile: Tile, shape: _Shape) -> None:
+        self.geom = geom
+        self.tile = tile
+        self.shape = shape
+        size = geom.side.rows * geom.side.cols
+        self.up: list[Place | None] = [None] * size
+        self.down: list[Place | None] = [None] * size
+        self.forbid: dict[tuple[str, int], int] = {}
+        #: The action lists of corner sets listed lately (a paper changes little between turns).
+        self.listed: dict[tuple[int, bool], list[Action]] = {}
+
+    def forbidden(self, bn: BreakingNews, side: Side) -> int:
+        """The corners where ``bn`` forbids the tile face up."""
+        key = (bn.day, bn.number)
+        got = self.forbid.get(key)
+        if got is None:
+            tile, cols = self.tile, side.cols
+            got = 0
+            for s in self.geom.fits(tile.h, tile.w):
+                if breaking_news_forbids(bn, side, tile, s.r, s.c) is not None:
+                    got |= 1 << (s.r * cols + s.c)
+            self.forbid[key] = got
+        return got
+
+    def actions(self, corners: int, up: bool, out: list[Action]) -> None:
+        """Append the Place actions of ``corners`` in reading order."""
+        listed = self.listed.get((corners, up))
+        if listed is None:
+            listed = []
+            self._make(corners, up, listed)
+            if len(self.listed) >= 32:
+                self.listed.clear()
+            self.listed[(corners, up)] = listed
+        out += listed
+
+    def _make(self, corners: int, up: bool, out: list[Action]) -> None:
+        acts = self.up if up else self.down
+        cols = self.shape.cols
+        while corners:
+            low = corners & -corners
+            k = low.bit_length() - 1
+            corners ^= low
+            act = acts[k]
+            if act is None:
+                act = acts[k] = _place(self.tile.id, k // cols, k % cols, "up" if up else "down")
+            out.append(act)
+
+
+_SHAPES: dict[tuple[Geometry, int, int], _Shape] = {}
+_SPOTS: dict[tuple[Geometry, str], _TileSpots] = {}
+
+
+def _tile_spots(geom: Geometry, tile: Tile) -> _TileSpots:
+    got = _SPOTS.get((geom, tile.id))
+    if got is None or got.tile is not tile:
+        shape = _SHAPES.get((geom, tile.h, tile.w))
+        if shape is None:
+            shape = _SHAPES[(geom, tile.h, tile.w)] = _Shape(geom, tile.h, tile.w)
+        got = _SPOTS[(geom, tile.id)] = _TileSpots(geom, tile, shape)
+    return got
+
+
 def placements(state: FitToPrintState, unit: int, tiles: list[str], facedown_if_needed: bool = True) -> list[Action]:
     """Every legal spot for each of ``tiles`` on the paper: face up, or face down where no
-    face-up spot is left (``facedown_if_needed``, unless the scenario forbids it)."""
+    face-up spot is left (``facedown_if_needed``, unless the scenario forbids it).
+
+    Reads the paper as bitmasks (:func:`board.layout_masks`) and tests all corners of a tile
+    at once: free where its footprint misses the covered squares, clean face up where no
+    face-up tile of the same :func:`board.clash_key` lies beside it. The same list as
+    :func:`placements_by_cells`.
+    """
+    u = state.units[unit]
+    cat = state.cat
+    side = cat.sides[DAYS[state.day]]
+    geom = geometry(side)
+    cp = cat.centerpiece(u["cp"]) if u["cp"] else None
+    masks = layout_masks(geom, cp, u["cp_at"], u["placed"], cat.tiles)
+    if masks is None:
+        return placements_by_cells(state, unit, tiles, facedown_if_needed)
+    bn = state.current_bn()
+    down_ok = facedown_if_needed and not state.no_facedown()
+    occ_all, clash_all, own = masks.occ, masks.clash, masks.own
+    free_by_shape: dict[_Shape, int] = {}
+    out: list[Action] = []
+    for tid in tiles:
+        tile = cat.tiles[tid]
+        spots = _tile_spots(geom, tile)
+        shape = spots.shape
+        key = clash_key(tile)
+        clash = clash_all.get(key, 0) if key is not None else 0
+        mine = own.get(tid)
+        if mine is None:
+            free = free_by_shape.get(shape)
+            if free is None:
+                free = free_by_shape[shape] = shape.free(occ_all)
+        else:  # a tile moved on the paper leaves its own squares free
+            free = shape.free(occ_all & ~mine)
+            clash &= ~mine
+        up = free
+        if clash:
+            up &= ~shape.touching(clash)
+        if bn is not None and up:
+            up &= ~spots.forbidden(bn, side)
+        if up:
+            spots.actions(up, True, out)
+        elif down_ok:
+            spots.actions(free, False, out)
+    return out
+
+
+def placements_by_cells(state: FitToPrintState, unit: int, tiles: list[str],
+                        facedown_if_needed: bool = True) -> list[Action]:
+    """:func:`placements` worked out square by square from the paper's occupancy (used when
+    pieces overlap, where a square belongs to the piece placed last)."""
     paper = state.paper(unit)
     bn = state.current_bn()
     out: list[Action] = []

@@ -17,6 +17,7 @@ from .actions import Choose
 from .game_end import final_result
 from .modes import SCORE_MODE
 from .scoring import RoundRules, ScoreInput, resolve_conflicts, score_round
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .state import FitToPrintState
@@ -38,9 +39,10 @@ def round_inputs(state: FitToPrintState, tokens: dict[int, int]
     inputs: list[ScoreInput] = []
     all_notes: list[list[str]] = []
     moved: list[list[str]] = []
+    bn = state.current_bn()
     for i, u in enumerate(state.units):
         paper = state.paper(i)
-        notes, to_desk = resolve_conflicts(paper, state.current_bn())
+        notes, to_desk = resolve_conflicts(paper, bn)
         all_notes.append(notes)
         moved.append(list(to_desk))
         desk = len(u["desk"]) + len(to_desk) + (1 if u["pending"] else 0)
@@ -81,7 +83,7 @@ def end_round(state: FitToPrintState) -> list[Event]:
         u["scores"].append(s.to_dict())
         u["tokens"].append(tokens.get(i))
         u["desk_counts"].append(inputs[i].desk)
-        parts = ", ".join(f"{k} {v:+d}" for k, v in s.categories.items())
+        parts = ", ".join([f"{k} {v:+d}" for k, v in s.categories.items()])
         events.append(Event("score", f"{state.unit_name(i)}: {s.total} points, ${s.dollars} ({parts})",
                             {"unit": i, "score": s.to_dict()}))
     if state.mode in ("puzzle", "turn-based") or state.day == 2:
@@ -91,16 +93,17 @@ def end_round(state: FitToPrintState) -> list[Event]:
         return events
     # Return the papers' tiles (and the face-up pile) face down and shuffle them.
     back: list[str] = []
+    discard_ads = "discard_ads" in state.mod_set()
     for u in state.units:
         for tid in sorted(u["placed"]):
-            if "discard_ads" in state.mod_set() and cat.tiles[tid].kind == "ad":
+            if discard_ads and cat.tiles[tid].kind == "ad":
                 state.removed.append(tid)
             else:
                 back.append(tid)
         u["placed"] = {}
     state.pile_down = sorted(state.pile_down + state.pile_up + back)
     state.pile_up = []
-    state.rng.shuffle(state.pile_down)
+    shuffle(state.rng, state.pile_down)
     state.day += 1
     if state.options.get("breaking_news") and state.mode != "scenario" and state.bn_decks:
         state.bn[state.day] = f"{state.day_name()} {state.bn_decks[state.day_name()].pop()}"

@@ -19,6 +19,7 @@ from .board import (
     breaking_news_forbids,
     cells_of,
     centerpiece_problem,
+    clash_key,
     clash_rule,
     geometry,
     neighbours,
@@ -126,12 +127,13 @@ def resolve_conflicts(paper: Paper, bn: BreakingNews | None = None) -> tuple[lis
                     to_desk.append(tid)
             notes.append(f"{bn.id}: centerpiece shifted to row {new[0]}, column {new[1]}"
                          + (f"; {', '.join(to_desk)} moved to the desk" if to_desk else ""))
-    for tid in sorted(paper.placed):
-        p = paper.placed[tid]
-        if p.up and breaking_news_forbids(bn, side, p.tile, p.r, p.c):
-            p.up = False
-            notes.append(f"{tid} flipped: it breaks {bn.id if bn else ''}")
-    while True:
+    if bn is not None:
+        for tid in sorted(paper.placed):
+            p = paper.placed[tid]
+            if p.up and breaking_news_forbids(bn, side, p.tile, p.r, p.c):
+                p.up = False
+                notes.append(f"{tid} flipped: it breaks {bn.id}")
+    while not _no_clash(paper):
         occ = paper.occupancy()
         clashes: dict[str, int] = {}
         for tid, p in paper.placed.items():
@@ -163,6 +165,39 @@ def resolve_conflicts(paper: Paper, bn: BreakingNews | None = None) -> tuple[lis
                     paper.placed[tid].up = False
                     notes.append(f"{tid} flipped: not joined to the centerpiece ({bn.id} {bn.name})")
     return notes, to_desk
+
+
+def _no_clash(paper: Paper) -> bool:
+    """True when no face-up tile touches one it may not touch, read from bitmasks; False when
+    one does, or when a piece leaves the region or overlaps another (then the square-by-square
+    check in :func:`resolve_conflicts` decides)."""
+    geom = geometry(paper.side)
+    at = geom.spot
+    covered = count = 0
+    cp = paper.cp
+    if cp is not None and paper.cp_at is not None:
+        spot = at(cp.h, cp.w, paper.cp_at[0], paper.cp_at[1])
+        if not spot.inside:
+            return False
+        covered = spot.mask
+        count = covered.bit_count()
+    by_key: dict[tuple[str, str], int] = {}
+    faces: list[tuple[tuple[str, str], int, int]] = []
+    for p in paper.placed.values():
+        t = p.tile
+        spot = at(t.h, t.w, p.r, p.c)
+        if not spot.inside:
+            return False
+        covered |= spot.mask
+        count += spot.mask.bit_count()
+        if p.up:
+            key = clash_key(t)
+            if key is not None:
+                by_key[key] = by_key.get(key, 0) | spot.mask
+                faces.append((key, spot.perim_mask, spot.mask))
+    if count != covered.bit_count():
+        return False
+    return not any(perim & by_key[key] & ~mask for key, perim, mask in faces)
 
 
 def _groups(paper: Paper, occ: dict[tuple[int, int], str]) -> list[set[str]]:
@@ -209,9 +244,8 @@ class _Item:
         self.nbrs: list[_Item] = []
 
 
-def _facts(paper: Paper) -> tuple[list[_Item], int]:
+def _facts(paper: Paper, geom: Geometry) -> tuple[list[_Item], int]:
     """The face-up tiles with their neighbours, and the bitmask of covered squares."""
-    geom = geometry(paper.side)
     at = geom.spot
     occ_mask = 0
     cp_mask = 0
@@ -311,25 +345,29 @@ class _White:
 
 def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
     paper = inp.paper
-    items, occ_mask = _facts(paper)
-    cats = dict.fromkeys(CATEGORIES, 0)
+    geom = geometry(paper.side)
+    items, occ_mask = _facts(paper, geom)
     notes: list[str] = []
     mood_penalty = 0
-    articles = good = bad = 0
+    articles = good = bad = dollars = 0
     photo_points = []
     for i in items:
         t = i.tile
-        if t.kind == "article":
+        kind = t.kind
+        if kind == "article":
             articles += t.points
             if t.mood == "good":
                 good += t.icons
             elif t.mood == "bad":
                 bad += t.icons
-        elif t.kind == "photo":
+        elif kind == "photo":
             photo_points.append(sum(1 for n in i.nbrs if photo_scores(t, n.tile)))
-    cats["articles"] = articles
-    cats["photos"] = sum(photo_points)
-    white = _White(geometry(paper.side), occ_mask)
+        elif kind == "ad":
+            dollars += t.dollars
+    # The score sheet's rows in CATEGORIES order.
+    cats = {"articles": articles, "photos": sum(photo_points), "centerpiece": 0, "white_space": 0, "mood": 0,
+            "unplaced": 0}
+    white = _White(geom, occ_mask)
     sizes = white.sizes
     largest = sizes[0] if sizes else 0
     empty = sum(sizes)
@@ -356,7 +394,6 @@ def _score_one(inp: ScoreInput, rules: RoundRules, index: int) -> _Partial:
         if char is not None and char.power == "desk_forgiven":
             desk = max(0, desk - int(char.params.get("tiles", 2)))
         cats["unplaced"] = -desk
-    dollars = sum(i.tile.dollars for i in items if i.tile.kind == "ad")
     # Breaking News
     bn = rules.bn
     if bn is not None:
@@ -403,6 +440,8 @@ def _centerpiece_points(rule: dict[str, Any], items: list[_Item], white: _White,
     kind = rule.get("kind")
     pts = int(rule.get("points", 1)) if not isinstance(rule.get("points"), list) else 0
     if kind == "per_match":
+        if not items:
+            return 0
         total = pts * sum(1 for i in items if matches(rule["filter"], i))
         if "bonus_filter" in rule:
             total += int(rule.get("bonus", 1)) * sum(1 for i in items if matches(rule["bonus_filter"], i))

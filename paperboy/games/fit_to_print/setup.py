@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import turn_based
 from .components import DAYS
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .state import FitToPrintState
@@ -29,7 +30,7 @@ def setup(state: FitToPrintState) -> None:
             "character": None, "tokens": [], "scores": [], "facedown_ever": False, "desk_counts": [],
         })
     ids = sorted(cat.tiles)
-    state.rng.shuffle(ids)
+    shuffle(state.rng, ids)
     if state.mode == "puzzle":
         setup_puzzle(state)
         return
@@ -52,21 +53,21 @@ def setup(state: FitToPrintState) -> None:
         state.bn = [f"{d} {n}" for d, n in zip(DAYS, sc.breaking_news, strict=True)]
     else:
         starting = sorted(cat.starting)
-        state.rng.shuffle(starting)
+        shuffle(state.rng, starting)
         for i, u in enumerate(state.units):
             u["cp"] = starting[i] + ("p" if state.mode == "family" else "")
         doubles = [f"{i}{state.rng.choice('AB')}" for i in range(1, 13)]
-        state.rng.shuffle(doubles)
+        shuffle(state.rng, doubles)
         state.cp_stack = doubles
         if state.options.get("characters") and state.mode != "family":
             names = sorted(cat.characters)
-            state.rng.shuffle(names)
+            shuffle(state.rng, names)
             for i, u in enumerate(state.units):
                 u["character"] = names[i % len(names)]
         if state.options.get("breaking_news"):
             for d in DAYS:
                 deck = list(range(1, 13))
-                state.rng.shuffle(deck)
+                shuffle(state.rng, deck)
                 state.bn_decks[d] = deck
             state.bn[0] = f"Fri {state.bn_decks['Fri'].pop()}"
     state.start_round()

@@ -39,7 +39,7 @@ from .board import (
     CP_KEY,
     Paper,
     Placed,
-    first_centerpiece_spot,
+    default_centerpiece_spot,
 )
 from .components import DAYS, Catalogue, Tile, catalogue
 from .modes import MODES, Mode
@@ -49,6 +49,11 @@ TIMERS = {"frantic": 180, "standard": 240, "relaxed": 300}
 CLOCK_MODES = ("standard", "solo", "scenario", "family", "newsroom", "real-time")
 #: A paper's record in ``FitToPrintState.units`` (desk, placed tiles, clock, scores, ...).
 Unit = dict[str, Any]
+
+
+_NO_MODS: frozenset[str] = frozenset()
+#: One shared ``Choose`` per centerpiece (action values are immutable).
+_CHOOSE: dict[str, Choose] = {}
 
 
 def mod_keys(options: dict[str, Any]) -> set[str]:
@@ -127,6 +132,8 @@ class FitToPrintState(State):
     def mod_set(self) -> frozenset[str]:
         """``mod_keys(self.options)``, worked out again only when the chosen modifications change."""
         chosen = self.options.get("modifications", [])
+        if type(chosen) is list and not chosen:
+            return _NO_MODS
         key = tuple(chosen) if isinstance(chosen, list | tuple) else None
         cached = self.__dict__.get("_mods_cache")
         if key is not None and cached is not None and cached[0] == key:
@@ -169,17 +176,19 @@ class FitToPrintState(State):
         setup.setup(self)
 
     def place_default_cp(self, unit: int) -> None:
+        """The centerpiece at its first legal corner on the empty paper (reading order)."""
         u = self.units[unit]
         if not u["cp"]:
             return
-        paper = self.paper(unit)
-        paper.placed = {}
-        assert paper.cp is not None
-        first = first_centerpiece_spot(paper, paper.cp, self.current_bn(), {})
+        cat = self.cat
+        first = default_centerpiece_spot(cat.side_for(self.day_name()), cat.centerpiece(u["cp"]), self.current_bn())
         u["cp_at"] = list(first) if first is not None else None
 
     def start_round(self) -> None:
         self.phase = "round"
+        cat = self.cat
+        side = cat.side_for(self.day_name())
+        bn = self.current_bn()
         for i, u in enumerate(self.units):
             u["placed"] = {}
             u["status"] = "reporting"
@@ -191,11 +200,13 @@ class FitToPrintState(State):
             char = self.character(i)
             if char is not None and char.power == "layout_take" and self.mode != "newsroom":
                 takes = int(char.params.get("takes", 1))
-            cp = self.cat.centerpiece(u["cp"]) if u["cp"] else None
+            cp = cat.centerpiece(u["cp"]) if u["cp"] else None
             if cp is not None and cp.layout_takes and self.mode != "newsroom":
                 takes = max(takes, cp.layout_takes)
             u["takes_left"] = takes
-            self.place_default_cp(i)
+            if cp is not None:  # place_default_cp(i)
+                first = default_centerpiece_spot(side, cp, bn)
+                u["cp_at"] = list(first) if first is not None else None
         self.print_counter = 0
         order = self.relay_order()
         self.turn = order[0] if order and self.rules.relay else None
@@ -209,6 +220,8 @@ class FitToPrintState(State):
 
     # --- who acts ---------------------------------------------------------------------
     def to_act(self) -> list[int]:
+        if self.phase == "round":
+            return MODES[self.mode].seats(self)
         if self.phase == "over":
             return []
         if self.phase == "choose":
@@ -219,19 +232,20 @@ class FitToPrintState(State):
             return [self.tb["current"]]
         if self.phase == "tb_final":
             return [s for s in range(len(self.units)) if s != self.tb["ender"] and s not in self.tb["final_done"]]
-        rules = self.rules
-        seats: list[int] = []
-        for i, u in enumerate(self.units):
-            if u["status"] != "printed":
-                seats += rules.unit_seats(self, i, u)
-        return sorted(seats)
+        return MODES[self.mode].seats(self)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == "round":
+            rules = MODES[self.mode]
+            if not rules.may_act(self, seat):
+                return []
+            return rules.legal_actions(self, seat)
         if seat not in self.to_act():
             return []
-        if self.phase == "choose" or self.phase == "tb_choose":
-            return [Choose(cp) for cp in self.cp_offer]
-        if self.phase.startswith("tb_"):
+        if phase == "choose" or phase == "tb_choose":
+            return [_CHOOSE.get(cp) or _CHOOSE.setdefault(cp, Choose(cp)) for cp in self.cp_offer]
+        if phase.startswith("tb_"):
             return turn_based.legal_actions(self, seat)
         return self.rules.legal_actions(self, seat)
 
@@ -271,19 +285,28 @@ class FitToPrintState(State):
     # --- apply ------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        if self.phase == "choose":
-            return round_end.apply_choose(self, seat, action)
-        if self.phase == "tb_choose":
-            return turn_based.apply_choose(self, seat, action)
-        if self.phase.startswith("tb_"):
-            return turn_based.apply(self, seat, action)
-        unit = self.unit_of(seat)
+        phase = self.phase
+        if phase != "round":
+            if phase == "choose":
+                return round_end.apply_choose(self, seat, action)
+            if phase == "tb_choose":
+                return turn_based.apply_choose(self, seat, action)
+            if phase.startswith("tb_"):
+                return turn_based.apply(self, seat, action)
+        mode = self.mode
+        unit = seat // 2 if mode == "newsroom" else seat
         u = self.units[unit]
-        ms = getattr(action, "clock_ms", 0)
-        if self.has_clock():
-            u["used_ms"] = min(self.limit_ms(), u["used_ms"] + ms)
+        clock = mode in CLOCK_MODES
+        limit = self.limit_ms() if clock else 0
+        if clock:
+            u["used_ms"] = min(limit, u["used_ms"] + getattr(action, "clock_ms", 0))
         who = self.players[seat]
-        if isinstance(action, Flip):
+        if isinstance(action, Place):
+            events.append(self.do_place(unit, action))
+            if mode == "family" and action.tile == u.get("pending"):
+                u["pending"] = None
+                self._advance_turn()
+        elif isinstance(action, Flip):
             tid = self.pile_down.pop(0)
             tile = self.cat.tiles[tid]
             if u["status"] == "layout":
@@ -332,20 +355,18 @@ class FitToPrintState(State):
                 u["status"] = "layout"
                 events.append(Event("layout", f"{who} says Layout!"))
             self._advance_turn()
-        elif isinstance(action, Place):
-            events.append(self.do_place(unit, action))
-            if self.mode == "family" and action.tile == u.get("pending"):
-                u["pending"] = None
-                self._advance_turn()
         elif isinstance(action, Remove):
             del u["placed"][action.tile]
             u["desk"].append(action.tile)
             events.append(Event("remove", f"{who} takes {action.tile} back to the desk", {"tile": action.tile}))
         elif isinstance(action, Print):
             events += self._print(unit, forced=False)
-        if self.has_clock() and u["status"] != "printed" and u["used_ms"] >= self.limit_ms():
+        if clock and u["status"] != "printed" and u["used_ms"] >= limit:
             events += self._print(unit, forced=True)
-        if self.phase == "round" and all(x["status"] == "printed" for x in self.units):
+        if self.phase == "round":
+            for x in self.units:
+                if x["status"] != "printed":
+                    return events
             events += self.end_round()
         return events
 
@@ -395,21 +416,17 @@ class FitToPrintState(State):
         return events
 
     def _advance_turn(self) -> None:
-        if not self.rules.relay:
+        if not MODES[self.mode].relay:
             self.turn = None
             return
-
-        def active(i: int) -> bool:
-            x = self.units[i]
-            if self.mode == "newsroom":
-                return x["status"] != "printed" and not x["reporter_done"]
-            return x["status"] == "reporting"
-
-        n = len(self.units)
+        units = self.units
+        newsroom = self.mode == "newsroom"
+        n = len(units)
         start = self.turn if self.turn is not None else -1
         for k in range(1, n + 1):
             i = (start + k) % n
-            if active(i):
+            x = units[i]
+            if (x["status"] != "printed" and not x["reporter_done"]) if newsroom else x["status"] == "reporting":
                 self.turn = i
                 return
         self.turn = None
