@@ -11,6 +11,7 @@ from paperboy.engine.timing import Timing
 
 from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
+from .evaluate import provisional_scores
 from .components import catalogue
 from .state import FitToPrintState
 
@@ -85,6 +86,9 @@ class FitToPrintGame(Game):
 
     def load_state(self, d: dict[str, Any]) -> State:
         return FitToPrintState.from_dict(self, d)
+
+    def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
+        return provisional_scores(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
