@@ -11,8 +11,8 @@ from paperboy.engine.timing import Timing
 
 from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
-from .evaluate import provisional_scores
 from .components import catalogue
+from .evaluate import provisional_scores
 from .state import FitToPrintState
 
 MODES = ("standard", "solo", "puzzle", "family", "turn-based", "newsroom", "scenario", "real-time")

@@ -8,8 +8,8 @@ from typing import Any
 from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from .actions import ACTION_CLASSES
-from .evaluate import provisional_scores
 from .determinize import determinize
+from .evaluate import provisional_scores
 from .rules import RULES_TEXT
 from .state import MagazineState
 
