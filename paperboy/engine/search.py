@@ -239,9 +239,11 @@ class SearchBot(Bot):
         base: list[float] | None = None
         policy_at_root: Action | None = None
         done = moves = 0
-        self._slowest = 0.0
+        self._slowest *= 0.5  # what the last decision saw, fading (positions change)
         while done < cap:
-            if done and time.perf_counter() >= deadline:
+            # a new simulation starts only if its first moves can end in time (the slowest
+            # move seen, e.g. a Fit to Print layout plan, could otherwise overrun the budget)
+            if done and time.perf_counter() + self._slowest >= deadline:
                 break
             world = self.game.determinize(state, seat, Rng(self.rng.next64()))
             if base is None:  # the standing now, as the seat sees it (a solo score is judged by its gain)
