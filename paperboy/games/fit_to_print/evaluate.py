@@ -6,8 +6,9 @@ nothing in the standing itself. This judge counts, for each paper:
 - the days already scored;
 - today's paper as it lies now, by the round's own scoring (``round_so_far``: what Print
   would give, White Space Bonus against the other papers included), plus, while the
-  paper is still being made, a cautious worth of the tiles waiting on its desk (they will
-  mostly be laid out: the unplaced-tile penalty the scoring gives them is taken back);
+  paper is still being made, a cautious worth of the tiles waiting on its desk that still
+  fit in its free squares, best first (those will mostly be laid out: the unplaced-tile
+  penalty the scoring gives them is taken back; the rest keep it);
 - the race for ad revenue where the mode has one: the dollars so far and in progress,
   against the penalty the game end gives (two papers: 10 points when more than $5
   behind; three or more: the poorest goes out of business; Solo: below $12), smoothed
@@ -19,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .components import catalogue
+from .components import Tile, catalogue
 from .game_end import unit_totals
 
 if TYPE_CHECKING:
@@ -33,14 +34,13 @@ OUT_OF_BUSINESS = 15.0
 MILD_RACE_MODES = ("family", "turn-based")
 
 
-def _tile_worth(tile: object) -> tuple[float, float]:
+def _tile_worth(tile: Tile) -> tuple[float, float]:
     """(points, dollars) a waiting tile will probably bring once laid out."""
-    kind = getattr(tile, "kind", "")
-    if kind == "article":
-        return 1.0 + DESK_SHARE * getattr(tile, "points", 1), 0.0
-    if kind == "photo":
+    if tile.kind == "article":
+        return 1.0 + DESK_SHARE * tile.points, 0.0
+    if tile.kind == "photo":
         return 1.0 + DESK_SHARE * 1.0, 0.0
-    return 1.0, DESK_SHARE * getattr(tile, "dollars", 0)
+    return 1.0, DESK_SHARE * tile.dollars
 
 
 def _behind(gap: float, width: float) -> float:
@@ -63,9 +63,16 @@ def provisional_scores(state: FitToPrintState) -> list[float]:
             money[i] += now["dollars"]
             if u["status"] == "printed":
                 continue
-            waiting = u["desk"] + u["carry"] + ([u["pending"]] if u["pending"] else [])
-            for tid in waiting:
-                worth, cash = _tile_worth(tiles[tid])
+            waiting = [tiles[t] for t in u["desk"] + u["carry"] + ([u["pending"]] if u["pending"] else [])]
+            if not waiting:
+                continue
+            # only what the paper still has room for will be laid out (the best first)
+            room = len(state.paper(i).empty_cells())
+            for tile in sorted(waiting, key=lambda t: -sum(_tile_worth(t)) / max(1, t.squares)):
+                if tile.squares > room:
+                    continue
+                room -= tile.squares
+                worth, cash = _tile_worth(tile)
                 points[i] += worth
                 money[i] += cash
     count = len(points)
