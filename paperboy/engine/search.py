@@ -394,12 +394,20 @@ def _timed(action: Action, policy: Action | None) -> Action:
 
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
     """The move to play: the rollout policy's own choice unless another move scores better by
-    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations."""
+    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations.
+
+    A move's standard error uses the larger of its own variance and the pooled variance of
+    all the root's simulations: a handful of alike results (or a single one) says little
+    about the spread, and the policy's move, simulated once, must not look certain."""
     mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
+    total = sum(c.visits for c in choices)
+    mean = sum(c.value * c.visits for c in choices) / total
+    pooled = sum((c.variance + c.value * c.value) * c.visits for c in choices) / total - mean * mean
+
     def error(c: Choice) -> float:
-        return max(c.variance, MIN_VARIANCE) / c.visits
+        return max(c.variance, pooled, MIN_VARIANCE) / c.visits
 
     rivals = [c for c in choices if c is not mine and c.visits >= OVERRULE_VISITS
               and c.value - mine.value > OVERRULE_Z * math.sqrt(error(c) + error(mine))]

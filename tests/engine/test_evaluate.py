@@ -106,3 +106,17 @@ def test_the_search_judges_a_cut_off_by_the_games_evaluation(monkeypatch) -> Non
     monkeypatch.setattr(SealedBids, "provisional_scores", spy)
     SearchBot(game, 7, think_ms=None, iterations=5, rollout_steps=1).analyse(state, seat)
     assert len(calls) == 1 + 5  # the standing at the root, then each simulation's cut-off
+
+
+def test_a_move_simulated_once_is_not_overruled_on_the_spread_of_a_few_alike_results() -> None:
+    from paperboy.engine.search import Choice, _pick
+
+    policy, rival = Add(1), Add(2)
+    # The rival's three results agree (no variance of its own), the policy's single one is
+    # lower: the pooled spread of all six simulations keeps the policy's move.
+    choices = [Choice(rival, 3, 0.6, 1.0, 1.0, 0, 0.0), Choice(policy, 1, 0.35, 0.0, -1.0, 0, 0.0),
+               Choice(End(), 2, 0.1, 0.0, -3.0, 0, 0.01)]
+    assert _pick(choices, policy) == policy
+    # With many simulations the same gap is clear evidence.
+    choices = [Choice(rival, 40, 0.6, 1.0, 1.0, 0, 0.02), Choice(policy, 30, 0.35, 0.0, -1.0, 0, 0.02)]
+    assert _pick(choices, policy) == rival
