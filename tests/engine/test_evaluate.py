@@ -10,11 +10,11 @@ import math
 from typing import Any
 
 import pytest
+from toygame import Add, End, Peek, SealedBids
 
 from paperboy.engine import GAMES, Game, Rng, find_game
 from paperboy.engine.protocol import score_margins
 from paperboy.engine.search import SearchBot
-from tests.toygame import Add, End, Peek, SealedBids
 
 RANDOM_MOVES = 8
 
