@@ -397,6 +397,29 @@ class Game:
         copy = state.clone()
         copy.rng = Rng(rng.next64())
         return copy
+
+    def provisional_scores(self, state: State) -> list[float]:
+        """Each seat's score as the game stands now, counting what is in progress, in points.
+
+        What a search judges a position by when it stops a simulation before the end: the
+        points already scored plus a cautious worth of what is under way (a paper being laid
+        out, pinned evidence, drafts that will develop, money that will buy points). It may
+        read the whole state it is given (the search passes determinized copies only) and
+        must be cheap: it is called once per simulation. When the game is over it should
+        give the final totals. This default is ``result().totals``; games with a better
+        judge set it from ``games/<game>/evaluate.py``.
+        """
+        return [float(t) for t in state.result().totals]
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """How well ``seat`` stands, in points: its provisional score (``provisional_scores``)
+        minus the best other seat's, or its provisional score alone in a one-seat game.
+
+        The master bot's search judges a simulation it cuts short by this (the default is
+        the current score margin of ``result()``). Positive means ahead.
+        """
+        return score_margins(self.provisional_scores(state))[seat]
+
     def achievement_set(self, name: str) -> str | None:
         """The canonical name of this game's achievement set ``name`` (a game may accept
         other spellings), or ``None`` if it has no such set. Profiles keep achievements per set."""
@@ -448,3 +471,12 @@ def canonical_json(data: Any) -> str:
 def state_digest(state: State) -> str:
     """A stable digest of a state's full serialisation."""
     return hashlib.sha256(canonical_json(state.to_dict()).encode()).hexdigest()[:32]
+
+
+def score_margins(scores: Sequence[float]) -> list[float]:
+    """Each seat's lead over the best other seat (its own score when it is alone)."""
+    if len(scores) == 1:
+        return [float(scores[0])]
+    ordered = sorted(scores, reverse=True)
+    first, second = ordered[0], ordered[1]
+    return [s - (second if s == first else first) for s in scores]

@@ -15,10 +15,13 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    how often it was *available* rather than how often its parent was visited;
 3. add one child, the game's ``expert`` bot's choice first (then others, as visits
    grow: progressive widening keeps wide nodes, hundreds of placements, narrow);
-4. play on with the expert bot (the rollout policy) for a bounded number of actions;
-5. score the end reached: a per-seat value vector in [0, 1] (win share when the game
-   is over, blended with the score margin; the margin alone at a cut-off), and add each
-   seat's value to the nodes where that seat chose.
+4. play on with the expert bot (the rollout policy; ``opponent_level`` may name a cheaper
+   bot for the other seats) for a short horizon (``rollout_steps`` actions);
+5. judge the position reached: a per-seat value vector in [0, 1] (win share when the game
+   is over, blended with the score margin; at the horizon the game's own evaluation,
+   ``Game.provisional_scores``, which counts what is in progress: a paper being laid
+   out, pinned evidence, drafts that will develop), and add each seat's value to the
+   nodes where that seat chose.
 
 The move played is the expert's own choice unless another root move scored better by
 ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
@@ -44,7 +47,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import InvalidOptionError, PaperboyError
-from .protocol import Bot, Game, State
+from .protocol import Bot, Game, State, score_margins
 from .rng import Rng
 from .think import DEFAULT_THINK_MS as DEFAULT_THINK_MS
 from .think import MAX_THINK_MS as MAX_THINK_MS
@@ -52,8 +55,14 @@ from .think import MIN_THINK_MS as MIN_THINK_MS
 
 #: Share of the think time kept in hand (the decision must end within its budget).
 SAFETY = 0.12
-#: Actions a rollout plays before the position is judged by the score margin.
-ROLLOUT_STEPS = 40
+#: Actions a rollout plays before the game's evaluation judges the position.
+ROLLOUT_STEPS = 16
+#: The bot level that plays the other seats' moves in rollouts (``None``: the policy's).
+#: Measured at 60 ms of CPU a decision: the novice bought no more simulations (a
+#: simulation's cost is mostly the determinization and the engine, not the bot) and its
+#: careless replies misled the search (Magazine: mean margin +8 against +15 with the
+#: expert; Pulitzer: about the same), so the expert plays every seat.
+OPPONENT_LEVEL: str | None = None
 #: UCB exploration constant (values are in [0, 1]).
 EXPLORATION = 0.7
 #: Progressive widening: a node may have ``ceil(WIDEN * sqrt(visits + 1))`` children.
@@ -152,8 +161,26 @@ class _Node:
         self.finished = 0
 
 
-class _Deadline(Exception):
-    """The think time ran out in the middle of an iteration (which is dropped)."""
+@dataclass
+class SearchStats:
+    """What a searching bot has done so far, summed over its decisions (for measurement:
+    ``paperboy tournament`` reports simulations per decision from it)."""
+
+    decisions: int = 0
+    simulations: int = 0
+    rollout_moves: int = 0
+    seconds: float = 0.0
+    overruled: int = 0  # decisions where the search played another move than the policy's
+
+    def add(self, simulations: int, moves: int, seconds: float, overruled: bool) -> None:
+        self.decisions += 1
+        self.simulations += simulations
+        self.rollout_moves += moves
+        self.seconds += seconds
+        self.overruled += int(overruled)
+
+    def per_decision(self) -> float:
+        return self.simulations / self.decisions if self.decisions else 0.0
 
 
 class SearchBot(Bot):
@@ -166,13 +193,18 @@ class SearchBot(Bot):
         think_ms: Wall-clock budget per decision in ms (``None``: no time limit).
         iterations: Iteration cap per decision (``None``: no cap). With a cap and no time
             limit the search is deterministic for a seed.
-        rollout_steps: Actions each rollout plays before the margin judges the position.
-        policy_level: The bot level used for expansion order and rollouts.
+        rollout_steps: Actions each rollout plays before the game's evaluation judges
+            the position.
+        policy_level: The bot level used for expansion order and the searching seat's
+            rollout moves.
+        opponent_level: The bot level that plays the other seats in rollouts (``None``:
+            ``policy_level``).
     """
 
     def __init__(self, game: Game, seed: int = 0, think_ms: int | None = DEFAULT_THINK_MS,
                  iterations: int | None = None, rollout_steps: int = ROLLOUT_STEPS,
-                 policy_level: str = "expert", level: str = "master") -> None:
+                 policy_level: str = "expert", level: str = "master",
+                 opponent_level: str | None = OPPONENT_LEVEL) -> None:
         super().__init__(level, seed)
         if think_ms is None and iterations is None:
             raise InvalidOptionError("a search needs a think time or an iteration cap")
@@ -181,8 +213,13 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.rollout_steps = rollout_steps
         self.policy_level = policy_level
+        self.opponent_level = opponent_level if opponent_level in game.bot_levels else policy_level
         self.last: Analysis | None = None
+        self.stats = SearchStats()
         self._policy_bot: Bot | None = None
+        #: The slowest single rollout move seen (s): a rollout stops before a move that
+        #: could run past the deadline, so a decision keeps within its think time.
+        self._slowest = 0.0
 
     # --- the Bot contract ---------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
@@ -196,30 +233,35 @@ class SearchBot(Bot):
     def analyse(self, state: State, seat: int) -> Analysis:
         """Search from ``state`` for ``seat`` and return the choice with its evidence."""
         started = time.perf_counter()
-        # Stop a little early: the iteration under way is dropped at the deadline, and the
-        # answer itself takes a moment; the budget is for the whole decision.
+        # Stop a little early: the answer itself takes a moment; the budget is for the
+        # whole decision.
         deadline = math.inf if self.think_ms is None else started + self.think_ms * (1 - SAFETY) / 1000
         cap = self.iterations if self.iterations is not None else 1 << 62
         root = _Node()
         base: list[float] | None = None
         policy_at_root: Action | None = None
-        done = 0
+        done = moves = 0
+        self._slowest *= 0.5  # what the last decision saw, fading (positions change)
         while done < cap:
-            if done and time.perf_counter() >= deadline:
+            # a new simulation starts only if its first moves can end in time (the slowest
+            # move seen, e.g. a Fit to Print layout plan, could otherwise overrun the budget)
+            if done and time.perf_counter() + self._slowest >= deadline:
                 break
             world = self.game.determinize(state, seat, Rng(self.rng.next64()))
             if base is None:  # the standing now, as the seat sees it (a solo score is judged by its gain)
-                base = [float(t) for t in world.result().totals]
+                base = self.game.provisional_scores(world)
                 # The policy's own choice, by a bot kept from move to move (a plan it made
                 # for this seat, e.g. a Fit to Print layout, carries on): the first move
                 # searched, and the answer if time runs out before any simulation ends.
                 policy_at_root = self._own_policy().choose(world, seat)
-            bots: dict[int, Bot] = {}
-            try:
-                path, reached_end = self._iterate(root, world, seat, bots, deadline, policy_at_root)
-            except _Deadline:
+                if time.perf_counter() >= deadline and self.think_ms is not None:
+                    break  # that choice took the whole think time (a long layout plan)
+            bots: dict[tuple[int, str], Bot] = {}
+            path, reached_end, played = self._iterate(root, world, seat, bots, deadline, policy_at_root)
+            moves += played
+            if not path:
                 break
-            _backup(path, world, seat, reached_end, base)
+            _backup(path, world, seat, reached_end, base, self.game)
             root.visits += 1
             done += 1
         # Root moves were legal in the determinizations; the seat's own options follow from
@@ -240,7 +282,9 @@ class SearchBot(Bot):
                 action = policy_at_root
             else:
                 action = state.legal_actions(seat)[0]
-        self.last = Analysis(action, done, time.perf_counter() - started, policy_at_root, choices)
+        seconds = time.perf_counter() - started
+        self.stats.add(done, moves, seconds, policy_at_root is not None and action != policy_at_root)
+        self.last = Analysis(action, done, seconds, policy_at_root, choices)
         return self.last
 
     def _own_policy(self) -> Bot:
@@ -248,14 +292,17 @@ class SearchBot(Bot):
             self._policy_bot = self.game.make_bot(self.policy_level, self.rng.next64())
         return self._policy_bot
 
-    def _policy(self, bots: dict[int, Bot], seat: int) -> Bot:
-        bot = bots.get(seat)
+    def _policy(self, bots: dict[tuple[int, str], Bot], seat: int, level: str) -> Bot:
+        bot = bots.get((seat, level))
         if bot is None:
-            bot = bots[seat] = self.game.make_bot(self.policy_level, self.rng.next64())
+            bot = bots[(seat, level)] = self.game.make_bot(level, self.rng.next64())
         return bot
 
-    def _iterate(self, root: _Node, world: State, seat: int, bots: dict[int, Bot],
-                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool]:
+    def _iterate(self, root: _Node, world: State, seat: int, bots: dict[tuple[int, str], Bot],
+                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool, int]:
+        """One simulation in ``world``: the tree nodes it went through, whether it reached the
+        end of the game, and how many rollout moves it played. Time running out stops it
+        where it is (the position reached is judged like any other cut-off)."""
         node = root
         path: list[_Node] = []
         # --- selection and expansion
@@ -287,7 +334,7 @@ class SearchBot(Bot):
                 if node is root and root_policy is not None:
                     action = root_policy
                 else:
-                    action = self._policy(bots, mover).choose(world, mover)
+                    action = self._policy(bots, mover, self.policy_level).choose(world, mover)
                 if (mover, without_clock(action)) in children:
                     untried = [a for a in legal if (mover, without_clock(a)) not in children]
                     action = untried[self.rng.randbelow(len(untried))]
@@ -300,19 +347,24 @@ class SearchBot(Bot):
             world.apply(mover, node.action)  # type: ignore[arg-type]
             path.append(node)
             if time.perf_counter() >= deadline:
-                raise _Deadline
-        # --- rollout
+                return path, world.is_over(), 0
+        # --- rollout: the searching seat plays the policy, the others the cheaper level
         steps = 0
+        now = time.perf_counter()
         while steps < self.rollout_steps and not world.is_over():
+            if now + self._slowest >= deadline:
+                break
             acting = world.to_act()
             if not acting:
                 break
             mover = acting[steps % len(acting)]
-            world.apply(mover, self._policy(bots, mover).choose(world, mover))
+            level = self.policy_level if mover == seat else self.opponent_level
+            world.apply(mover, self._policy(bots, mover, level).choose(world, mover))
             steps += 1
-            if time.perf_counter() >= deadline:
-                raise _Deadline
-        return path, world.is_over()
+            later = time.perf_counter()
+            self._slowest = max(self._slowest, later - now)
+            now = later
+        return path, world.is_over(), steps
 
 
 def _allowed(state: State, seat: int, action: Action) -> bool:
@@ -342,12 +394,20 @@ def _timed(action: Action, policy: Action | None) -> Action:
 
 def _pick(choices: list[Choice], policy: Action | None) -> Action:
     """The move to play: the rollout policy's own choice unless another move scores better by
-    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations."""
+    more than ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations.
+
+    A move's standard error uses the larger of its own variance and the pooled variance of
+    all the root's simulations: a handful of alike results (or a single one) says little
+    about the spread, and the policy's move, simulated once, must not look certain."""
     mine = next((c for c in choices if policy is not None and without_clock(c.action) == without_clock(policy)), None)
     if mine is None:
         return choices[0].action
+    total = sum(c.visits for c in choices)
+    mean = sum(c.value * c.visits for c in choices) / total
+    pooled = sum((c.variance + c.value * c.value) * c.visits for c in choices) / total - mean * mean
+
     def error(c: Choice) -> float:
-        return max(c.variance, MIN_VARIANCE) / c.visits
+        return max(c.variance, pooled, MIN_VARIANCE) / c.visits
 
     rivals = [c for c in choices if c is not mine and c.visits >= OVERRULE_VISITS
               and c.value - mine.value > OVERRULE_Z * math.sqrt(error(c) + error(mine))]
@@ -369,21 +429,21 @@ def _select(available: Sequence[_Node]) -> _Node:
     return best
 
 
-def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[float]) -> None:
+def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[float], game: Game) -> None:
     """Add the value of the position reached to every node on the path, for its mover."""
     if not path:
         return
-    result = world.result()
-    totals = [float(t) for t in result.totals]
+    result = world.result() if over else None
+    totals = [float(t) for t in result.totals] if result is not None else game.provisional_scores(world)
     count = len(totals)
     if count == 1:
         margins = [totals[0] - base[0]]
     else:
-        margins = [t - max(o for j, o in enumerate(totals) if j != i) for i, t in enumerate(totals)]
+        margins = score_margins(totals)
     scale = max(3.0, 0.1 * max(abs(t) for t in totals))
     values = [0.5 + 0.5 * math.tanh(m / scale) for m in margins]
     wins = [0.0] * count
-    if over:
+    if result is not None:
         for w in result.winners:
             wins[w] = 1 / len(result.winners)
         values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]
@@ -397,4 +457,3 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
     first.win += wins[seat]
     first.margin += margins[seat]
     first.finished += int(over)
-

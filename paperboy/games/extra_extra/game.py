@@ -9,6 +9,7 @@ from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
 
 from . import components as C
 from .actions import ACTION_CLASSES
+from .evaluate import provisional_scores
 from .state import ExtraState
 
 
@@ -59,6 +60,9 @@ class ExtraExtraGame(Game):
     def load_state(self, d: dict[str, Any]) -> State:
         # ``d`` is a private, checked copy (Game.from_dict); malformed fields raise here
         return ExtraState(self, d["players"], d["options"], d["seed"], d["state"])
+
+    def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
+        return provisional_scores(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         short = 3  # short deadlines keep random playouts quick

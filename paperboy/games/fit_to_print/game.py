@@ -13,6 +13,7 @@ from paperboy.engine.timing import Timing
 from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
 from .components import catalogue
+from .evaluate import provisional_scores
 from .state import FitToPrintState
 
 MODES = ("standard", "solo", "puzzle", "family", "turn-based", "newsroom", "scenario", "real-time")
@@ -94,6 +95,9 @@ class FitToPrintGame(Game):
 
     def load_state(self, d: dict[str, Any]) -> State:
         return FitToPrintState.from_dict(self, d)
+
+    def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
+        return provisional_scores(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

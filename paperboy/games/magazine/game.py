@@ -9,6 +9,7 @@ from paperboy.engine import Bot, Game, Option, Rng, State
 
 from .actions import ACTION_CLASSES
 from .determinize import determinize
+from .evaluate import provisional_scores
 from .rules import RULES_TEXT
 from .state import MagazineState
 
@@ -54,6 +55,9 @@ class MagazineGame(Game):
         money, future draws) drawn again from ``rng`` (see ``determinize.py``)."""
         assert isinstance(state, MagazineState)
         return determinize(state, seat, rng)
+
+    def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
+        return provisional_scores(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -15,6 +15,8 @@ from paperboy.engine import Action, Bot
 from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
 
 UNKNOWN = 3  # what a face-down rival Journalist is assumed to be worth
+#: What each token placed with a Journalist adds to its strength, in the expert's eyes.
+TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
 
 
 class PulitzerBot(Bot):
@@ -28,6 +30,7 @@ class PulitzerBot(Bot):
             useful = [a for a in legal if not isinstance(a, Pass | Unpin | Skip)] or legal
             return self.rng.choice(useful)
         best, best_score = legal[0], float("-inf")
+        self._memo: dict[Any, Any] = {}  # answers shared by the actions of this one decision
         for action in legal:
             score = self.score(state, seat, action) + self.rng.random() * 0.01
             if score > best_score:
@@ -100,15 +103,19 @@ class PulitzerBot(Bot):
         v = p["hr"] if a.journalist == "X" else int(a.journalist)
         sp = a.space
         area = st._area(sp)
-        bonus = sum({"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}.get(t, 0) for t in a.tokens)
+        bonus = sum(TOKEN_BONUS.get(t, 0) for t in a.tokens)
         opportunity = 0.9 * v
         if area == "kiosk":
             return self._kiosk(st, seat, a, v + (bonus if "newsroom" in a.tokens else 0)) - opportunity \
                 + (0.5 if a.tokens else 0)
         if area == "bus":
             bus = st.s["buses"][sp]
-            left = st.string_left(seat)
-            if left <= 0 or st.highlighted_pins(seat) + len(st.free_highlighted(seat)) == 0:
+            memo = self.__dict__.setdefault("_memo", {})
+            stuck = memo.get(("no bus", seat))
+            if stuck is None:  # the same for every action of a decision
+                stuck = memo[("no bus", seat)] = st.string_left(seat) <= 0 or \
+                    st.highlighted_pins(seat) + len(st.free_highlighted(seat)) == 0
+            if stuck:
                 return -4.0
             reach = min(v + (bonus if any(t.startswith("photo") for t in a.tokens) else 0), 6)
             rich = p["money"] >= 1500 or st.s["round"] >= st.tables["rounds"]
@@ -126,9 +133,13 @@ class PulitzerBot(Bot):
                 return -10.0
             return score - opportunity
         if area == "archive":
-            mine_bus = sum(1 for b in st.s["buses"] for o in st._journalists(b) if o["o"] == seat)
-            plans = mine_bus > 0 or p["money"] >= 300
-            placed = sum(len(st._journalists(f"AR{i}")) for i in range(1, st.s["archive"] + 1))
+            memo = self.__dict__.setdefault("_memo", {})
+            known = memo.get(("archive", seat))
+            if known is None:  # the same for every action of a decision
+                mine_bus = sum(1 for b in st.s["buses"] for o in st._journalists(b) if o["o"] == seat)
+                placed = sum(len(st._journalists(f"AR{i}")) for i in range(1, st.s["archive"] + 1))
+                known = memo[("archive", seat)] = (mine_bus > 0 or p["money"] >= 300, placed)
+            plans, placed = known
             score = (3.0 + 0.9 * (v + bonus) - 0.5 * placed) if plans else -2.0
             return score - opportunity
         if area == "overtime":
@@ -156,9 +167,23 @@ class PulitzerBot(Bot):
         return 0.0
 
     def _kiosk(self, st: Any, seat: int, a: Place, v: int) -> float:
+        memo = self.__dict__.setdefault("_memo", {})
+        key = ("kiosk", seat, a.space, a.faceup, v)  # all it reads of the action
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = self._kiosk_value(st, seat, a, v, memo)
+        return known
+
+    def _kiosk_value(self, st: Any, seat: int, a: Place, v: int, memo: dict[Any, Any]) -> float:
         sp = a.space
         col, row = sp[0], int(sp[1:])
-        money = (v * 100 + 300) if a.faceup else st.news_money()[col]
+        if a.faceup:
+            money = v * 100 + 300
+        else:
+            news = memo.get("news")
+            if news is None:
+                news = memo["news"] = st.news_money()
+            money = news[col]
         score = money / 100.0 * self._money_worth(st, seat)
         ev = st.s["event"]
         if ev == "awards-gala" and col == "E":
@@ -170,27 +195,21 @@ class PulitzerBot(Bot):
         if ev == "white-house-scandal" and col == "N":
             score += 3 - (4 if not st.player(seat)["target"] else 0)
         reward = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}[col]
-        mine, best_other = v, 0.0
-        others: dict[Any, float] = {}
-        for r in range(1, st.s["kiosk_rows"] + 1):
-            for o in st.s["spaces"].get(f"{col}{r}", []):
-                val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
-                if o["o"] == seat:
-                    mine += val
-                else:
-                    others[o["o"]] = others.get(o["o"], 0) + val
-        best_other = max(others.values(), default=0)
+        # The column's and the row's Journalists are the same for every action of a decision
+        # (values are whole numbers, so adding this one's value last changes nothing).
+        column = memo.get(("column", col, seat))
+        if column is None:
+            column = memo[("column", col, seat)] = self._kiosk_line(
+                st, seat, [f"{col}{r}" for r in range(1, st.s["kiosk_rows"] + 1)])
+        mine = v + column[0]
+        best_other = max(column[1].values(), default=0)
         if mine > best_other:
             score += reward * (0.75 if mine > best_other + 1 else 0.45)
-        row_mine = v
-        row_other: dict[Any, float] = {}
-        for c in st.s["kiosk_columns"]:
-            for o in st.s["spaces"].get(f"{c}{row}", []):
-                val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
-                if o["o"] == seat:
-                    row_mine += val
-                else:
-                    row_other[o["o"]] = row_other.get(o["o"], 0) + val
+        line = memo.get(("row", row, seat))
+        if line is None:
+            line = memo[("row", row, seat)] = self._kiosk_line(st, seat, [f"{c}{row}" for c in st.s["kiosk_columns"]])
+        row_mine = v + line[0]
+        row_other = line[1]
         if st.pentagon:
             press = row_mine + sum(x for k, x in row_other.items() if k not in ("red", "blue"))
             gov = sum(x for k, x in row_other.items() if k in ("red", "blue"))
@@ -209,6 +228,21 @@ class PulitzerBot(Bot):
         elif row_mine > max(row_other.values(), default=0):
             score += 3.5
         return score
+
+    @staticmethod
+    def _kiosk_line(st: Any, seat: int, spaces: list[str]) -> tuple[int, dict[Any, int]]:
+        """The seat's Journalist values on ``spaces`` and each other owner's (a face-down rival
+        counts as ``UNKNOWN``)."""
+        mine = 0
+        others: dict[Any, int] = {}
+        for sp in spaces:
+            for o in st.s["spaces"].get(sp, []):
+                val = o["v"] if (o["up"] or o["o"] == seat) else UNKNOWN
+                if o["o"] == seat:
+                    mine += val
+                else:
+                    others[o["o"]] = others.get(o["o"], 0) + val
+        return mine, others
 
     def _pin(self, st: Any, seat: int, a: Pin) -> float:
         comps = st.components

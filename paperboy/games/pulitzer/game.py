@@ -8,6 +8,7 @@ from paperboy.engine import Bot, Game, Option, State, StateFormatError
 from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
+from .evaluate import provisional_scores
 from .state import PulitzerState
 
 
@@ -69,6 +70,9 @@ class PulitzerGame(Game):
 
         assert isinstance(state, PulitzerState)
         return determinize(state, seat, rng)
+
+    def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
+        return provisional_scores(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -1,0 +1,97 @@
+"""Fit to Print's evaluation for the master bot's search (``Game.provisional_scores``).
+
+Papers score only when a day ends, some 130 moves apart, so a short simulation sees
+nothing in the standing itself. This judge counts, for each paper:
+
+- the days already scored;
+- today's paper as it lies now, by the round's own scoring (``round_so_far``: what Print
+  would give, White Space Bonus against the other papers included), plus, while the
+  paper is still being made, a cautious worth of the tiles waiting on its desk that still
+  fit in its free squares, best first (those will mostly be laid out: the unplaced-tile
+  penalty the scoring gives them is taken back; the rest keep it);
+- the race for ad revenue where the mode has one: the dollars so far and in progress,
+  against the penalty the game end gives (two papers: 10 points when more than $5
+  behind; three or more: the poorest goes out of business; Solo: below $12), smoothed
+  by how many days are left to catch up.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from .components import Tile, catalogue
+from .game_end import unit_totals
+
+if TYPE_CHECKING:
+    from .state import FitToPrintState
+
+#: Share of a waiting tile's face value counted (it may not fit or may clash).
+DESK_SHARE = 0.7
+#: What going out of business (or missing Solo's $12) costs in points, in the judge's eyes.
+OUT_OF_BUSINESS = 15.0
+#: Modes whose game end takes only 5 points from the single poorest paper (no closure).
+MILD_RACE_MODES = ("family", "turn-based")
+
+
+def _tile_worth(tile: Tile) -> tuple[float, float]:
+    """(points, dollars) a waiting tile will probably bring once laid out."""
+    if tile.kind == "article":
+        return 1.0 + DESK_SHARE * tile.points, 0.0
+    if tile.kind == "photo":
+        return 1.0 + DESK_SHARE * 1.0, 0.0
+    return 1.0, DESK_SHARE * tile.dollars
+
+
+def _behind(gap: float, width: float) -> float:
+    """A smooth 0..1 "is behind by more than ``gap``" (logistic of ``gap / width``)."""
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, gap / width))))
+
+
+def provisional_scores(state: FitToPrintState) -> list[float]:
+    """Each seat's points as the game stands (its paper's, in Newsroom mode)."""
+    if state.final is not None or state.phase == "over":
+        return [float(t) for t in state.result().totals]
+    totals, dollars, _ = unit_totals(state)
+    points = [float(t) for t in totals]
+    money = [float(d) for d in dollars]
+    today = state.round_so_far()
+    if today is not None:
+        tiles = catalogue().tiles
+        for i, (u, now) in enumerate(zip(state.units, today, strict=True)):
+            points[i] += now["total"]
+            money[i] += now["dollars"]
+            if u["status"] == "printed":
+                continue
+            waiting = [tiles[t] for t in u["desk"] + u["carry"] + ([u["pending"]] if u["pending"] else [])]
+            if not waiting:
+                continue
+            # only what the paper still has room for will be laid out (the best first)
+            room = len(state.paper(i).empty_cells())
+            for tile in sorted(waiting, key=lambda t: -sum(_tile_worth(t)) / max(1, t.squares)):
+                if tile.squares > room:
+                    continue
+                room -= tile.squares
+                worth, cash = _tile_worth(tile)
+                points[i] += worth
+                money[i] += cash
+    count = len(points)
+    if state.mode in MILD_RACE_MODES:
+        if count > 1:
+            for i in range(count):
+                poorest_other = min(m for j, m in enumerate(money) if j != i)
+                points[i] -= 5 * _behind(poorest_other - money[i] - 0.5, width=1.5)
+    elif state.mode != "puzzle":  # puzzles have tiers instead
+        width = 1.0 + 2.0 * max(0, 2 - state.day)  # more days left, more room to catch up
+        if count == 1:
+            points[0] -= OUT_OF_BUSINESS * _behind(12 - money[0] - 0.5, width)
+        elif count == 2:
+            for i in range(2):
+                points[i] -= 10 * _behind(money[1 - i] - money[i] - 5.5, width)
+        else:
+            for i in range(count):
+                poorest_other = min(m for j, m in enumerate(money) if j != i)
+                points[i] -= OUT_OF_BUSINESS * _behind(poorest_other - money[i] - 0.5, width)
+    if state.mode == "newsroom":
+        return [points[seat // 2] for seat in range(len(state.players))]
+    return points

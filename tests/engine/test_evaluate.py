@@ -1,0 +1,122 @@
+"""The evaluation hook (``Game.provisional_scores`` / ``Game.evaluate``) the master's search
+judges a simulation by when it stops before the end, and the short-horizon search itself.
+
+Cheap: a few seeded random moves per test configuration, and the toy game for the search.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from toygame import Add, End, Peek, SealedBids
+
+from paperboy.engine import GAMES, Game, Rng, find_game
+from paperboy.engine.protocol import score_margins
+from paperboy.engine.search import SearchBot
+
+RANDOM_MOVES = 8
+
+
+def _names(count: int) -> list[str]:
+    return ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"][:count]
+
+
+def _positions(game: Game) -> list[Any]:
+    out = []
+    for index, (count, options) in enumerate(game.test_configs()):
+        state = game.new_game(_names(count), options, 21 + index)
+        rng = Rng(index)
+        for _ in range(RANDOM_MOVES):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_provisional_scores_give_every_seat_a_finite_score_and_change_nothing(game_id: str) -> None:
+    game = find_game(game_id)
+    for state in _positions(game):
+        before = state.digest()
+        scores = game.provisional_scores(state)
+        assert state.digest() == before
+        assert len(scores) == len(state.players)
+        assert all(isinstance(s, float) and math.isfinite(s) for s in scores)
+        assert game.provisional_scores(state) == scores  # a function of the state alone
+        margins = score_margins(scores)
+        for seat in range(len(state.players)):
+            assert game.evaluate(state, seat) == pytest.approx(margins[seat])
+
+
+def test_score_margins_are_the_lead_over_the_best_rival() -> None:
+    assert score_margins([10.0, 4.0, 7.0]) == [3.0, -6.0, -3.0]
+    assert score_margins([5.0, 5.0]) == [0.0, 0.0]
+    assert score_margins([8.0]) == [8.0]  # alone: the score itself
+
+
+def test_the_default_evaluation_is_the_score_margin_of_the_standing() -> None:
+    game = SealedBids()
+    state = game.new_game(["Ann", "Bob"], {}, 3)
+    totals = [float(t) for t in state.result().totals]
+    assert game.provisional_scores(state) == totals
+    assert game.evaluate(state, 0) == score_margins(totals)[0]
+
+
+def _toy_turn() -> tuple[SealedBids, Any, int]:
+    """Sealed Bids in a play turn after a peek and one add: adding 2 more to the pile is worth a
+    point more than adding 1, and two more than ending the turn."""
+    game = SealedBids()
+    state = game.new_game(["Ann", "Bob"], {"rounds": 3}, 5)
+    while state.phase != "play":
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    state.apply(seat, Peek())
+    state.apply(seat, Add(1))
+    assert state.legal_actions(seat) == [Add(1), Add(2), End()]
+    return game, state, seat
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_short_horizon_search_finds_the_better_move_by_the_evaluation(seed: int) -> None:
+    # The toy's bots move at random, so the policy's own choice is often worse: the
+    # simulations, cut off two moves on and judged by the standing, overrule it.
+    game, state, seat = _toy_turn()
+    bot = SearchBot(game, seed, think_ms=None, iterations=80, rollout_steps=2)
+    analysis = bot.analyse(state, seat)
+    assert analysis.action == Add(2)
+    # the horizon holds: no simulation played more than two rollout moves
+    assert bot.stats.decisions == 1 and bot.stats.simulations == 80
+    assert bot.stats.rollout_moves <= 2 * 80
+
+
+def test_the_search_judges_a_cut_off_by_the_games_evaluation(monkeypatch) -> None:
+    game, state, seat = _toy_turn()
+    calls: list[int] = []
+    real = SealedBids.provisional_scores
+
+    def spy(self: Game, st: Any) -> list[float]:
+        calls.append(1)
+        return real(self, st)
+
+    monkeypatch.setattr(SealedBids, "provisional_scores", spy)
+    SearchBot(game, 7, think_ms=None, iterations=5, rollout_steps=1).analyse(state, seat)
+    assert len(calls) == 1 + 5  # the standing at the root, then each simulation's cut-off
+
+
+def test_a_move_simulated_once_is_not_overruled_on_the_spread_of_a_few_alike_results() -> None:
+    from paperboy.engine.search import Choice, _pick
+
+    policy, rival = Add(1), Add(2)
+    # The rival's three results agree (no variance of its own), the policy's single one is
+    # lower: the pooled spread of all six simulations keeps the policy's move.
+    choices = [Choice(rival, 3, 0.6, 1.0, 1.0, 0, 0.0), Choice(policy, 1, 0.35, 0.0, -1.0, 0, 0.0),
+               Choice(End(), 2, 0.1, 0.0, -3.0, 0, 0.01)]
+    assert _pick(choices, policy) == policy
+    # With many simulations the same gap is clear evidence.
+    choices = [Choice(rival, 40, 0.6, 1.0, 1.0, 0, 0.02), Choice(policy, 30, 0.35, 0.0, -1.0, 0, 0.02)]
+    assert _pick(choices, policy) == rival
