@@ -133,16 +133,18 @@ class GridCanvas(Widget):
     }
     """Three characters drawn in an empty square of each region (shade as well as colour)."""
 
-    cursor: reactive[Cell] = reactive((0, 0), init=False)
+    # The watchers repaint only the lines that changed (``repaint=False``: a reactive's own
+    # repaint would draw the whole board again on every cursor step).
+    cursor: reactive[Cell] = reactive((0, 0), init=False, repaint=False)
     """The cursor cell (row, col) in model coordinates, clamped to the grid."""
 
-    model: reactive[GridModel] = reactive(EMPTY_MODEL, init=False)
+    model: reactive[GridModel] = reactive(EMPTY_MODEL, init=False, repaint=False)
     """What the grid draws."""
 
-    ghost: reactive[GridTile | None] = reactive(None, init=False)
+    ghost: reactive[GridTile | None] = reactive(None, init=False, repaint=False)
     """Tile previewed with its top-left cell at the cursor, or None."""
 
-    ghost_ok: reactive[bool] = reactive(True, init=False)
+    ghost_ok: reactive[bool] = reactive(True, init=False, repaint=False)
     """Whether the engine accepts the ghost where it is (drawn ✓ or ✗)."""
 
     rotated: reactive[bool] = reactive(False, init=False)
@@ -150,7 +152,6 @@ class GridCanvas(Widget):
 
     show_coords: reactive[bool] = reactive(True, layout=True, init=False)
     """Draw row and column numbers around the grid."""
-
 
     def __init__(self, *, coord_base: int = 1, name: str | None = None, id: str | None = None,
                  classes: str | None = None, disabled: bool = False) -> None:
