@@ -146,25 +146,36 @@ class PaperScreen(PagedGameScreen):
         self.put("#desk-title", label, lambda: label)
         pending = unit.get("pending")
         ids = ([pending["id"]] if pending else []) + [t["id"] for t in tiles]
-        drawn = (tuple(ids), tuple(t["id"] for t in carry))
-        if drawn != self._desk_drawn:  # the list is rebuilt only when its tiles change
+        drawn = (tuple(ids), tuple(t["id"] for t in carry), pending["id"] if pending else None)
+        if drawn != self._desk_drawn:  # the list changes only when its tiles change
+            before = self._desk_drawn
             self._desk_drawn = drawn
             self._desk_ids = ids
-            options: list[Option] = []
-            if pending:
-                line = Text("In hand: ", style="bold")
-                line.append_text(render.tile_rich(pending))
-                options.append(Option(line, id="pending"))
-            options += [Option(render.tile_rich(tile), id=tile["id"]) for tile in tiles]
             highlighted = desk.highlighted
-            desk.clear_options()
-            desk.add_options(options)
-            if carry:
-                desk.add_options([Option(Text("Carrying: " + render.tile_text(t), style="dim"), disabled=True)
-                                  for t in carry])
-            if options:
-                desk.highlighted = min(highlighted or 0, len(options) - 1)
+            gone = set(before[0]) - set(ids) if before else set()
+            if (before and not carry and not before[1] and pending is None and before[2] is None
+                    and [i for i in before[0] if i not in gone] == ids):
+                for tile_id in gone:  # tiles left the desk: their rows go, the others stay drawn
+                    desk.remove_option(tile_id)
+            else:
+                self._fill_desk(desk, pending, tiles, carry)
+            if ids:
+                desk.highlighted = min(highlighted or 0, len(ids) - 1)
         desk.disabled = not self.may_place()
+
+    @staticmethod
+    def _fill_desk(desk: OptionList, pending: dict[str, Any] | None, tiles: list[dict[str, Any]],
+                   carry: list[dict[str, Any]]) -> None:
+        """Fill the desk list: the tile in hand, the desk's tiles, then those being carried."""
+        options: list[Option] = []
+        if pending:
+            line = Text("In hand: ", style="bold")
+            line.append_text(render.tile_rich(pending))
+            options.append(Option(line, id="pending"))
+        options += [Option(render.tile_rich(tile), id=tile["id"]) for tile in tiles]
+        options += [Option(Text("Carrying: " + render.tile_text(t), style="dim"), disabled=True) for t in carry]
+        desk.clear_options()
+        desk.add_options(options)
 
     def _ghost_tile(self) -> GridTile | None:
         if self.holding is None or self.viewer is None:

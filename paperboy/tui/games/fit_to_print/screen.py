@@ -134,6 +134,8 @@ class FitToPrintScreen(PaperScreen):
                     for page in self.PAGES:
                         with VerticalScroll(id=f"page-{page}"):
                             yield Static("", id=f"{page}-text", classes="page-text")
+                            if page == "tracks":
+                                yield Static("", id="clocks-text", classes="page-text")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
         yield RichLog(id="log", wrap=True, markup=False)
         yield Footer(compact=True)
@@ -247,9 +249,12 @@ class FitToPrintScreen(PaperScreen):
         view = self._view()
         unit_index = self._shown_unit_index(view)
         if page == "tracks":
+            self.put("#tracks-text", self.view_generation, lambda: render.tracks_panel(view))
             left = self.session.clock_left()
-            self.put("#tracks-text", (self.view_generation, tuple(sorted(left.items()))),
-                     lambda: render.tracks_panel(view, left))
+            # the clocks are drawn again when one shows another second, not at every millisecond
+            shown = tuple(sorted((unit, render.clock_text(ms)) for unit, ms in left.items()))
+            self.put("#clocks-text", (self.view_generation, shown), lambda: render.clocks_panel(view, left))
+            self.query_one("#clocks-text", Static).display = view["phase"] == "round"
         elif page == "cards":
             self.put("#cards-text", (self.view_generation, unit_index),
                      lambda: render.cards_panel(view, view["units"][unit_index], labels.scenario_info(view)))
