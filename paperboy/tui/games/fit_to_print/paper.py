@@ -35,6 +35,16 @@ class PaperGrid(NewspaperGrid):
     ]
 
 
+class DeskList(OptionList):
+    """The desk: Enter takes the highlighted tile in hand. The footer names that key, as it
+    names Enter (Place) on the paper: the footer keeps as many keys when the focus moves
+    between the two, so it is updated in place rather than built again."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Take", id="ftp.desk_take"),
+    ]
+
+
 class PaperScreen(PagedGameScreen):
     """The paper and the desk of the Fit to Print screen (the flow is in its subclass)."""
 

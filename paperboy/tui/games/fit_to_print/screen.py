@@ -31,7 +31,7 @@ from ...screens.paged import TabsLine
 from ...widgets.newspaper_grid import NewspaperGrid
 from . import labels, render
 from .dialogs import FinalScreen, ScoreSheetScreen
-from .paper import PaperGrid, PaperScreen
+from .paper import DeskList, PaperGrid, PaperScreen
 
 #: Seconds between clock checks (display, expiry, real-time bots).
 TICK = 0.25
@@ -127,7 +127,7 @@ class FitToPrintScreen(PaperScreen):
                 with Horizontal(id="ftp-play"):
                     with Vertical(id="ftp-desk-box"):
                         yield Static("Desk", id="desk-title")
-                        yield OptionList(id="desk")
+                        yield DeskList(id="desk")
                     yield OptionList(id="moves")
                 yield TabsLine("", id="tabs")
                 with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
@@ -269,7 +269,6 @@ class FitToPrintScreen(PaperScreen):
         session = self.session
         moves = self.query_one("#moves", OptionList)
         label = self.query_one("#seat", Static)
-        moves.clear_options()
         view = self._view()
         name = session.seats[seat].name
         if seat in session.human_to_act():
@@ -278,14 +277,26 @@ class FitToPrintScreen(PaperScreen):
             listed = [a for a in self._legal if not isinstance(a, Place)]
             listed.sort(key=labels.move_order)
             self._listed = listed[:MAX_LISTED]
-            moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(self._listed)])
+            self._show_moves(moves, [self.describe(a) for a in self._listed])
             moves.highlighted = 0 if self._listed else None
             moves.disabled = not self._listed
             self._focus_for_phase()
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
+            self._show_moves(moves, [])
             moves.disabled = True
+
+    def _show_moves(self, moves: OptionList, prompts: list[str]) -> None:
+        """Show ``prompts`` in the moves list: row by row when as many moves as shown (only
+        the rows that say something else change), else the list is filled again."""
+        if len(prompts) == moves.option_count:
+            for index, prompt in enumerate(prompts):
+                if str(moves.get_option_at_index(index).prompt) != prompt:
+                    moves.replace_option_prompt_at_index(index, prompt)
+            return
+        moves.clear_options()
+        moves.add_options([Option(prompt, id=str(i)) for i, prompt in enumerate(prompts)])
 
     def describe(self, action: Action) -> str:
         return labels.describe(action, self._view())
