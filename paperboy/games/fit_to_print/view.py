@@ -183,6 +183,8 @@ def lay_out_refusal(state: FitToPrintState, seat: int) -> str | None:
         return None
     if state.is_reporter(seat):
         return "The Reporter may not touch the paper (Newsroom mode)"
+    if state.mode == "newsroom":
+        return None  # the Layout Editor lays out while the Reporter is still reporting
     status = state.units[state.unit_of(seat)]["status"]
     if status == "layout" or (state.mode == "family" and status != "printed"):
         return None
