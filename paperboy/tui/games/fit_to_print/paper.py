@@ -237,8 +237,11 @@ class PaperScreen(PagedGameScreen):
     # --- holding a tile -------------------------------------------------------------------
     def _hold(self, tid: str) -> None:
         if not self.may_place():
-            why = self._view()["lay_out_refusal"] if self.looking is None else None
-            self._say(f"✗ {why or 'You can place tiles only in your Layout phase (Layout phase)'}")
+            if self.looking is not None:
+                why = "This is another player's paper: Esc goes back to yours (Layout phase)"
+            else:
+                why = self._view()["lay_out_refusal"] or "You can place tiles only in your Layout phase (Layout phase)"
+            self._say(f"✗ {why}")
             return
         self.holding = tid
         grid = self.query_one("#grid", NewspaperGrid)
