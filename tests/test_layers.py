@@ -86,3 +86,45 @@ def test_the_screen_import_rule_catches_a_state_import(tmp_path: Path) -> None:
     assert _games_imports(tmp_path, screen) == [("paperboy.games.toy.state", "ToyState"),
                                                 ("paperboy.games.toy.view", "view"),
                                                 ("paperboy.games.toy.rules", "rule")]
+
+
+# --- screens read a state only through the contract -------------------------------------
+def _contract_methods() -> set[str]:
+    """The engine contract's public methods of a State (``view``, ``legal_actions``, ...)."""
+    from paperboy.engine.protocol import State
+
+    return {name for name, value in vars(State).items() if callable(value) and not name.startswith("_")}
+
+
+def _state_reads(source: str) -> list[tuple[int, str]]:
+    """(line, name) of every ``state.<name>`` / ``<anything>.state.<name>`` read in ``source``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Attribute):
+            continue
+        base = node.value
+        if (isinstance(base, ast.Name) and base.id == "state") or (isinstance(base, ast.Attribute)
+                                                                   and base.attr == "state"):
+            found.append((node.lineno, node.attr))
+    return found
+
+
+def test_screens_read_a_game_state_only_through_the_engine_contract() -> None:
+    root = Path(__file__).resolve().parents[1]
+    allowed = _contract_methods()
+    refused = []
+    for path in sorted((root / "paperboy" / "tui").rglob("*.py")):
+        for line, name in _state_reads(path.read_text(encoding="utf-8")):
+            if name not in allowed:
+                refused.append(f"{path.relative_to(root).as_posix()}:{line}: state.{name}")
+    assert not refused, ("a screen reads a game state's internals (read its view, legal_actions "
+                         "or another contract method instead):\n" + "\n".join(refused))
+
+
+def test_the_state_read_rule_catches_attributes_and_lets_contract_methods_through() -> None:
+    source = ("def f(self, state):\n    self.session.state.units\n    state.mode\n"
+              "    self.session.state.view(0)\n    state.legal_actions(1)\n")
+    allowed = _contract_methods()
+    assert {"view", "legal_actions", "to_act", "is_over", "result", "status_line"} <= allowed
+    assert [(line, name) for line, name in _state_reads(source) if name not in allowed] == [
+        (2, "units"), (3, "mode")]

@@ -7,13 +7,18 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   are the same; mounting a dozen keys was about a third of the CPU of a key press on a
   game screen. It now changes only when what it shows changed (keys, descriptions,
   enabled, tooltips, compact), and then gives its key widgets their new keys when there
-  are as many as before, instead of removing and mounting them all.
+  are as many as before (drawing again only those that show something else), instead of
+  removing and mounting them all.
 - ``Static.update`` asks for a layout of the whole screen on every call, even with the
   same content or when the widget's size cannot change: a fixed height (a one-line status
   or tab strip), or new content taking as many lines as the old at the same width (a
   message line saying something else). A layout reflows every widget on the screen; these
   updates now only repaint the widget, and an update to the content already shown does
   nothing at all.
+- ``Screen.focused`` repaints the whole screen on every focus change, although the widgets
+  that gain and lose the focus restyle and repaint themselves (``has_focus``, and
+  ``_update_focus_styles`` for ``:focus-within`` rules); moving between the desk and the
+  board then drew every widget again. A focus change now repaints only those widgets.
 """
 
 from __future__ import annotations
@@ -62,8 +67,9 @@ def _footer_update_in_place(footer: Footer) -> bool:
 
     Textual's ``compose`` makes one key per action (the first binding shown for it) and the
     command palette's key last; with no groups of keys and the same count, the widgets are
-    kept and only what they show changes (no removing and mounting of a dozen widgets).
-    Returns False when the footer must be built again instead.
+    kept and only those whose key shows something else are drawn again (no removing and
+    mounting of a dozen widgets). Returns False when the footer must be built again instead
+    (mounting or removing single keys here put the game log's scroll to its end out of step).
     """
     app = footer.app
     active = footer.screen.active_bindings
@@ -86,14 +92,20 @@ def _footer_update_in_place(footer: Footer) -> bool:
         return False
     for child, (binding, enabled, tooltip, _cls) in zip(children, wanted, strict=True):
         assert isinstance(child, FooterKey)
+        display = app.get_key_display(binding)
+        shown = (child.key_display, child.description)
+        if (child.key, child.action, shown, child._disabled, child.tooltip) == (
+                binding.key, binding.action, (display, binding.description), not enabled, tooltip or None):
+            continue  # this key shows what it showed: not drawn again
         child.key = binding.key
-        child.key_display = app.get_key_display(binding)
+        child.key_display = display
         child.description = binding.description
         child.action = binding.action
         child._disabled = not enabled
         child.set_class(not enabled, "-disabled")
         child.tooltip = tooltip or None
-        child.refresh(layout=True)  # drawn again; its width follows its words
+        # drawn again; a layout only if its width (that of its words) changed
+        child.refresh(layout=shown != (display, binding.description))
     return True
 
 
@@ -147,7 +159,8 @@ def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> N
 
 
 def install() -> None:
-    """Install both (idempotent)."""
+    """Install all three (idempotent)."""
     Footer.compose = _footer_compose  # type: ignore[method-assign]
     Footer.bindings_changed = _footer_bindings_changed  # type: ignore[method-assign]
     Static.update = _static_update  # type: ignore[method-assign]
+    Screen.__dict__["focused"]._repaint = False

@@ -73,7 +73,7 @@ async def place_by_keys(pilot: Any, app: Any, place: Place) -> None:
     desk = screen.query_one("#desk", OptionList)
     desk.focus()
     await pilot.pause()
-    index = screen._desk_ids.index(place.tile)
+    index = screen.desk_ids.index(place.tile)
     await pilot.press(*(["home"] if desk.highlighted else []), *(["down"] * index), "enter")
     grid = screen.query_one("#grid", NewspaperGrid)
     assert screen.holding == place.tile and grid.has_focus
@@ -85,7 +85,7 @@ async def place_by_keys(pilot: Any, app: Any, place: Place) -> None:
 def key_cost(screen: FitToPrintScreen, place: Place) -> int:
     """How many key presses placing ``place`` takes from where the desk and cursor are."""
     row, col = screen.query_one("#grid", NewspaperGrid).cursor
-    return screen._desk_ids.index(place.tile) + abs(place.row - row) + abs(place.col - col)
+    return screen.desk_ids.index(place.tile) + abs(place.row - row) + abs(place.col - col)
 
 
 async def play_by_keys(pilot: Any, app: Any, session: Session, flips: int = 3, places: int = 2,
@@ -354,7 +354,7 @@ async def test_reporting_panel_lists_the_pile_and_face_up_takes() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        page = text_of(app, "#page")
+        page = text_of(app, "#pile-text")
         view = session.state.view(0)
         assert f"{view['pile']['face_down']} face down" in page
         for tile in view["pile"]["face_up"]:
@@ -364,9 +364,9 @@ async def test_reporting_panel_lists_the_pile_and_face_up_takes() -> None:
         assert labels[0].startswith("Flip a face-down tile")
         assert any(label.startswith("Take ") for label in labels)
         await pilot.press("1")
-        assert "Tracks" in text_of(app, "#page") and "Ann" in text_of(app, "#page")
+        assert "Tracks" in text_of(app, "#tracks-text") and "Ann" in text_of(app, "#tracks-text")
         await pilot.press("2")
-        assert "Centerpiece" in text_of(app, "#page")
+        assert "Centerpiece" in text_of(app, "#cards-text")
 
 
 async def test_footer_keys_follow_the_phase() -> None:

@@ -40,7 +40,7 @@ async def test_at_80x24_the_layout_footer_and_the_paper_fit_and_the_status_names
         # the pages line names o (the other papers) within its width
         tabs = screen.query_one("#tabs", Static)
         shown = str(tabs.render())
-        assert "o other" in shown and all(len(line) <= tabs.size.width for line in shown.splitlines())
+        assert "o:other" in shown and all(len(line) <= tabs.size.width for line in shown.splitlines())
         # no log under the board at this height: the status line names the key that shows it
         assert not screen.query_one("#log").display
         assert "H: game log" in str(screen.query_one("#status", Static).render())

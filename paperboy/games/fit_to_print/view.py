@@ -130,8 +130,14 @@ class GameView(TypedDict):
     modifications: list[int]
     upside_down: bool
     one_hand: bool
-    result: dict[str, Any] | None
+    result: dict[str, Any] | None  # the final record once the game is over
     so_far: list[SoFarView] | None
+    unit: int  # the paper ``you`` plays for (a Newsroom team's, or the player's own)
+    role: str  # player, or reporter / editor in Newsroom mode
+    lay_out_refusal: str | None  # why ``you`` may not put tiles on the paper now, or None
+    may_take_back: bool  # whether placed tiles may go back to the desk in this mode (Remove)
+    puzzle: int | None  # the puzzle being played (Puzzle mode)
+    scenario: int | None  # the scenario being played (Scenario mode)
 
 
 def _tile(state: FitToPrintState, tid: str) -> TileView:
@@ -162,6 +168,31 @@ def unit_view(state: FitToPrintState, index: int) -> UnitView:
     }
 
 
+def lay_out_refusal(state: FitToPrintState, seat: int) -> str | None:
+    """Why ``seat`` may not put tiles on (or move tiles of) its paper in this phase, naming
+    the rule; None when it may (each move is still checked: ``state.check``)."""
+    if state.phase == "over":
+        return "The game is over (Game end)"
+    if state.phase in ("choose", "tb_choose"):
+        return "Centerpieces are being chosen for the next round (Choosing centerpieces)"
+    if seat not in state.to_act():
+        return "It is another player's turn (Turn order)"
+    if state.phase == "tb_turn" and (state.tb or {}).get("stage") == "flip":
+        return "Tiles go onto the paper in the place step of your turn (Turn-based mode)"
+    if state.phase.startswith("tb_"):
+        return None
+    if state.is_reporter(seat):
+        return "The Reporter may not touch the paper (Newsroom mode)"
+    if state.mode == "newsroom":
+        return None  # the Layout Editor lays out while the Reporter is still reporting
+    status = state.units[state.unit_of(seat)]["status"]
+    if status == "layout" or (state.mode == "family" and status != "printed"):
+        return None
+    if status == "printed":
+        return "This paper is printed (Print)"
+    return "Tiles go onto the paper only after you say Layout! (Reporting phase)"
+
+
 def game_view(state: FitToPrintState, seat: int) -> GameView:
     """Everything ``seat`` may see now (JSON-safe)."""
     cat = state.cat
@@ -185,4 +216,11 @@ def game_view(state: FitToPrintState, seat: int) -> GameView:
         "upside_down": "upside_down" in mods, "one_hand": "one_hand" in mods,
         "result": state.final,
         "so_far": state.round_so_far(),  # type: ignore[typeddict-item]
+        "unit": state.unit_of(seat),
+        "role": ("reporter" if state.is_reporter(seat) else "editor") if state.mode == "newsroom" else "player",
+        "lay_out_refusal": lay_out_refusal(state, seat),
+        # Family mode moves placed tiles but never takes them back; Turn-based has no such move
+        "may_take_back": state.mode not in ("family", "turn-based"),
+        "puzzle": int(state.options.get("puzzle", 1)) if state.mode == "puzzle" else None,
+        "scenario": int(state.options.get("scenario", 1)) if state.mode == "scenario" else None,
     }

@@ -29,6 +29,16 @@ from textual.widgets import ContentSwitcher, OptionList, Static
 from .game import GameScreen
 
 
+class TabsLine(Static):
+    """A tabs line drawn again when its own width changes (e.g. the board beside it grew),
+    not only when the screen is resized: which titles and hints fit depends on it."""
+
+    def on_resize(self) -> None:
+        screen = self.screen
+        if isinstance(screen, PagedGameScreen):
+            screen.call_after_refresh(screen.draw_tabs)
+
+
 class PagedGameScreen(GameScreen):
     """A game screen showing one of its ``PAGES`` at a time, with a tabs line above."""
 

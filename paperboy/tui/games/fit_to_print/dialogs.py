@@ -83,6 +83,8 @@ class FinalScreen(Screen[None]):
     def __init__(self, session: Any) -> None:
         super().__init__()
         self.session = session
+        self.view_data = session.state.view(0)  # the game is over: every seat sees the same
+        self.final: dict[str, Any] = self.view_data.get("result") or {}
 
     def compose(self) -> ComposeResult:
         yield Static("FINAL EDITION · FIT TO PRINT", id="final-head")
@@ -93,9 +95,9 @@ class FinalScreen(Screen[None]):
                 yield Static(Text(hints), id="final-hints")
             yield Static(self.table(), id="final-table")
             yield Static(Text("Points by round", style="bold"))
-            view = self.session.state.view(0)
-            yield Static(render.score_chart(view, list(self.session.state.result().totals)), id="final-chart")
-            if (self.session.state.final or {}).get("extra", {}).get("mode") != "puzzle":
+            yield Static(render.score_chart(self.view_data, list(self.session.state.result().totals)),
+                         id="final-chart")
+            if self.final.get("extra", {}).get("mode") != "puzzle":
                 # Puzzles earn no achievements: no line saying which set they would count in.
                 yield Static(self.achievements(), id="final-achievements")
         yield Footer()
@@ -105,12 +107,10 @@ class FinalScreen(Screen[None]):
         self.query_one("#final-body", VerticalScroll).focus()
 
     def _names(self) -> list[str]:
-        state = self.session.state
-        return [state.unit_name(i) for i in range(len(state.units))]
+        return [unit["name"] for unit in self.view_data["units"]]
 
     def summary(self) -> RenderableType:
-        state = self.session.state
-        final = state.final or {}
+        final = self.final
         names = self._names()
         extra = final.get("extra", {})
         lines: list[RenderableType] = []
@@ -151,7 +151,7 @@ class FinalScreen(Screen[None]):
 
     def achievements(self) -> RenderableType:
         """Achievement numbers earned by each player, then what each number means (once)."""
-        final = self.session.state.final or {}
+        final = self.final
         extra = final.get("extra", {})
         ach = extra.get("achievements") or {}
         cat = catalogue()
@@ -169,8 +169,7 @@ class FinalScreen(Screen[None]):
         return Group(*lines)
 
     def table(self) -> Table:
-        state = self.session.state
-        final = state.final or {}
+        final = self.final
         names = self._names()
         table = Table(box=None, pad_edge=False, header_style="bold")
         table.add_column("Category", no_wrap=True)

@@ -174,8 +174,9 @@ def _status_word(view: dict[str, Any], index: int, unit: dict[str, Any]) -> str:
     return "reporting"
 
 
-def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) -> RenderableType:
-    """Every player's score and ad revenue by round, tokens, clocks and who is acting."""
+def tracks_panel(view: dict[str, Any]) -> RenderableType:
+    """Every player's score and ad revenue by round, tokens and who is acting (the clocks
+    under it are :func:`clocks_panel`, drawn again on their own as the seconds pass)."""
     table = Table(box=None, pad_edge=False, show_header=True, header_style="bold", expand=False)
     table.add_column("Player", no_wrap=True, max_width=14)
     for day in ("Fri", "Sat", "Sun"):
@@ -196,7 +197,12 @@ def tracks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
                 cells.append("·")
         acting = "▶" if to_act & set(unit["seats"]) else " "
         table.add_row(Text(f"{acting}{short_name(unit['name'])}"), *cells, f"{total} ${dollars}")
-    lines: list[RenderableType] = [Text("Tracks: points $ad #token", style="bold"), table]
+    return Group(Text("Tracks: points $ad #token", style="bold"), table)
+
+
+def clocks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) -> RenderableType:
+    """Every paper's clock and where it stands (or just where it stands, without clocks)."""
+    lines: list[RenderableType] = []
     if view["phase"] == "round" and view.get("limit_ms"):
         clocks = Table(box=None, pad_edge=False, show_header=False)
         clocks.add_column(no_wrap=True, max_width=14)
