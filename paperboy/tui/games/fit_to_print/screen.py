@@ -568,5 +568,5 @@ class FitToPrintScreen(PaperScreen):
         # Keep the clock time spent since the last move in the save.
         if self.session.autosave and not self.session.is_over():
             self.session.pause_clocks()
-            self.session._autosave()
+            self.session.retry_save()  # the clocks paused: their time goes in the save
         super().leave_to_menu()
