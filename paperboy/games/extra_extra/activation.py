@@ -35,6 +35,9 @@ class SpaceRules(NamedTuple):
     #: (state, seat, action, events) -> True while the same decision stays open
     apply: Callable[[ExtraState, int, Any, list[Event]], bool]
     offers_pass: bool = True
+    #: (state, seat, pending) -> whether ``actions`` would list anything, without listing it
+    #: (a faster answer to the same question; None: ask ``actions`` for one)
+    exists: Callable[[ExtraState, int, PendingRecord], bool] | None = None
 
 
 SPACES: dict[str, SpaceRules] = {
@@ -43,19 +46,21 @@ SPACES: dict[str, SpaceRules] = {
     "newswire": SpaceRules(sources.NEWSWIRE_ACTIONS, sources.newswire_choices, sources.check_newswire,
                            sources.take_from_newswire),
     "typesetting": SpaceRules(editors_desk.TYPESETTING_ACTIONS, editors_desk.typesetting_choices,
-                              editors_desk.check_typesetting, editors_desk.typeset),
+                              editors_desk.check_typesetting, editors_desk.typeset,
+                              exists=editors_desk.typesetting_exists),
     "titles": SpaceRules(editors_desk.TITLE_ACTIONS, editors_desk.title_choices, editors_desk.check_titles,
                          editors_desk.claim_title),
     "story": SpaceRules(editors_desk.STORY_ACTIONS, editors_desk.story_choices, editors_desk.check_story,
-                        editors_desk.claim_story),
+                        editors_desk.claim_story, exists=editors_desk.story_exists),
     "interview": SpaceRules(editors_desk.INTERVIEW_ACTIONS, editors_desk.interview_choices,
                             editors_desk.check_interview, editors_desk.place_interview),
     "late": SpaceRules(editors_desk.LATE_ACTIONS, editors_desk.late_choices, editors_desk.check_late,
                        editors_desk.use_late_breaking),
     "classifieds": SpaceRules(editors_desk.CLASSIFIED_ACTIONS, editors_desk.classified_choices,
-                              editors_desk.check_classifieds, editors_desk.claim_classified),
+                              editors_desk.check_classifieds, editors_desk.claim_classified,
+                              exists=editors_desk.classifieds_exist),
     "advertising": SpaceRules(operations.AD_ACTIONS, operations.ad_choices, operations.check_advertising,
-                              operations.take_ad),
+                              operations.take_ad, exists=operations.ads_exist),
     "sales": SpaceRules(operations.SALES_ACTIONS, operations.sales_choices, operations.check_sales,
                         operations.sell_cards, offers_pass=False),
 }
@@ -156,7 +161,19 @@ def has_choice(state: ExtraState, seat: int) -> bool:
         return True
     if pend["kind"] == "sales":
         return bool(operations.sellable(state, seat))
-    return len(pending_actions(state, seat, limit=1)) > 1
+    return offers_choice(state, seat, pend)
+
+
+def offers_choice(state: ExtraState, seat: int, pend: PendingRecord) -> bool:
+    """Whether ``pend`` offers anything besides passing: ``len(pending_actions(state, seat,
+    limit=1)) > 1`` with ``pend`` pending, answered without listing the choices where the
+    space knows a faster way (``SpaceRules.exists``)."""
+    rules = SPACES[pend["kind"]]
+    if rules.offers_pass:
+        if rules.exists is not None:
+            return rules.exists(state, seat, pend)
+        return bool(rules.actions(state, seat, pend, 1))
+    return len(rules.actions(state, seat, pend, 1)) > 1
 
 
 def check_pending(state: ExtraState, seat: int, action: Action) -> None:

@@ -63,41 +63,54 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
     """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
     out: list[Action] = []
     pages = state.pages
-    p = state.player(seat)
+    npages = len(pages)
+    p = state.s["players"][seat]
     pressed = p["pressed"]
+    rect_mask = layout.rect_mask
     # The squares covered on each page, as ``layout.page_masks`` reads them. When no square is
-    # covered twice, a tile's own squares come off the page total; else count again per tile.
+    # covered twice and no id is used twice, a tile's own squares come off the page total;
+    # else count again per tile.
     rects = []  # (page index, squares, tile id)
-    full = [0] * len(pages)
+    own: dict[str, tuple[int, int]] = {}  # tile id -> (page index, squares)
+    full = [0] * npages
     overlap = False
     for t in p["tiles"]:
         page = t["page"]
-        if 1 <= page <= len(pages):
-            spec = pages[page - 1]
-            squares = layout.rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-            rects.append((page - 1, squares, t["id"]))
-            overlap = overlap or bool(full[page - 1] & squares)
-            full[page - 1] |= squares
-    if len({tid for _, _, tid in rects}) != len(rects):
-        overlap = True
+        if 1 <= page <= npages:
+            i = page - 1
+            spec = pages[i]
+            squares = rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
+            tid = t["id"]
+            if full[i] & squares or tid in own:
+                overlap = True
+            own[tid] = (i, squares)
+            rects.append((i, squares, tid))
+            full[i] |= squares
     # move tables per (tile, side, shape), one per page of this game's newspaper
     tables_of = state.typesetting_tables
-    for t in movable_tiles(state, seat, moved):
+    for t in p["tiles"]:
+        kind = t["kind"]
+        if kind != "story" and kind != "classified":
+            continue
+        here_page = t["page"]
+        if here_page and pressed[here_page - 1]:
+            continue
         tid = t["id"]
-        shapes = tile_sides(t["kind"], tid)
-        masks = list(full)
+        if moved.get(tid, 0) >= MAX_MOVES_PER_TILE:
+            continue
         if overlap:
-            masks = [0] * len(pages)
+            masks = [0] * npages
             for i, squares, other in rects:
                 if other != tid:
                     masks[i] |= squares
+        elif tid in own:
+            i, squares = own[tid]
+            masks = list(full)
+            masks[i] ^= squares
         else:
-            for i, squares, other in rects:
-                if other == tid:
-                    masks[i] ^= squares
-                    break
-        here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
-        for side, w, h in shapes:
+            masks = full
+        here_side = t["side"]
+        for side, w, h in tile_sides(kind, tid):
             tables = tables_of.get((tid, side, w, h))
             if tables is None:
                 tables = tables_of[(tid, side, w, h)] = [
@@ -107,19 +120,60 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
                 if pressed[i]:
                     continue
                 blocked = masks[i]
-                page = i + 1
-                if page == here_page and side == here_side:  # leave out the tile's own position
+                if i + 1 == here_page and side == here_side:  # leave out the tile's own position
+                    here_row, here_col = t["row"], t["col"]
                     out.extend([a for r, c, m, a in table if not m & blocked
                                 and (r != here_row or c != here_col)])
                 else:
                     out.extend([a for r, c, m, a in table if not m & blocked])
                 if limit and len(out) >= limit:
                     return out
-        if t["page"]:
-            out.append(layout.to_copy_desk(tid, t["side"]))
-        if limit and len(out) >= limit:
-            return out
+        if here_page:
+            out.append(layout.to_copy_desk(tid, here_side))
+            if limit and len(out) >= limit:
+                return out
     return out
+
+
+def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool:
+    """Whether Typesetting offers any move: ``bool(typesetting_moves(...))``, without listing them.
+
+    A movable tile on a page can always go back to the copy desk; a tile on the copy desk
+    needs a free window for one of its faces on a page not gone to press."""
+    p = state.s["players"][seat]
+    pressed = p["pressed"]
+    waiting = []
+    for t in p["tiles"]:
+        kind = t["kind"]
+        if kind != "story" and kind != "classified":
+            continue
+        page = t["page"]
+        if page and pressed[page - 1]:
+            continue
+        if moved.get(t["id"], 0) >= MAX_MOVES_PER_TILE:
+            continue
+        if page:
+            return True
+        waiting.append(t)
+    if not waiting:
+        return False
+    pages = state.pages
+    windows = layout.windows
+    full = layout.page_masks(state, seat)
+    for t in waiting:
+        tid = t["id"]
+        # another tile on a page with the same id would not count against it (as above)
+        masks = layout.page_masks(state, seat, tid) if any(o["id"] == tid and o["page"] for o in p["tiles"]) \
+            else full
+        for _side, w, h in tile_sides(t["kind"], tid):
+            for i, spec in enumerate(pages):
+                if pressed[i]:
+                    continue
+                blocked = masks[i]
+                for _r, _c, m in windows(spec.height, spec.width, w, h, spec.headline):
+                    if not m & blocked:
+                        return True
+    return False
 
 
 def check_typesetting(state: ExtraState, seat: int, action: MoveTile) -> None:
@@ -149,6 +203,10 @@ def check_typesetting(state: ExtraState, seat: int, action: MoveTile) -> None:
     layout.check_position(state, seat, tile["kind"], w, h, action.page, action.row, action.col, exclude=tile["id"])
 
 
+def typesetting_exists(state: ExtraState, seat: int, pending: PendingRecord) -> bool:
+    return typesetting_any(state, seat, pending["moved"])
+
+
 def typesetting_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None
                         ) -> list[Action]:
     return typesetting_moves(state, seat, pending["moved"], limit)
@@ -170,7 +228,7 @@ def typeset(state: ExtraState, seat: int, action: MoveTile, events: list[Event])
         tile["side"], tile["w"], tile["h"] = action.side, w, h
         layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
     events.append(Event("move", f"{state.name(seat)} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
-    return bool(typesetting_moves(state, seat, pending["moved"], limit=1))
+    return typesetting_any(state, seat, pending["moved"])
 
 
 # ------------------------------------------------------------------ 2. Titles
@@ -276,6 +334,14 @@ def story_actions(state: ExtraState, seat: int, size: int, limit: int | None = N
                     if limit and len(out) >= limit:
                         return out
     return out
+
+
+def story_exists(state: ExtraState, seat: int, pending: PendingRecord) -> bool:
+    """Whether ``story_choices`` lists anything: a tile on the desk can be paid for (it can
+    always go to the copy desk)."""
+    stories = state.data.stories
+    return any(payments.story_payments(state, seat, stories[tid])
+               for tid in desk_tiles(state, state.data.spaces[pending["space"]].amount))
 
 
 def story_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
@@ -406,7 +472,7 @@ def place_interview(state: ExtraState, seat: int, action: Interview, events: lis
 # ------------------------------------------------------------------ 5. Late-Breaking News
 def late_options(state: ExtraState, seat: int) -> list[str]:
     """The turned-down-corner spaces that would offer the seat something now."""
-    from .activation import pending_actions
+    from .activation import offers_choice
 
     out = []
     saved = state.s["pending"]
@@ -414,10 +480,11 @@ def late_options(state: ExtraState, seat: int) -> list[str]:
         sp = state.data.spaces[sid]
         if not sp.corner or not spaces.space_available(state, sid):
             continue
-        state.s["pending"] = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
-                             "late": True, "moved": {}}
+        trial: PendingRecord = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
+                                "late": True, "moved": {}}
+        state.s["pending"] = trial
         try:
-            if len(pending_actions(state, seat, limit=1)) > 1:
+            if offers_choice(state, seat, trial):
                 out.append(sid)
         finally:
             state.s["pending"] = saved
@@ -461,6 +528,19 @@ def classified_actions(state: ExtraState, seat: int) -> list[Action]:
         for page, r, c in layout.free_spots(state, seat, 1, 1):
             out.append(ClaimClassified(cid, page, r, c))
     return out
+
+
+def classifieds_exist(state: ExtraState, seat: int, pending: PendingRecord | None = None) -> bool:
+    """Whether ``classified_actions`` lists anything: a Classifieds card in hand whose tile
+    may be taken now (it can always go to the copy desk)."""
+    s = state.s
+    cards = state.data.cards
+    slots = s["classified_slots"]
+    for cid in s["players"][seat]["hand"]:
+        card = cards[cid]
+        if card.kind == C.CLASSIFIED and slots[card.ctype] and f"CL:{card.ctype}" not in s["fresh"]:
+            return True
+    return False
 
 
 def classified_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None
@@ -508,7 +588,7 @@ def claim_classified(state: ExtraState, seat: int, action: ClaimClassified, even
         s["classified_slots"][ctype] = True
         s["fresh"].append(f"CL:{ctype}")
     pending["left"] -= 1
-    return pending["left"] > 0 and bool(classified_actions(state, seat))
+    return pending["left"] > 0 and classifieds_exist(state, seat)
 
 
 # ------------------------------------------------------------------ the display (End of Round, Dallas Stack)

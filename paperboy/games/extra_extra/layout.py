@@ -162,6 +162,20 @@ def free_spots(state: ExtraState, seat: int, w: int, h: int, exclude: str | None
     return out
 
 
+def any_free_spot(state: ExtraState, seat: int, w: int, h: int) -> bool:
+    """Whether ``free_spots(state, seat, w, h)`` finds anything (stops at the first)."""
+    pressed = state.player(seat)["pressed"]
+    masks = page_masks(state, seat)
+    for i, spec in enumerate(state.pages):
+        if pressed[i]:
+            continue
+        blocked = masks[i]
+        for _r, _c, m in windows(spec.height, spec.width, w, h, spec.headline):
+            if not m & blocked:
+                return True
+    return False
+
+
 def page_masks(state: ExtraState, seat: int, exclude: str | None = None) -> list[int]:
     """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
     pages = state.pages

@@ -41,6 +41,19 @@ def ad_actions(state: ExtraState, seat: int) -> list[Action]:
     return out
 
 
+def ads_exist(state: ExtraState, seat: int, pending: PendingRecord | None = None) -> bool:
+    """Whether ``ad_actions`` lists anything: an ad size still open to the seat fits somewhere."""
+    p = state.player(seat)
+    for size in (1, 2, 3):
+        if size in p["ads"] or state.s["ads"][str(size)] <= 0:
+            continue
+        for side in (("A",) if size == 1 else ("A", "B")):
+            w, h = (size, 1) if side == "A" else (1, size)
+            if layout.any_free_spot(state, seat, w, h):
+                return True
+    return False
+
+
 def ad_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
     return ad_actions(state, seat)
 
