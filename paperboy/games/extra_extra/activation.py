@@ -92,12 +92,10 @@ def start_activation(state: ExtraState, events: list[Event]) -> None:
 
 def advance(state: ExtraState, events: list[Event]) -> None:
     """Resolve queued activations until one needs a decision or the round ends."""
-    from .phases import end_round
-
     s = state.s
     while s["pending"] is None:
         if not s["queue"]:
-            end_round(state, events)
+            phases.end_round(state, events)
             return
         sid, seat = s["queue"].pop(0)
         activate(state, sid, seat, events, late=False)
@@ -200,3 +198,7 @@ def apply_pending(state: ExtraState, seat: int, action: Action, events: list[Eve
     if not isinstance(action, Pass) and SPACES[pend["kind"]].apply(state, seat, action, events):
         return
     finish_pending(state, events)
+
+
+# phases imports this module at its top; its functions are looked up when called
+from . import phases  # noqa: E402

@@ -11,7 +11,7 @@ spaces hold a neutral reporter all game.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from paperboy.engine import Action, Event
 
@@ -101,51 +101,86 @@ def place_error(state: ExtraState, seat: int, sid: str, fee: int) -> tuple[str, 
 def place_actions(state: ExtraState, seat: int) -> list[Action]:
     """Every (space, fee) that ``place_error`` accepts, in board order.
 
-    The seat-wide conditions of ``place_error`` are worked out once, then each space
-    and fee is checked as ``place_error`` would."""
-    out: list[Action] = []
-    d = state.data
+    The seat-wide conditions of ``place_error`` are worked out once. Each open space
+    starts from what it offers on an empty board at the seat's money (``_PlaceTable``);
+    only the spaces the board holds reporters on are worked out again, as ``place_error``
+    would check them."""
     s = state.s
-    p = state.player(seat)
-    money = p["money"]
+    p = s["players"][seat]
     if p["avail"] <= 0:
-        return out
+        return []
+    money = p["money"]
+    table = _place_table(state.n >= 5, bool(s["intro"]), state.scenario.number)
+    if money >= 100:
+        segments = list(table.rich)
+    elif money >= 0:
+        segments = list(table.poor)
+    else:
+        segments = [()] * len(table.rich)
     board = s["board"]
-    recruit_full: bool | None = None
-    for sid, contested, kind, free, raised in open_spaces(state):
-        if kind == "titles":
-            if not layout.titles_wanted(state, seat):
-                continue
-        elif kind == "hire":
-            if not s["brown"]:
-                continue
-        elif kind == "recruitment":
-            if recruit_full is None:
-                planned = p["employed"] + sum(1 for x in recruitment_spaces() for e in board.get(x, [])
-                                              if e[0] == seat)
-                recruit_full = planned >= d.start["max_reporters"]
-            if recruit_full:
-                continue
-        if not contested:
-            if money >= 0:  # fee 0
-                out.append(free)
-            continue
-        occ = board.get(sid)
-        if not occ:
-            if money >= 0:
-                out.append(free)
-            if money >= 100:
-                out.append(raised)
-            continue
+    position = table.position
+    planned = p["employed"]
+    recruitment = table.recruitment_ids
+    for sid, occ in board.items():
+        if sid in recruitment:
+            planned += sum(1 for e in occ if e[0] == seat)
+        pos = position.get(sid)
+        if pos is None or not occ or not table.contested[pos]:
+            continue  # not open in this game, empty, or uncontested: as on an empty board
         occ_seat, occ_fee = occ[0]
         if occ_seat == NEUTRAL or occ_seat == seat:
+            segments[pos] = ()
             continue
         base = occ_fee + 100
-        for fee in (base, base + 100):
-            if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
-                continue
-            out.append(place_action(sid, fee))
-    return out
+        if occ_fee >= 0 and not occ_fee % 100:
+            if base + 100 <= money:
+                segments[pos] = (place_action(sid, base), place_action(sid, base + 100))
+            elif base <= money:
+                segments[pos] = (place_action(sid, base),)
+            else:
+                segments[pos] = ()
+        else:  # a fee no move could have paid: check each as ``place_error`` does
+            segments[pos] = tuple(place_action(sid, fee) for fee in (base, base + 100)
+                                  if not (fee > money or fee < 0 or fee % 100 or fee <= occ_fee))
+    for pos in table.titles:
+        if not layout.titles_wanted(state, seat):
+            segments[pos] = ()
+    for pos in table.hire:
+        if not s["brown"]:
+            segments[pos] = ()
+    if table.recruitment and planned >= state.data.start["max_reporters"]:
+        for pos in table.recruitment:
+            segments[pos] = ()
+    return [action for segment in segments for action in segment]
+
+
+class _PlaceTable(NamedTuple):
+    """The open spaces of one kind of game, in board order (see ``open_spaces``)."""
+
+    position: dict[str, int]  # space id -> its place in the order
+    contested: tuple[bool, ...]
+    rich: tuple[tuple[Place, ...], ...]  # per space, its moves on an empty board with $100 or more
+    poor: tuple[tuple[Place, ...], ...]  # ... with less than $100
+    titles: tuple[int, ...]  # positions of the spaces whose kind restricts who may go there
+    hire: tuple[int, ...]
+    recruitment: tuple[int, ...]
+    recruitment_ids: frozenset[str]  # every Recruitment space, open or not (as ``place_error`` counts)
+
+
+@lru_cache(maxsize=64)
+def _place_table(big_table: bool, intro: bool, scenario_number: int) -> _PlaceTable:
+    spaces = _open_spaces(big_table, intro, scenario_number)
+    kinds = [kind for _sid, _contested, kind, _free, _raised in spaces]
+    return _PlaceTable(
+        position={sid: i for i, (sid, *_rest) in enumerate(spaces)},
+        contested=tuple(contested for _sid, contested, *_rest in spaces),
+        rich=tuple((free, raised) if contested else (free,) for _sid, contested, _kind, free, raised in spaces),
+        poor=tuple((free,) for _sid, _contested, _kind, free, _raised in spaces),
+        titles=tuple(i for i, kind in enumerate(kinds) if kind == "titles"),
+        hire=tuple(i for i, kind in enumerate(kinds) if kind == "hire"),
+        recruitment=tuple(i for i, kind in enumerate(kinds) if kind == "recruitment"),
+        recruitment_ids=frozenset(recruitment_spaces()),
+    )
 
 
 @lru_cache(maxsize=1)
@@ -201,6 +236,8 @@ def place_reporter(state: ExtraState, seat: int, action: Place, events: list[Eve
     elif sp.kind == "offhire":
         p["money"] += 100
         events.append(Event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
-    from .phases import next_placer  # (phases imports this module)
+    phases.next_placer(state, events)
 
-    next_placer(state, events)
+
+# phases imports this module (NEUTRAL) at its top; its functions are looked up when called
+from . import phases  # noqa: E402
