@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TypeVar
 
 from paperboy.engine import Action
 from paperboy.engine.errors import ActionParseError
@@ -61,6 +62,23 @@ class OnPage(Action):
                 f"'{cls.KIND}': rows and columns count from 1, as the newspaper grid labels them"
             )
         return dataclasses.replace(raw, **_shifted(raw, -1))
+
+
+OnPageT = TypeVar("OnPageT", bound=OnPage)
+_new_object = object.__new__
+
+
+def placed_at(template: OnPageT, page: int, row: int, col: int) -> OnPageT:
+    """``dataclasses.replace(template, page=page, row=row, col=col)`` for long move lists:
+    the same value, made without running the constructor again (the other fields are
+    the template's, already made)."""
+    action = _new_object(type(template))
+    fields = action.__dict__
+    fields.update(template.__dict__)
+    fields["page"] = page
+    fields["row"] = row
+    fields["col"] = col
+    return action
 
 
 def _shifted(action: Action, step: int) -> dict[str, int]:

@@ -19,7 +19,16 @@ from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
 from . import layout, payments, spaces
-from .actions import ClaimClassified, ClaimColumn, ClaimHeadline, ClaimStory, Interview, LateBreaking, MoveTile
+from .actions import (
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Interview,
+    LateBreaking,
+    MoveTile,
+    placed_at,
+)
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord, TileRecord
@@ -317,31 +326,53 @@ def desk_tiles(state: ExtraState, size: int) -> list[str]:
 
 def story_actions(state: ExtraState, seat: int, size: int, limit: int | None = None) -> list[Action]:
     out: list[Action] = []
-    for tid in desk_tiles(state, size):
-        tile = state.data.stories[tid]
-        pays = payments.story_payments(state, seat, tile)
+    tids = desk_tiles(state, size)
+    if not tids:
+        return out
+    stories = state.data.stories
+    groups = payments.hand_groups(state, seat)
+    p = state.s["players"][seat]
+    intro = state.s["intro"]
+    spots_of: dict[tuple[int, int], list[tuple[int, int, int]]] = {}  # free squares by shape
+    for tid in tids:
+        tile = stories[tid]
+        pays = payments.payments_from_hand(groups, p, tile)
         if not pays:
             continue
-        w, h = tile.shape("A")
-        spots = [(0, 0, 0)] + layout.free_spots(state, seat, w, h)
+        shape = tile.shape("A")
+        spots = spots_of.get(shape)
+        if spots is None:
+            spots = spots_of[shape] = layout.free_spots(state, seat, *shape)
         for cards, cc, pc, spec in pays:
             extras: list[str | None] = [None]
-            if not state.s["intro"]:
+            if not intro:
                 extras += payments.extra_cards_for(state, seat, spec)[:1]
             for extra in extras:
-                for page, r, c in spots:
-                    out.append(ClaimStory(tid, cards, cc, pc, extra, page, r, c))
-                    if limit and len(out) >= limit:
-                        return out
+                # the copy desk first, then every free square on the pages
+                on_desk = ClaimStory(tid, cards, cc, pc, extra, 0, 0, 0)
+                out.append(on_desk)
+                if limit and len(out) >= limit:
+                    return out
+                if limit:
+                    for page, r, c in spots:
+                        out.append(placed_at(on_desk, page, r, c))
+                        if len(out) >= limit:
+                            return out
+                else:
+                    out.extend([placed_at(on_desk, page, r, c) for page, r, c in spots])
     return out
 
 
 def story_exists(state: ExtraState, seat: int, pending: PendingRecord) -> bool:
     """Whether ``story_choices`` lists anything: a tile on the desk can be paid for (it can
     always go to the copy desk)."""
+    tids = desk_tiles(state, state.data.spaces[pending["space"]].amount)
+    if not tids:
+        return False
     stories = state.data.stories
-    return any(payments.story_payments(state, seat, stories[tid])
-               for tid in desk_tiles(state, state.data.spaces[pending["space"]].amount))
+    groups = payments.hand_groups(state, seat)
+    p = state.s["players"][seat]
+    return any(payments.payments_from_hand(groups, p, stories[tid]) for tid in tids)
 
 
 def story_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
