@@ -95,7 +95,6 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
             own[tid] = (i, squares)
             rects.append((i, squares, tid))
             full[i] |= squares
-    # move tables per (tile, side, shape), one per page of this game's newspaper
     tables_of = state.typesetting_tables
     for t in p["tiles"]:
         kind = t["kind"]
@@ -119,12 +118,10 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
         else:
             masks = full
         here_side = t["side"]
-        for side, w, h in tile_sides(kind, tid):
-            tables = tables_of.get((tid, side, w, h))
-            if tables is None:
-                tables = tables_of[(tid, side, w, h)] = [
-                    layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
-                    for i, spec in enumerate(pages)]
+        faces = tables_of.get((tid, kind))
+        if faces is None:
+            faces = tables_of[(tid, kind)] = tile_moves(state, tid, kind)
+        for side, tables in faces:
             for i, table in enumerate(tables):
                 if pressed[i]:
                     continue
@@ -142,6 +139,18 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
             if limit and len(out) >= limit:
                 return out
     return out
+
+
+#: per face of a tile (side, then one table per page: row, col, squares, move)
+TileMoves = tuple[tuple[str, tuple[tuple[tuple[int, int, int, MoveTile], ...], ...]], ...]
+
+
+def tile_moves(state: ExtraState, tid: str, kind: str) -> TileMoves:
+    """Every Typesetting move of a tile onto the pages of this game's newspaper, face by face
+    (``state.typesetting_tables`` keeps them, shared by the copies of a game)."""
+    return tuple((side, tuple(layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
+                              for i, spec in enumerate(state.pages)))
+                 for side, w, h in tile_sides(kind, tid))
 
 
 def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool:

@@ -108,10 +108,19 @@ def check_position(state: ExtraState, seat: int, kind: str, w: int, h: int, page
     if p["pressed"][page - 1]:
         raise IllegalActionError("That page has gone to press; its tiles can no longer change",
                                  "Typesetting: pages gone to press are locked")
-    cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
-    if kind != "headline" and set(cells) & set(spec.headline_cells()):
+    height, width = spec.height, spec.width
+    squares = rect_mask(height, width, row, col, w, h)
+    if kind != "headline" and spec.headline and squares & rect_mask(height, width, 0, 0, 3, 1):
         raise IllegalActionError("The headline squares are kept for the headline",
                                  "Placing tiles A: headline squares are reserved")
+    # the usual case first: no other tile on the page lies under any of these squares
+    for other in p["tiles"]:
+        if other["page"] == page and other["id"] != exclude \
+                and rect_mask(height, width, other["row"], other["col"], other["w"], other["h"]) & squares:
+            break
+    else:
+        return []
+    cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
     occ = occupancy(state, seat, page, exclude)
     bumped: list[str] = []
     for cell in cells:

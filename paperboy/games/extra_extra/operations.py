@@ -93,17 +93,31 @@ def take_ad(state: ExtraState, seat: int, action: TakeAd, events: list[Event]) -
 
 # ------------------------------------------------------------------ 2. Sales
 def sellable(state: ExtraState, seat: int) -> list[str]:
-    return [c for c in state.player(seat)["hand"] if state.card(c).sellable]
+    cards = state.data.cards
+    return [c for c in state.s["players"][seat]["hand"] if cards[c].deck in C.SELLABLE_DECKS]  # Card.sellable
+
+
+_SELL_NONE = Sell(())
+_SELL_ONE: dict[str, Sell] = {}  # one card sold, per card id (actions are values: shared)
+
+
+def sell_one(cid: str) -> Sell:
+    action = _SELL_ONE.get(cid)
+    if action is None:
+        if len(_SELL_ONE) >= 4096:  # a bound on memory (a game has about a hundred cards)
+            _SELL_ONE.clear()
+        action = _SELL_ONE[cid] = Sell((cid,))
+    return action
 
 
 def sell_actions(state: ExtraState, seat: int, limit: int) -> list[Action]:
     """Selling nothing, each card alone, and the off-speciality cards together."""
     cards = sellable(state, seat)
-    out: list[Action] = [Sell(())]
+    out: list[Action] = [_SELL_NONE]
     own = state.own_spec(seat)
-    for cid in cards:
-        out.append(Sell((cid,)))
-    off = [c for c in cards if not (state.card(c).kind == C.NEWS and state.card(c).spec == own)][:limit]
+    out.extend([sell_one(cid) for cid in cards])
+    data = state.data.cards
+    off = [c for c in cards if not (data[c].kind == C.NEWS and data[c].spec == own)][:limit]
     if len(off) > 1 and Sell(tuple(off)) not in out:
         out.append(Sell(tuple(off)))
     return out

@@ -191,9 +191,12 @@ def placement_phase(state: ExtraState, events: list[Event]) -> None:
 
 def next_placer(state: ExtraState, events: list[Event]) -> None:
     s = state.s
-    for step in range(1, state.n + 1):
-        seat = (s["turn"] + step) % state.n
-        if state.player(seat)["avail"] > 0:
+    players = s["players"]
+    n = len(state.players)
+    turn = s["turn"]
+    for step in range(1, n + 1):
+        seat = (turn + step) % n
+        if players[seat]["avail"] > 0:
             s["turn"] = seat
             return
     activation.start_activation(state, events)

@@ -11,6 +11,7 @@ spaces hold a neutral reporter all game.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING, NamedTuple
 
 from paperboy.engine import Action, Event
@@ -118,27 +119,23 @@ def place_actions(state: ExtraState, seat: int) -> list[Action]:
     else:
         segments = [()] * len(table.rich)
     board = s["board"]
-    position = table.position
-    planned = p["employed"]
-    recruitment = table.recruitment_ids
+    contested = table.contested
     for sid, occ in board.items():
-        if sid in recruitment:
-            planned += sum(1 for e in occ if e[0] == seat)
-        pos = position.get(sid)
-        if pos is None or not occ or not table.contested[pos]:
-            continue  # not open in this game, empty, or uncontested: as on an empty board
+        pos = contested.get(sid)
+        if pos is None or not occ:
+            continue  # not a contested space open in this game, or empty: as on an empty board
         occ_seat, occ_fee = occ[0]
         if occ_seat == NEUTRAL or occ_seat == seat:
             segments[pos] = ()
             continue
         base = occ_fee + 100
-        if occ_fee >= 0 and not occ_fee % 100:
+        if base > money:
+            segments[pos] = ()
+        elif occ_fee >= 0 and not occ_fee % 100:
             if base + 100 <= money:
                 segments[pos] = (place_action(sid, base), place_action(sid, base + 100))
-            elif base <= money:
-                segments[pos] = (place_action(sid, base),)
             else:
-                segments[pos] = ()
+                segments[pos] = (place_action(sid, base),)
         else:  # a fee no move could have paid: check each as ``place_error`` does
             segments[pos] = tuple(place_action(sid, fee) for fee in (base, base + 100)
                                   if not (fee > money or fee < 0 or fee % 100 or fee <= occ_fee))
@@ -148,23 +145,24 @@ def place_actions(state: ExtraState, seat: int) -> list[Action]:
     for pos in table.hire:
         if not s["brown"]:
             segments[pos] = ()
-    if table.recruitment and planned >= state.data.start["max_reporters"]:
-        for pos in table.recruitment:
-            segments[pos] = ()
-    return [action for segment in segments for action in segment]
+    if table.recruitment:
+        planned = p["employed"] + sum(1 for rid in table.recruitment_ids for e in board.get(rid, ()) if e[0] == seat)
+        if planned >= state.data.start["max_reporters"]:
+            for pos in table.recruitment:
+                segments[pos] = ()
+    return list(chain.from_iterable(segments))
 
 
 class _PlaceTable(NamedTuple):
     """The open spaces of one kind of game, in board order (see ``open_spaces``)."""
 
-    position: dict[str, int]  # space id -> its place in the order
-    contested: tuple[bool, ...]
+    contested: dict[str, int]  # contested space id -> its place in the order
     rich: tuple[tuple[Place, ...], ...]  # per space, its moves on an empty board with $100 or more
     poor: tuple[tuple[Place, ...], ...]  # ... with less than $100
     titles: tuple[int, ...]  # positions of the spaces whose kind restricts who may go there
     hire: tuple[int, ...]
     recruitment: tuple[int, ...]
-    recruitment_ids: frozenset[str]  # every Recruitment space, open or not (as ``place_error`` counts)
+    recruitment_ids: tuple[str, ...]  # every Recruitment space, open or not (as ``place_error`` counts)
 
 
 @lru_cache(maxsize=64)
@@ -172,14 +170,13 @@ def _place_table(big_table: bool, intro: bool, scenario_number: int) -> _PlaceTa
     spaces = _open_spaces(big_table, intro, scenario_number)
     kinds = [kind for _sid, _contested, kind, _free, _raised in spaces]
     return _PlaceTable(
-        position={sid: i for i, (sid, *_rest) in enumerate(spaces)},
-        contested=tuple(contested for _sid, contested, *_rest in spaces),
+        contested={sid: i for i, (sid, contested, *_rest) in enumerate(spaces) if contested},
         rich=tuple((free, raised) if contested else (free,) for _sid, contested, _kind, free, raised in spaces),
         poor=tuple((free,) for _sid, _contested, _kind, free, _raised in spaces),
         titles=tuple(i for i, kind in enumerate(kinds) if kind == "titles"),
         hire=tuple(i for i, kind in enumerate(kinds) if kind == "hire"),
         recruitment=tuple(i for i, kind in enumerate(kinds) if kind == "recruitment"),
-        recruitment_ids=frozenset(recruitment_spaces()),
+        recruitment_ids=recruitment_spaces(),
     )
 
 

@@ -133,9 +133,9 @@ class ExtraState(State):
     s: GameRecord
     scenario: C.Scenario
     pages: list[C.PageSpec]
-    #: Typesetting's move tables per (tile, side, width, height), one per page (see
-    #: ``editors_desk.typesetting_moves``); shared by copies of the same game
-    typesetting_tables: dict[tuple[str, str, int, int], list[Any]]
+    #: Typesetting's move tables per (tile, kind) (see ``editors_desk.tile_moves``); shared by
+    #: copies of the same game
+    typesetting_tables: dict[tuple[str, str], Any]
 
     def __init__(self, game: Any, players: list[str], options: dict[str, Any], seed: int,
                  s: dict[str, Any] | None = None) -> None:
