@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from paperboy.engine import Action, Event, IllegalActionError
 
 from . import editors_desk, operations, sources
-from .actions import Pass
+from .actions import Pass, event
 from .spaces import NEUTRAL
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def start_activation(state: ExtraState, events: list[Event]) -> None:
     s = state.s
     s["phase"] = "activate"
     s["queue"] = activation_queue(state)
-    events.append(Event("phase", "Reporters activate", {}))
+    events.append(event("phase", "Reporters activate", {}))
     advance(state, events)
 
 
@@ -127,7 +127,7 @@ def activate(state: ExtraState, sid: str, seat: int, events: list[Event], late: 
     s["pending"] = pending
     if not has_choice(state, seat):
         s["pending"] = None
-        events.append(Event("skip", f"{state.name(seat)} has no use for {sp.label}", {"seat": seat, "space": sid}))
+        events.append(event("skip", f"{state.name(seat)} has no use for {sp.label}", {"seat": seat, "space": sid}))
 
 
 def finish_pending(state: ExtraState, events: list[Event]) -> None:

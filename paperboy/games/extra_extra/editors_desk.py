@@ -27,6 +27,7 @@ from .actions import (
     Interview,
     LateBreaking,
     MoveTile,
+    event,
     placed_at,
 )
 
@@ -245,7 +246,7 @@ def typeset(state: ExtraState, seat: int, action: MoveTile, events: list[Event])
                                        exclude=tile["id"])
         tile["side"], tile["w"], tile["h"] = action.side, w, h
         layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
-    events.append(Event("move", f"{state.name(seat)} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
+    events.append(event("move", f"{state.name(seat)} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
     return typesetting_any(state, seat, pending["moved"])
 
 
@@ -306,7 +307,7 @@ def claim_title(state: ExtraState, seat: int, action: ClaimHeadline | ClaimColum
                             "side": "A", "page": page, "row": 0, "col": 0, "w": 3, "h": 1, "spec": p["spec"],
                             "tokens": []}
         layout.put_tile(state, seat, tile, page, 0, 0, [], events)
-        events.append(Event("headline", f"{who} claims a Headline", {"seat": seat}))
+        events.append(event("headline", f"{who} claims a Headline", {"seat": seat}))
         return False
     payments.spend_cuttings(state, seat, action.copy_cuttings, action.photo_cuttings)
     page = layout.column_page(state, seat) or 1
@@ -319,11 +320,11 @@ def claim_title(state: ExtraState, seat: int, action: ClaimHeadline | ClaimColum
             "row": spec.height - 4, "col": spec.width - 1, "w": 1, "h": 4, "spec": "", "tokens": []}
     layout.put_tile(state, seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
     moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
-    events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
+    events.append(event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
     if s["dallas"] and s["column_stack"]:
         revealed = s["column_slot"] = s["column_stack"].pop(0)
         s["fresh"].append(revealed)
-        events.append(Event("desk", "A new Column is revealed", {"tile": revealed}, reveal=True))
+        events.append(event("desk", "A new Column is revealed", {"tile": revealed}, reveal=True))
     return False
 
 
@@ -460,7 +461,7 @@ def claim_story(state: ExtraState, seat: int, action: ClaimStory, events: list[E
         # once Typesetting puts it on a page
         p["tiles"].append(entry)
     where = f"page {action.page}" if action.page else "the copy desk"
-    events.append(Event("story", f"{state.name(seat)} claims a {tile.size}-size {spec.title()} story onto {where}",
+    events.append(event("story", f"{state.name(seat)} claims a {tile.size}-size {spec.title()} story onto {where}",
                         {"seat": seat, "tile": tile.id, "tokens": tokens}))
     if s["dallas"]:
         reveal_dallas(state, tile.size, slot, events)
@@ -505,7 +506,7 @@ def place_interview(state: ExtraState, seat: int, action: Interview, events: lis
     tile = next(t for t in state.player(seat)["tiles"] if t["id"] == action.tile)
     tile["tokens"].append("interview")
     state.s["interview_tokens"] -= 1
-    events.append(Event("interview", f"{state.name(seat)} places an Interview on {action.tile}", {"seat": seat}))
+    events.append(event("interview", f"{state.name(seat)} places an Interview on {action.tile}", {"seat": seat}))
     return False
 
 
@@ -550,7 +551,7 @@ def use_late_breaking(state: ExtraState, seat: int, action: LateBreaking, events
     sp = state.data.spaces[action.space]
     state.s["pending"] = {"space": action.space, "seat": seat, "kind": sp.kind, "left": sp.amount,
                           "late": True, "moved": {}}
-    events.append(Event("late", f"{state.name(seat)} uses Late-Breaking News as {sp.label}", {"seat": seat}))
+    events.append(event("late", f"{state.name(seat)} uses Late-Breaking News as {sp.label}", {"seat": seat}))
     return True
 
 
@@ -622,7 +623,7 @@ def claim_classified(state: ExtraState, seat: int, action: ClaimClassified, even
         layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events)
     else:
         p["tiles"].append(tile)
-    events.append(Event("classified", f"{state.name(seat)} claims a {ctype} Classifieds tile", {"seat": seat}))
+    events.append(event("classified", f"{state.name(seat)} claims a {ctype} Classifieds tile", {"seat": seat}))
     if s["dallas"] and s["classified_supply"][ctype] > 0:
         s["classified_supply"][ctype] -= 1
         s["classified_slots"][ctype] = True
@@ -662,7 +663,7 @@ def fill_desk(state: ExtraState, events: list[Event], setup: bool) -> None:
             s["classified_slots"][t] = True
             s["classified_supply"][t] -= 1
     if drawn_any and not setup:
-        events.append(Event("desk", "The Editor's Desk is refilled", {"tiles": drawn_any}, reveal=True))
+        events.append(event("desk", "The Editor's Desk is refilled", {"tiles": drawn_any}, reveal=True))
 
 
 def balance_forms(state: ExtraState, key: str, last: int) -> None:
@@ -691,5 +692,5 @@ def reveal_dallas(state: ExtraState, size: int, slot: int, events: list[Event]) 
         tid = stack.pop(0)
         s["desk"][str(size)][slot] = tid
         s["fresh"].append(tid)
-        events.append(Event("desk", f"A new {size}-size story is revealed (claimable next round)",
+        events.append(event("desk", f"A new {size}-size story is revealed (claimable next round)",
                             {"tile": tid}, reveal=True))

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from paperboy.engine import Event, IllegalActionError
 
-from .actions import MoveTile
+from .actions import MoveTile, event
 
 if TYPE_CHECKING:
     from .state import ExtraState, TileRecord
@@ -206,7 +206,7 @@ def put_tile(state: ExtraState, seat: int, tile: TileRecord, page: int, row: int
             t["page"] = 0
             t["row"] = t["col"] = 0
             if not keep_tokens and t.get("tokens"):
-                events.append(Event("tokens_lost", f"{state.name(seat)}'s {t['id']} goes to the copy desk and loses "
+                events.append(event("tokens_lost", f"{state.name(seat)}'s {t['id']} goes to the copy desk and loses "
                                     f"its bonus tokens", {"seat": seat, "tile": t["id"]}))
                 t["tokens"] = []
     tile["page"], tile["row"], tile["col"] = page, row, col
@@ -240,7 +240,7 @@ def check_press(state: ExtraState, seat: int, events: list[Event]) -> None:
             value = state.s["gtp"].pop(0)
             p["gtp"].append(value)
             p["pressed"][page - 1] = True
-            events.append(Event("gone_to_press", f"{state.name(seat)}'s page {page} goes to press: +{value} CP",
+            events.append(event("gone_to_press", f"{state.name(seat)}'s page {page} goes to press: +{value} CP",
                                 {"seat": seat, "page": page, "value": value}))
 
 

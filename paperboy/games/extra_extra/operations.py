@@ -15,7 +15,7 @@ from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
 from . import layout
-from .actions import Sell, TakeAd
+from .actions import Sell, TakeAd, event
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord, TileRecord
@@ -86,7 +86,7 @@ def take_ad(state: ExtraState, seat: int, action: TakeAd, events: list[Event]) -
                         "page": action.page, "row": action.row, "col": action.col, "w": w, "h": h, "spec": "",
                         "tokens": []}
     layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events)
-    events.append(Event("ad", f"{state.name(seat)} takes a {action.size}-size ad and ${AD_VALUE * action.size}",
+    events.append(event("ad", f"{state.name(seat)} takes a {action.size}-size ad and ${AD_VALUE * action.size}",
                         {"seat": seat}))
     return False
 
@@ -147,7 +147,7 @@ def sell_cards(state: ExtraState, seat: int, action: Sell, events: list[Event]) 
     state.take_from_hand(seat, action.cards)
     earned = CARD_PRICE * len(action.cards)
     state.player(seat)["money"] += earned
-    events.append(Event("sell", f"{state.name(seat)} sells {len(action.cards)} card(s) for ${earned}",
+    events.append(event("sell", f"{state.name(seat)} sells {len(action.cards)} card(s) for ${earned}",
                         {"seat": seat}))
     return False
 
@@ -157,5 +157,5 @@ def recruit(state: ExtraState, seat: int, events: list[Event]) -> None:
     p = state.player(seat)
     if p["employed"] < state.data.start["max_reporters"]:
         p["employed"] += 1
-        events.append(Event("recruit", f"{state.name(seat)} recruits a reporter (now {p['employed']})",
+        events.append(event("recruit", f"{state.name(seat)} recruits a reporter (now {p['employed']})",
                             {"seat": seat}))

@@ -18,7 +18,7 @@ from paperboy.engine import Action, Event
 
 from . import components as C
 from . import layout
-from .actions import Place
+from .actions import Place, event
 
 if TYPE_CHECKING:
     from .state import ExtraState
@@ -218,21 +218,21 @@ def place_reporter(state: ExtraState, seat: int, action: Place, events: list[Eve
         state.player(old_seat)["money"] += old_fee
         state.player(old_seat)["avail"] += 1
         occ.clear()
-        events.append(Event("displace", f"{state.name(seat)} displaces {state.name(old_seat)} from {sp.label} "
+        events.append(event("displace", f"{state.name(seat)} displaces {state.name(old_seat)} from {sp.label} "
                             f"(${old_fee} returned)", {"seat": seat, "displaced": old_seat}))
     p["money"] -= action.fee
     p["avail"] -= 1
     occ.append([seat, action.fee])
     fee = f" with a ${action.fee} fee" if action.fee else ""
-    events.append(Event("place", f"{state.name(seat)} places a reporter on {sp.label}{fee}",
+    events.append(event("place", f"{state.name(seat)} places a reporter on {sp.label}{fee}",
                         {"seat": seat, "space": action.space, "fee": action.fee}))
     if sp.kind == "hire":
         stringer = s["brown"].pop(0)
         p["hand"].append(stringer)
-        events.append(Event("hire", f"{state.name(seat)} hires a Stringer", {"seat": seat}))
+        events.append(event("hire", f"{state.name(seat)} hires a Stringer", {"seat": seat}))
     elif sp.kind == "offhire":
         p["money"] += 100
-        events.append(Event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
+        events.append(event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
     phases.next_placer(state, events)
 
 

@@ -26,7 +26,7 @@ from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, Stat
 
 from . import activation, editors_desk, layout, operations, phases, scoring, spaces
 from . import components as C
-from .actions import Discard, Pass, Place
+from .actions import Discard, Pass, Place, event
 from .spaces import NEUTRAL
 from .view import ExtraView, seat_view
 
@@ -295,7 +295,7 @@ class ExtraState(State):
             s["decks"][deck] = s["discards"][deck]
             s["discards"][deck] = []
             self.rng.shuffle(s["decks"][deck])
-            events.append(Event("reshuffle", f"The {deck} discard pile is shuffled into a new deck",
+            events.append(event("reshuffle", f"The {deck} discard pile is shuffled into a new deck",
                                 {"deck": deck}, reveal=True))
         return s["decks"][deck].pop()
 
