@@ -117,6 +117,9 @@ class Pass(Action):
     KIND = "pass"
 
 
+PASS = Pass()  # the one value move lists offer (actions are values: shared)
+
+
 @dataclass(frozen=True)
 class Sell(Action):
     """Sell cards: first-round sale (up to 6) or the Sales space (up to 3)."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from paperboy.engine import Action, Event, IllegalActionError
 
 from . import editors_desk, operations, sources
-from .actions import Pass, event
+from .actions import PASS, Pass, event
 from .spaces import NEUTRAL
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def pending_actions(state: ExtraState, seat: int, limit: int | None = None) -> l
     assert pend is not None
     rules = SPACES[pend["kind"]]
     out = rules.actions(state, seat, pend, limit)
-    return out + [Pass()] if rules.offers_pass else out
+    return out + [PASS] if rules.offers_pass else out
 
 
 def has_choice(state: ExtraState, seat: int) -> bool:

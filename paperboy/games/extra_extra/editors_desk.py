@@ -142,6 +142,21 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
     return out
 
 
+_TABLES: dict[tuple[C.PageSpec, ...], dict[tuple[str, str], TileMoves]] = {}
+
+
+def typesetting_tables(pages: list[C.PageSpec]) -> dict[tuple[str, str], TileMoves]:
+    """The ``tile_moves`` of every tile met so far on newspapers of these pages (kept for
+    every game with the same pages: they are values)."""
+    key = tuple(pages)
+    tables = _TABLES.get(key)
+    if tables is None or len(tables) >= 8192:  # a bound on memory (a game meets a few dozen tiles)
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        tables = _TABLES[key] = {}
+    return tables
+
+
 #: per face of a tile (side, then one table per page: row, col, squares, move)
 TileMoves = tuple[tuple[str, tuple[tuple[tuple[int, int, int, MoveTile], ...], ...]], ...]
 
@@ -565,9 +580,9 @@ def classified_actions(state: ExtraState, seat: int) -> list[Action]:
                 or f"CL:{card.ctype}" in state.s["fresh"]:
             continue
         seen_types.add(card.ctype)
-        out.append(ClaimClassified(cid, 0, 0, 0))
-        for page, r, c in layout.free_spots(state, seat, 1, 1):
-            out.append(ClaimClassified(cid, page, r, c))
+        on_desk = ClaimClassified(cid, 0, 0, 0)
+        out.append(on_desk)
+        out.extend([placed_at(on_desk, page, r, c) for page, r, c in layout.free_spots(state, seat, 1, 1)])
     return out
 
 

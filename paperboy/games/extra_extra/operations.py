@@ -15,7 +15,7 @@ from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
 from . import layout
-from .actions import Sell, TakeAd, event
+from .actions import Sell, TakeAd, event, placed_at
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord, TileRecord
@@ -36,8 +36,11 @@ def ad_actions(state: ExtraState, seat: int) -> list[Action]:
             continue
         for side in (("A",) if size == 1 else ("A", "B")):
             w, h = (size, 1) if side == "A" else (1, size)
-            for page, r, c in layout.free_spots(state, seat, w, h):
-                out.append(TakeAd(size, side, page, r, c))
+            spots = layout.free_spots(state, seat, w, h)
+            if spots:
+                first = TakeAd(size, side, *spots[0])
+                out.append(first)
+                out.extend([placed_at(first, page, r, c) for page, r, c in spots[1:]])
     return out
 
 

@@ -26,7 +26,7 @@ from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, Stat
 
 from . import activation, editors_desk, layout, operations, phases, scoring, spaces
 from . import components as C
-from .actions import Discard, Pass, Place, event
+from .actions import PASS, Discard, Place, event
 from .spaces import NEUTRAL
 from .view import ExtraView, seat_view
 
@@ -173,7 +173,7 @@ class ExtraState(State):
         sc = self.data.scenarios[self.s["scenario"]]
         self.scenario = sc
         self.pages = sc.page_specs(self.s["paper"], self.data)
-        self.typesetting_tables = {}
+        self.typesetting_tables = editors_desk.typesetting_tables(self.pages)
 
     def _setup(self) -> None:
         """Game Setup: decks, the story stacks, tokens, newspapers and starting hands; then
@@ -352,16 +352,16 @@ class ExtraState(State):
         if seat not in self.to_act():
             return []
         phase = self.s["phase"]
-        if phase == "sell":
-            return operations.sell_actions(self, seat, phases.FIRST_SALE_LIMIT)
-        if phase == "stringers":
-            return phases.stringer_actions(self, seat) + [Pass()]
-        if phase == "discard":
-            return phases.discard_actions(self, seat)
         if phase == "place":
             return spaces.place_actions(self, seat)
         if phase == "activate":
             return activation.pending_actions(self, seat)
+        if phase == "sell":
+            return operations.sell_actions(self, seat, phases.FIRST_SALE_LIMIT)
+        if phase == "stringers":
+            return phases.stringer_actions(self, seat) + [PASS]
+        if phase == "discard":
+            return phases.discard_actions(self, seat)
         return []
 
     def check(self, seat: int, action: Action) -> None:
