@@ -69,16 +69,18 @@ SPACES: dict[str, SpaceRules] = {
 def activation_queue(state: ExtraState) -> list[list[Any]]:
     """[space, seat] for every reporter on the board, in the order they activate."""
     s = state.s
-    queue = []
+    queue: list[list[Any]] = []
     rank = {seat: i for i, seat in enumerate(state.order_from(s["start"]))}
+    board = s["board"]
+    spaces = state.data.spaces
     for sid in state.data.space_order:
-        sp = state.data.spaces[sid]
-        if sp.type == "instant":
+        occ = board.get(sid)
+        if not occ or spaces[sid].type == "instant":
             continue
-        entries = [e for e in s["board"].get(sid, []) if e[0] != NEUTRAL]
-        entries = sorted(entries, key=lambda e: rank[e[0]])
-        for seat, _fee in entries:
-            queue.append([sid, seat])
+        entries = [e for e in occ if e[0] != NEUTRAL]
+        if len(entries) > 1:
+            entries.sort(key=lambda e: rank[e[0]])
+        queue.extend([[sid, seat] for seat, _fee in entries])
     return queue
 
 

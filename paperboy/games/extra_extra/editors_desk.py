@@ -250,7 +250,11 @@ def typeset(state: ExtraState, seat: int, action: MoveTile, events: list[Event])
     """Move one tile; the activation goes on while another move is possible."""
     pending = state.s["pending"]
     assert pending is not None
-    tile = next(t for t in state.player(seat)["tiles"] if t["id"] == action.tile)
+    for tile in state.s["players"][seat]["tiles"]:
+        if tile["id"] == action.tile:
+            break
+    else:
+        raise StopIteration  # as ``next`` on no tile did: ``apply`` trusts its caller
     pending["moved"][tile["id"]] = pending["moved"].get(tile["id"], 0) + 1
     if action.page == 0:
         tile["page"] = 0
@@ -397,7 +401,7 @@ def story_exists(state: ExtraState, seat: int, pending: PendingRecord) -> bool:
     stories = state.data.stories
     groups = payments.hand_groups(state, seat)
     p = state.s["players"][seat]
-    return any(payments.payments_from_hand(groups, p, stories[tid]) for tid in tids)
+    return any(payments.payment_exists(groups, p, stories[tid]) for tid in tids)
 
 
 def story_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:

@@ -123,6 +123,29 @@ def payments_from_hand(groups: HandGroups, p: PlayerRecord, tile: C.StoryTile
     return out
 
 
+def payment_exists(groups: HandGroups, p: PlayerRecord, tile: C.StoryTile) -> bool:
+    """``bool(payments_from_hand(groups, p, tile))`` without building the payments."""
+    editor, by_spec = groups
+    own = p["spec"]
+    cut = p["cut"]
+    size, copy_icons, photo_icons = tile.size, tile.copy, tile.photo
+    for spec, icons in by_spec.items():
+        nc = min(len(icons[C.COPY]), copy_icons)
+        np = min(len(icons[C.PHOTO]), photo_icons)
+        dc = copy_icons - nc
+        dp = photo_icons - np
+        if not dc and not dp:
+            if nc or np:
+                return True
+            continue
+        ed = editor if spec == own else None
+        for first in ((False, True) if ed else (False,)):
+            v = cuttings_fill(dc, dp, cut, size, ed, editor_first=first)
+            if v is not None and (nc or np or (v[2] and ed)):
+                return True
+    return False
+
+
 def cuttings_fill(dc: int, dp: int, cut: dict[str, int], size: int, editor: str | None,
                   editor_first: bool) -> tuple[int, int, bool] | None:
     """Cover ``dc`` missing copy and ``dp`` missing photo cards with cuttings (two for one)
