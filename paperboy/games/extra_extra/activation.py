@@ -149,8 +149,10 @@ def pending_actions(state: ExtraState, seat: int, limit: int | None = None) -> l
     pend = state.s["pending"]
     assert pend is not None
     rules = SPACES[pend["kind"]]
-    out = rules.actions(state, seat, pend, limit)
-    return out + [PASS] if rules.offers_pass else out
+    out = rules.actions(state, seat, pend, limit)  # a new list each time
+    if rules.offers_pass:
+        out.append(PASS)
+    return out
 
 
 def has_choice(state: ExtraState, seat: int) -> bool:

@@ -217,6 +217,10 @@ def put_tile(state: ExtraState, seat: int, tile: TileRecord, page: int, row: int
 
 def page_complete(state: ExtraState, seat: int, page: int) -> bool:
     spec = state.pages[page - 1]
+    # the tiles cannot cover the page when their squares add up to less (the usual case)
+    area = sum(max(t["w"], 0) * max(t["h"], 0) for t in state.s["players"][seat]["tiles"] if t["page"] == page)
+    if area < spec.width * spec.height:
+        return False
     occ = occupancy(state, seat, page)
     if len(occ) < spec.width * spec.height:
         return False

@@ -119,26 +119,21 @@ def place_actions(state: ExtraState, seat: int) -> list[Action]:
     else:
         segments = [()] * len(table.rich)
     board = s["board"]
-    contested = table.contested
-    for sid, occ in board.items():
-        pos = contested.get(sid)
-        if pos is None or not occ:
-            continue  # not a contested space open in this game, or empty: as on an empty board
-        occ_seat, occ_fee = occ[0]
-        if occ_seat == NEUTRAL or occ_seat == seat:
-            segments[pos] = ()
-            continue
-        base = occ_fee + 100
-        if base > money:
-            segments[pos] = ()
-        elif occ_fee >= 0 and not occ_fee % 100:
-            if base + 100 <= money:
-                segments[pos] = (place_action(sid, base), place_action(sid, base + 100))
-            else:
-                segments[pos] = (place_action(sid, base),)
-        else:  # a fee no move could have paid: check each as ``place_error`` does
-            segments[pos] = tuple(place_action(sid, fee) for fee in (base, base + 100)
-                                  if not (fee > money or fee < 0 or fee % 100 or fee <= occ_fee))
+    find = table.contested.get
+    if money < 100:
+        # no fee raised over another reporter's is affordable: each occupied space offers nothing
+        for sid, occ in board.items():
+            pos = find(sid)
+            if pos is not None and occ:
+                if occ[0][1] >= 0:
+                    segments[pos] = ()
+                else:  # a fee no move could have paid: check each as ``place_error`` does
+                    segments[pos] = _raises(sid, occ[0], seat, money)
+    else:
+        for sid, occ in board.items():
+            pos = find(sid)
+            if pos is not None and occ:
+                segments[pos] = _raises(sid, occ[0], seat, money)
     for pos in table.titles:
         if not layout.titles_wanted(state, seat):
             segments[pos] = ()
@@ -151,6 +146,23 @@ def place_actions(state: ExtraState, seat: int) -> list[Action]:
             for pos in table.recruitment:
                 segments[pos] = ()
     return list(chain.from_iterable(segments))
+
+
+def _raises(sid: str, occupant: list[int], seat: int, money: int) -> tuple[Place, ...]:
+    """What a contested space held by ``occupant`` ([seat, fee]) offers: a fee $100 or $200
+    above the one paid, when affordable (``place_error``'s checks)."""
+    occ_seat, occ_fee = occupant
+    if occ_seat == NEUTRAL or occ_seat == seat:
+        return ()
+    base = occ_fee + 100
+    if base > money:
+        return ()
+    if occ_fee >= 0 and not occ_fee % 100:
+        if base + 100 <= money:
+            return place_action(sid, base), place_action(sid, base + 100)
+        return (place_action(sid, base),)
+    return tuple(place_action(sid, fee) for fee in (base, base + 100)
+                 if not (fee > money or fee < 0 or fee % 100 or fee <= occ_fee))
 
 
 class _PlaceTable(NamedTuple):
