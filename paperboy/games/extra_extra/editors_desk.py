@@ -80,22 +80,18 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
     # The squares covered on each page, as ``layout.page_masks`` reads them. When no square is
     # covered twice and no id is used twice, a tile's own squares come off the page total;
     # else count again per tile.
-    rects = []  # (page index, squares, tile id)
     own: dict[str, tuple[int, int]] = {}  # tile id -> (page index, squares)
     full = [0] * npages
     overlap = False
     for t in p["tiles"]:
         page = t["page"]
-        if 1 <= page <= npages:
-            i = page - 1
-            spec = pages[i]
+        if 0 < page <= npages:
+            spec = pages[page - 1]
             squares = rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-            tid = t["id"]
-            if full[i] & squares or tid in own:
+            if full[page - 1] & squares or t["id"] in own:
                 overlap = True
-            own[tid] = (i, squares)
-            rects.append((i, squares, tid))
-            full[i] |= squares
+            own[t["id"]] = (page - 1, squares)
+            full[page - 1] |= squares
     tables_of = state.typesetting_tables
     for t in p["tiles"]:
         kind = t["kind"]
@@ -108,33 +104,29 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
         if moved.get(tid, 0) >= MAX_MOVES_PER_TILE:
             continue
         if overlap:
-            masks = [0] * npages
-            for i, squares, other in rects:
-                if other != tid:
-                    masks[i] |= squares
-        elif tid in own:
-            i, squares = own[tid]
-            masks = list(full)
-            masks[i] ^= squares
+            masks = layout.page_masks(state, seat, tid)
         else:
-            masks = full
-        here_side = t["side"]
+            mine = own.get(tid)
+            if mine is None:
+                masks = full
+            else:
+                masks = list(full)
+                masks[mine[0]] ^= mine[1]
         faces = tables_of.get((tid, kind))
         if faces is None:
             faces = tables_of[(tid, kind)] = tile_moves(state, tid, kind)
-        for side, tables in faces:
-            for i, table in enumerate(tables):
-                if pressed[i]:
-                    continue
-                blocked = masks[i]
-                if i + 1 == here_page and side == here_side:  # leave out the tile's own position
-                    here_row, here_col = t["row"], t["col"]
-                    out.extend([a for r, c, m, a in table if not m & blocked
-                                and (r != here_row or c != here_col)])
-                else:
-                    out.extend([a for r, c, m, a in table if not m & blocked])
-                if limit and len(out) >= limit:
-                    return out
+        here_side = t["side"]
+        for side, i, table, moves in faces:
+            if pressed[i]:
+                continue
+            blocked = masks[i]
+            if i + 1 == here_page and side == here_side:  # leave out the tile's own position
+                here_row, here_col = t["row"], t["col"]
+                out.extend([a for r, c, m, a in table if not m & blocked and (r != here_row or c != here_col)])
+            else:
+                out.extend([a for m, a in moves if not m & blocked])
+            if limit and len(out) >= limit:
+                return out
         if here_page:
             out.append(layout.to_copy_desk(tid, here_side))
             if limit and len(out) >= limit:
@@ -157,16 +149,21 @@ def typesetting_tables(pages: list[C.PageSpec]) -> dict[tuple[str, str], TileMov
     return tables
 
 
-#: per face of a tile (side, then one table per page: row, col, squares, move)
-TileMoves = tuple[tuple[str, tuple[tuple[tuple[int, int, int, MoveTile], ...], ...]], ...]
+#: per face of a tile and page: (side, page index, its table of row, col, squares, move, and
+#: the same as squares, move)
+TileMoves = tuple[tuple[str, int, tuple[tuple[int, int, int, MoveTile], ...], tuple[tuple[int, MoveTile], ...]], ...]
 
 
 def tile_moves(state: ExtraState, tid: str, kind: str) -> TileMoves:
     """Every Typesetting move of a tile onto the pages of this game's newspaper, face by face
-    (``state.typesetting_tables`` keeps them, shared by the copies of a game)."""
-    return tuple((side, tuple(layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
-                              for i, spec in enumerate(state.pages)))
-                 for side, w, h in tile_sides(kind, tid))
+    and page by page (``state.typesetting_tables`` keeps them, shared by the games with the
+    same pages)."""
+    out = []
+    for side, w, h in tile_sides(kind, tid):
+        for i, spec in enumerate(state.pages):
+            table = layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
+            out.append((side, i, table, tuple((m, a) for _r, _c, m, a in table)))
+    return tuple(out)
 
 
 def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool:

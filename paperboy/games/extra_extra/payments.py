@@ -65,9 +65,26 @@ def story_payments(state: ExtraState, seat: int, tile: C.StoryTile) -> list[tupl
 HandGroups = tuple[str | None, dict[str, dict[str, list[str]]]]
 
 
+_GROUPS: dict[tuple[tuple[str, ...], str, int], HandGroups] = {}  # by (hand, speciality, card data): shared
+
+
 def hand_groups(state: ExtraState, seat: int) -> HandGroups:
-    """The hand as ``payments_from_hand`` reads it (work it out once for several tiles)."""
+    """The hand as ``payments_from_hand`` reads it (work it out once for several tiles).
+
+    The answer depends on the cards in hand and the speciality only, so it is kept for
+    the next question (a Story space asks whether a payment exists, then lists them); it
+    is shared, never changed."""
     p = state.s["players"][seat]
+    key = (tuple(p["hand"]), p["spec"], id(state.data.cards))
+    found = _GROUPS.get(key)
+    if found is None:
+        if len(_GROUPS) >= 512:
+            _GROUPS.clear()
+        found = _GROUPS[key] = _hand_groups(state, p)
+    return found
+
+
+def _hand_groups(state: ExtraState, p: PlayerRecord) -> HandGroups:
     cards = state.data.cards
     editor: str | None = None
     by_spec: dict[str, dict[str, list[str]]] = {}

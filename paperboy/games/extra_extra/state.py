@@ -336,10 +336,10 @@ class ExtraState(State):
         if s["over"]:
             return []
         phase = s["phase"]
-        if phase in ("sell", "stringers", "discard"):
-            return s["waiting"][:1]
         if phase == "place":
             return [s["turn"]]
+        if phase in ("sell", "stringers", "discard"):
+            return s["waiting"][:1]
         pending = s["pending"]
         if phase == "activate" and pending:
             return [pending["seat"]]
