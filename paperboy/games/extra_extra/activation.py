@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from paperboy.engine import Action, Event, IllegalActionError
 
-from . import editors_desk, operations, sources
+from . import editors_desk, operations, sources, typesetting
 from .actions import PASS, Pass, event
 from .spaces import NEUTRAL
 
@@ -45,9 +45,9 @@ SPACES: dict[str, SpaceRules] = {
                          sources.take_from_morgue, offers_pass=False),
     "newswire": SpaceRules(sources.NEWSWIRE_ACTIONS, sources.newswire_choices, sources.check_newswire,
                            sources.take_from_newswire),
-    "typesetting": SpaceRules(editors_desk.TYPESETTING_ACTIONS, editors_desk.typesetting_choices,
-                              editors_desk.check_typesetting, editors_desk.typeset,
-                              exists=editors_desk.typesetting_exists),
+    "typesetting": SpaceRules(typesetting.TYPESETTING_ACTIONS, typesetting.typesetting_choices,
+                              typesetting.check_typesetting, typesetting.typeset,
+                              exists=typesetting.typesetting_exists),
     "titles": SpaceRules(editors_desk.TITLE_ACTIONS, editors_desk.title_choices, editors_desk.check_titles,
                          editors_desk.claim_title),
     "story": SpaceRules(editors_desk.STORY_ACTIONS, editors_desk.story_choices, editors_desk.check_story,

@@ -24,7 +24,7 @@ from typing import Any, NotRequired, TypedDict, cast
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
-from . import activation, editors_desk, layout, operations, phases, scoring, spaces
+from . import activation, editors_desk, layout, operations, phases, scoring, spaces, typesetting
 from . import components as C
 from .actions import PASS, Discard, Place, event
 from .spaces import NEUTRAL
@@ -133,7 +133,7 @@ class ExtraState(State):
     s: GameRecord
     scenario: C.Scenario
     pages: list[C.PageSpec]
-    #: Typesetting's move tables per (tile, kind) (see ``editors_desk.tile_moves``); shared by
+    #: Typesetting's move tables per (tile, kind) (see ``typesetting.tile_moves``); shared by
     #: copies of the same game
     typesetting_tables: dict[tuple[str, str], Any]
 
@@ -173,7 +173,7 @@ class ExtraState(State):
         sc = self.data.scenarios[self.s["scenario"]]
         self.scenario = sc
         self.pages = sc.page_specs(self.s["paper"], self.data)
-        self.typesetting_tables = editors_desk.typesetting_tables(self.pages)
+        self.typesetting_tables = typesetting.typesetting_tables(self.pages)
 
     def _setup(self) -> None:
         """Game Setup: decks, the story stacks, tokens, newspapers and starting hands; then

@@ -13,7 +13,7 @@ import functools
 from typing import Any
 
 from paperboy.engine import Event, Rng, find_game
-from paperboy.games.extra_extra import editors_desk, operations, payments
+from paperboy.games.extra_extra import editors_desk, operations, payments, typesetting
 from paperboy.games.extra_extra.actions import ClaimStory, Place, TakeAd, event, placed_at
 from paperboy.games.extra_extra.state import ExtraState
 
@@ -46,8 +46,8 @@ def test_whether_a_decision_offers_a_move_is_whether_its_list_has_one() -> None:
     for players, state in _positions()[::2]:
         for seat in range(players):
             moved: dict[str, int] = {}
-            typesetting = bool(editors_desk.typesetting_moves(state, seat, moved))
-            assert editors_desk.typesetting_any(state, seat, moved) == typesetting
+            moves = bool(typesetting.typesetting_moves(state, seat, moved))
+            assert typesetting.typesetting_any(state, seat, moved) == moves
             assert operations.ads_exist(state, seat) == bool(operations.ad_actions(state, seat))
             assert editors_desk.classifieds_exist(state, seat) == bool(editors_desk.classified_actions(state, seat))
             for size, sid in STORY_SPACES.items():
@@ -56,7 +56,7 @@ def test_whether_a_decision_offers_a_move_is_whether_its_list_has_one() -> None:
                 stories = bool(editors_desk.story_actions(state, seat, size))
                 assert editors_desk.story_exists(state, seat, pending) == stories
                 answers.add(stories)
-            answers.add(typesetting)
+            answers.add(moves)
     assert answers == {True, False}  # both answers were met
 
 
