@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from paperboy.engine import Action
+from paperboy.engine import Action, Event
 from paperboy.engine.errors import ActionParseError
 
 
@@ -63,6 +64,35 @@ class OnPage(Action):
         return dataclasses.replace(raw, **_shifted(raw, -1))
 
 
+OnPageT = TypeVar("OnPageT", bound=OnPage)
+_new_object = object.__new__
+
+
+def placed_at(template: OnPageT, page: int, row: int, col: int) -> OnPageT:
+    """``dataclasses.replace(template, page=page, row=row, col=col)`` for long move lists:
+    the same value, made without running the constructor again (the other fields are
+    the template's, already made)."""
+    action = _new_object(type(template))
+    fields = action.__dict__
+    fields.update(template.__dict__)
+    fields["page"] = page
+    fields["row"] = row
+    fields["col"] = col
+    return action
+
+
+def event(kind: str, text: str, data: dict[str, Any] | None = None, reveal: bool = False) -> Event:
+    """``Event(kind, text, data, reveal)``, the same value, made without the frozen
+    dataclass's constructor (a move makes one or two, and it was most of their cost)."""
+    made = _new_object(Event)
+    fields = made.__dict__
+    fields["kind"] = kind
+    fields["text"] = text
+    fields["data"] = {} if data is None else data
+    fields["reveal"] = reveal
+    return made
+
+
 def _shifted(action: Action, step: int) -> dict[str, int]:
     """Row and column moved by ``step`` (unchanged on the copy desk, page 0)."""
     page, row, col = (getattr(action, name) for name in ("page", "row", "col"))
@@ -85,6 +115,9 @@ class Pass(Action):
     """Decline the current choice (sell nothing, skip a Stringer, end Typesetting...)."""
 
     KIND = "pass"
+
+
+PASS = Pass()  # the one value move lists offer (actions are values: shared)
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from paperboy.engine import Action, Event, IllegalActionError
 
-from . import editors_desk, operations, sources
-from .actions import Pass
+from . import editors_desk, operations, sources, typesetting
+from .actions import PASS, Pass, event
 from .spaces import NEUTRAL
 
 if TYPE_CHECKING:
@@ -35,6 +35,9 @@ class SpaceRules(NamedTuple):
     #: (state, seat, action, events) -> True while the same decision stays open
     apply: Callable[[ExtraState, int, Any, list[Event]], bool]
     offers_pass: bool = True
+    #: (state, seat, pending) -> whether ``actions`` would list anything, without listing it
+    #: (a faster answer to the same question; None: ask ``actions`` for one)
+    exists: Callable[[ExtraState, int, PendingRecord], bool] | None = None
 
 
 SPACES: dict[str, SpaceRules] = {
@@ -42,20 +45,22 @@ SPACES: dict[str, SpaceRules] = {
                          sources.take_from_morgue, offers_pass=False),
     "newswire": SpaceRules(sources.NEWSWIRE_ACTIONS, sources.newswire_choices, sources.check_newswire,
                            sources.take_from_newswire),
-    "typesetting": SpaceRules(editors_desk.TYPESETTING_ACTIONS, editors_desk.typesetting_choices,
-                              editors_desk.check_typesetting, editors_desk.typeset),
+    "typesetting": SpaceRules(typesetting.TYPESETTING_ACTIONS, typesetting.typesetting_choices,
+                              typesetting.check_typesetting, typesetting.typeset,
+                              exists=typesetting.typesetting_exists),
     "titles": SpaceRules(editors_desk.TITLE_ACTIONS, editors_desk.title_choices, editors_desk.check_titles,
                          editors_desk.claim_title),
     "story": SpaceRules(editors_desk.STORY_ACTIONS, editors_desk.story_choices, editors_desk.check_story,
-                        editors_desk.claim_story),
+                        editors_desk.claim_story, exists=editors_desk.story_exists),
     "interview": SpaceRules(editors_desk.INTERVIEW_ACTIONS, editors_desk.interview_choices,
                             editors_desk.check_interview, editors_desk.place_interview),
     "late": SpaceRules(editors_desk.LATE_ACTIONS, editors_desk.late_choices, editors_desk.check_late,
                        editors_desk.use_late_breaking),
     "classifieds": SpaceRules(editors_desk.CLASSIFIED_ACTIONS, editors_desk.classified_choices,
-                              editors_desk.check_classifieds, editors_desk.claim_classified),
+                              editors_desk.check_classifieds, editors_desk.claim_classified,
+                              exists=editors_desk.classifieds_exist),
     "advertising": SpaceRules(operations.AD_ACTIONS, operations.ad_choices, operations.check_advertising,
-                              operations.take_ad),
+                              operations.take_ad, exists=operations.ads_exist),
     "sales": SpaceRules(operations.SALES_ACTIONS, operations.sales_choices, operations.check_sales,
                         operations.sell_cards, offers_pass=False),
 }
@@ -64,16 +69,18 @@ SPACES: dict[str, SpaceRules] = {
 def activation_queue(state: ExtraState) -> list[list[Any]]:
     """[space, seat] for every reporter on the board, in the order they activate."""
     s = state.s
-    queue = []
+    queue: list[list[Any]] = []
     rank = {seat: i for i, seat in enumerate(state.order_from(s["start"]))}
+    board = s["board"]
+    spaces = state.data.spaces
     for sid in state.data.space_order:
-        sp = state.data.spaces[sid]
-        if sp.type == "instant":
+        occ = board.get(sid)
+        if not occ or spaces[sid].type == "instant":
             continue
-        entries = [e for e in s["board"].get(sid, []) if e[0] != NEUTRAL]
-        entries = sorted(entries, key=lambda e: rank[e[0]])
-        for seat, _fee in entries:
-            queue.append([sid, seat])
+        entries = [e for e in occ if e[0] != NEUTRAL]
+        if len(entries) > 1:
+            entries.sort(key=lambda e: rank[e[0]])
+        queue.extend([[sid, seat] for seat, _fee in entries])
     return queue
 
 
@@ -81,18 +88,16 @@ def start_activation(state: ExtraState, events: list[Event]) -> None:
     s = state.s
     s["phase"] = "activate"
     s["queue"] = activation_queue(state)
-    events.append(Event("phase", "Reporters activate", {}))
+    events.append(event("phase", "Reporters activate", {}))
     advance(state, events)
 
 
 def advance(state: ExtraState, events: list[Event]) -> None:
     """Resolve queued activations until one needs a decision or the round ends."""
-    from .phases import end_round
-
     s = state.s
     while s["pending"] is None:
         if not s["queue"]:
-            end_round(state, events)
+            phases.end_round(state, events)
             return
         sid, seat = s["queue"].pop(0)
         activate(state, sid, seat, events, late=False)
@@ -124,7 +129,7 @@ def activate(state: ExtraState, sid: str, seat: int, events: list[Event], late: 
     s["pending"] = pending
     if not has_choice(state, seat):
         s["pending"] = None
-        events.append(Event("skip", f"{state.name(seat)} has no use for {sp.label}", {"seat": seat, "space": sid}))
+        events.append(event("skip", f"{state.name(seat)} has no use for {sp.label}", {"seat": seat, "space": sid}))
 
 
 def finish_pending(state: ExtraState, events: list[Event]) -> None:
@@ -144,8 +149,10 @@ def pending_actions(state: ExtraState, seat: int, limit: int | None = None) -> l
     pend = state.s["pending"]
     assert pend is not None
     rules = SPACES[pend["kind"]]
-    out = rules.actions(state, seat, pend, limit)
-    return out + [Pass()] if rules.offers_pass else out
+    out = rules.actions(state, seat, pend, limit)  # a new list each time
+    if rules.offers_pass:
+        out.append(PASS)
+    return out
 
 
 def has_choice(state: ExtraState, seat: int) -> bool:
@@ -156,7 +163,19 @@ def has_choice(state: ExtraState, seat: int) -> bool:
         return True
     if pend["kind"] == "sales":
         return bool(operations.sellable(state, seat))
-    return len(pending_actions(state, seat, limit=1)) > 1
+    return offers_choice(state, seat, pend)
+
+
+def offers_choice(state: ExtraState, seat: int, pend: PendingRecord) -> bool:
+    """Whether ``pend`` offers anything besides passing: ``len(pending_actions(state, seat,
+    limit=1)) > 1`` with ``pend`` pending, answered without listing the choices where the
+    space knows a faster way (``SpaceRules.exists``)."""
+    rules = SPACES[pend["kind"]]
+    if rules.offers_pass:
+        if rules.exists is not None:
+            return rules.exists(state, seat, pend)
+        return bool(rules.actions(state, seat, pend, 1))
+    return len(rules.actions(state, seat, pend, 1)) > 1
 
 
 def check_pending(state: ExtraState, seat: int, action: Action) -> None:
@@ -183,3 +202,7 @@ def apply_pending(state: ExtraState, seat: int, action: Action, events: list[Eve
     if not isinstance(action, Pass) and SPACES[pend["kind"]].apply(state, seat, action, events):
         return
     finish_pending(state, events)
+
+
+# phases imports this module at its top; its functions are looked up when called
+from . import phases  # noqa: E402

@@ -32,6 +32,7 @@ COPY_EDITOR = "copy_editor"
 CLASSIFIED_TYPES = ("crossword", "cartoon", "radio")
 CLASSIFIED_CODES = {"crossword": "XW", "cartoon": "CT", "radio": "RA"}
 STORY_SIZES = (2, 3, 4, 6)
+SELLABLE_DECKS = (COPY, PHOTO, FEATURES)  # cards of the draw decks may be sold
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class Card:
     @property
     def sellable(self) -> bool:
         """Cards of the three draw decks can be sold; Copy Editors and brown Stringers not."""
-        return self.deck in (COPY, PHOTO, FEATURES)
+        return self.deck in SELLABLE_DECKS
 
 
 @dataclass(frozen=True)

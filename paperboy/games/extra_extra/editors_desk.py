@@ -1,8 +1,8 @@
-"""Activating Reporters, the Editor's Desk: Typesetting, Titles, Stories, Interview,
-Late-Breaking News and Classifieds; and the Editor's Desk display itself.
+"""Activating Reporters, the Editor's Desk: Titles, Stories, Interview, Late-Breaking News
+and Classifieds (Typesetting, its first space, has a module of its own: ``typesetting``);
+and the Editor's Desk display itself.
 
-Typesetting moves stories and classifieds between pages and the copy desk (each tile at
-most twice per activation). Titles buy the Headline or the Column, Story spaces buy a
+Titles buy the Headline or the Column, Story spaces buy a
 story tile of their size from the display, Interview puts a bonus token on a story on a
 page, Late-Breaking News acts as any space with a turned-down corner, Classifieds takes
 classifieds tiles for Classifieds cards. The display is refilled at the end of each
@@ -12,165 +12,31 @@ Dallas Stack option a tile is revealed as soon as one is taken, claimable next r
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
 from . import layout, payments, spaces
-from .actions import ClaimClassified, ClaimColumn, ClaimHeadline, ClaimStory, Interview, LateBreaking, MoveTile
+from .actions import (
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Interview,
+    LateBreaking,
+    event,
+    placed_at,
+)
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord, TileRecord
 
-TYPESETTING_ACTIONS = MoveTile
 TITLE_ACTIONS = (ClaimHeadline, ClaimColumn)
 STORY_ACTIONS = ClaimStory
 INTERVIEW_ACTIONS = Interview
 LATE_ACTIONS = LateBreaking
 CLASSIFIED_ACTIONS = ClaimClassified
-MAX_MOVES_PER_TILE = 2  # Typesetting: a tile may be moved twice per activation
-
-
-# ------------------------------------------------------------------ 1. Typesetting
-@lru_cache(maxsize=512)
-def tile_sides(kind: str, tid: str) -> tuple[tuple[str, int, int], ...]:
-    """(side, width, height) for each face a tile may show: stories other than the square
-    4-size turn over; classifieds have one face."""
-    if kind != "story":
-        return (("A", 1, 1),)
-    story = C.load().stories[tid]
-    sides = ("A", "B") if story.size != 4 else ("A",)
-    return tuple((side, *story.shape(side)) for side in sides)
-
-
-def movable_tiles(state: ExtraState, seat: int, moved: dict[str, int]) -> list[TileRecord]:
-    p = state.player(seat)
-    out = []
-    for t in p["tiles"]:
-        if t["kind"] not in ("story", "classified"):
-            continue
-        if t["page"] and p["pressed"][t["page"] - 1]:
-            continue
-        if moved.get(t["id"], 0) >= MAX_MOVES_PER_TILE:
-            continue
-        out.append(t)
-    return out
-
-
-def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
-    """Typesetting moves, tile by tile; with ``limit``, stop once that many are found."""
-    out: list[Action] = []
-    pages = state.pages
-    p = state.player(seat)
-    pressed = p["pressed"]
-    # The squares covered on each page, as ``layout.page_masks`` reads them. When no square is
-    # covered twice, a tile's own squares come off the page total; else count again per tile.
-    rects = []  # (page index, squares, tile id)
-    full = [0] * len(pages)
-    overlap = False
-    for t in p["tiles"]:
-        page = t["page"]
-        if 1 <= page <= len(pages):
-            spec = pages[page - 1]
-            squares = layout.rect_mask(spec.height, spec.width, t["row"], t["col"], t["w"], t["h"])
-            rects.append((page - 1, squares, t["id"]))
-            overlap = overlap or bool(full[page - 1] & squares)
-            full[page - 1] |= squares
-    if len({tid for _, _, tid in rects}) != len(rects):
-        overlap = True
-    # move tables per (tile, side, shape), one per page of this game's newspaper
-    tables_of = state.typesetting_tables
-    for t in movable_tiles(state, seat, moved):
-        tid = t["id"]
-        shapes = tile_sides(t["kind"], tid)
-        masks = list(full)
-        if overlap:
-            masks = [0] * len(pages)
-            for i, squares, other in rects:
-                if other != tid:
-                    masks[i] |= squares
-        else:
-            for i, squares, other in rects:
-                if other == tid:
-                    masks[i] ^= squares
-                    break
-        here_page, here_row, here_col, here_side = t["page"], t["row"], t["col"], t["side"]
-        for side, w, h in shapes:
-            tables = tables_of.get((tid, side, w, h))
-            if tables is None:
-                tables = tables_of[(tid, side, w, h)] = [
-                    layout.move_table(tid, side, i + 1, spec.height, spec.width, w, h, spec.headline)
-                    for i, spec in enumerate(pages)]
-            for i, table in enumerate(tables):
-                if pressed[i]:
-                    continue
-                blocked = masks[i]
-                page = i + 1
-                if page == here_page and side == here_side:  # leave out the tile's own position
-                    out.extend([a for r, c, m, a in table if not m & blocked
-                                and (r != here_row or c != here_col)])
-                else:
-                    out.extend([a for r, c, m, a in table if not m & blocked])
-                if limit and len(out) >= limit:
-                    return out
-        if t["page"]:
-            out.append(layout.to_copy_desk(tid, t["side"]))
-        if limit and len(out) >= limit:
-            return out
-    return out
-
-
-def check_typesetting(state: ExtraState, seat: int, action: MoveTile) -> None:
-    r = "Editor's Desk 1: Typesetting"
-    p = state.player(seat)
-    tile = next((t for t in p["tiles"] if t["id"] == action.tile), None)
-    if tile is None:
-        raise IllegalActionError(f"{action.tile} is not on your newspaper or copy desk", r)
-    if tile["kind"] not in ("story", "classified"):
-        raise IllegalActionError(f"Typesetting moves stories and classifieds, not your {tile['kind']}", r)
-    if tile["page"] and p["pressed"][tile["page"] - 1]:
-        raise IllegalActionError("That page has gone to press; its tiles can no longer move",
-                                 "Typesetting: pages gone to press are locked")
-    pending = state.s["pending"]
-    assert pending is not None
-    if pending["moved"].get(tile["id"], 0) >= MAX_MOVES_PER_TILE:
-        raise IllegalActionError("A tile may be moved at most twice per Typesetting activation", r)
-    if action.side not in ("A", "B") or (tile["kind"] == "classified" and action.side != "A"):
-        raise IllegalActionError("Side must be A or B (classifieds have one face)", r)
-    if action.page == 0:
-        if tile["page"] == 0:
-            raise IllegalActionError("The tile is already on your copy desk", r)
-        return
-    if (action.page, action.row, action.col, action.side) == (tile["page"], tile["row"], tile["col"], tile["side"]):
-        raise IllegalActionError("The tile is already there", r)
-    w, h = layout.tile_shape(state, tile, action.side)
-    layout.check_position(state, seat, tile["kind"], w, h, action.page, action.row, action.col, exclude=tile["id"])
-
-
-def typesetting_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None
-                        ) -> list[Action]:
-    return typesetting_moves(state, seat, pending["moved"], limit)
-
-
-def typeset(state: ExtraState, seat: int, action: MoveTile, events: list[Event]) -> bool:
-    """Move one tile; the activation goes on while another move is possible."""
-    pending = state.s["pending"]
-    assert pending is not None
-    tile = next(t for t in state.player(seat)["tiles"] if t["id"] == action.tile)
-    pending["moved"][tile["id"]] = pending["moved"].get(tile["id"], 0) + 1
-    if action.page == 0:
-        tile["page"] = 0
-        tile["row"] = tile["col"] = 0
-    else:
-        w, h = layout.tile_shape(state, tile, action.side)
-        bumped = layout.check_position(state, seat, tile["kind"], w, h, action.page, action.row, action.col,
-                                       exclude=tile["id"])
-        tile["side"], tile["w"], tile["h"] = action.side, w, h
-        layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events, keep_tokens=True)
-    events.append(Event("move", f"{state.name(seat)} typesets {action.tile}", {"seat": seat, "tile": action.tile}))
-    return bool(typesetting_moves(state, seat, pending["moved"], limit=1))
 
 
 # ------------------------------------------------------------------ 2. Titles
@@ -230,7 +96,7 @@ def claim_title(state: ExtraState, seat: int, action: ClaimHeadline | ClaimColum
                             "side": "A", "page": page, "row": 0, "col": 0, "w": 3, "h": 1, "spec": p["spec"],
                             "tokens": []}
         layout.put_tile(state, seat, tile, page, 0, 0, [], events)
-        events.append(Event("headline", f"{who} claims a Headline", {"seat": seat}))
+        events.append(event("headline", f"{who} claims a Headline", {"seat": seat}))
         return False
     payments.spend_cuttings(state, seat, action.copy_cuttings, action.photo_cuttings)
     page = layout.column_page(state, seat) or 1
@@ -243,11 +109,11 @@ def claim_title(state: ExtraState, seat: int, action: ClaimHeadline | ClaimColum
             "row": spec.height - 4, "col": spec.width - 1, "w": 1, "h": 4, "spec": "", "tokens": []}
     layout.put_tile(state, seat, tile, page, spec.height - 4, spec.width - 1, bumped, events)
     moved = f" ({', '.join(bumped)} to the copy desk)" if bumped else ""
-    events.append(Event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
+    events.append(event("column", f"{who} claims a Column{moved}", {"seat": seat, "bumped": bumped}))
     if s["dallas"] and s["column_stack"]:
         revealed = s["column_slot"] = s["column_stack"].pop(0)
         s["fresh"].append(revealed)
-        events.append(Event("desk", "A new Column is revealed", {"tile": revealed}, reveal=True))
+        events.append(event("desk", "A new Column is revealed", {"tile": revealed}, reveal=True))
     return False
 
 
@@ -259,23 +125,53 @@ def desk_tiles(state: ExtraState, size: int) -> list[str]:
 
 def story_actions(state: ExtraState, seat: int, size: int, limit: int | None = None) -> list[Action]:
     out: list[Action] = []
-    for tid in desk_tiles(state, size):
-        tile = state.data.stories[tid]
-        pays = payments.story_payments(state, seat, tile)
+    tids = desk_tiles(state, size)
+    if not tids:
+        return out
+    stories = state.data.stories
+    groups = payments.hand_groups(state, seat)
+    p = state.s["players"][seat]
+    intro = state.s["intro"]
+    spots_of: dict[tuple[int, int], list[tuple[int, int, int]]] = {}  # free squares by shape
+    for tid in tids:
+        tile = stories[tid]
+        pays = payments.payments_from_hand(groups, p, tile)
         if not pays:
             continue
-        w, h = tile.shape("A")
-        spots = [(0, 0, 0)] + layout.free_spots(state, seat, w, h)
+        shape = tile.shape("A")
+        spots = spots_of.get(shape)
+        if spots is None:
+            spots = spots_of[shape] = layout.free_spots(state, seat, *shape)
         for cards, cc, pc, spec in pays:
             extras: list[str | None] = [None]
-            if not state.s["intro"]:
+            if not intro:
                 extras += payments.extra_cards_for(state, seat, spec)[:1]
             for extra in extras:
-                for page, r, c in spots:
-                    out.append(ClaimStory(tid, cards, cc, pc, extra, page, r, c))
-                    if limit and len(out) >= limit:
-                        return out
+                # the copy desk first, then every free square on the pages
+                on_desk = ClaimStory(tid, cards, cc, pc, extra, 0, 0, 0)
+                out.append(on_desk)
+                if limit and len(out) >= limit:
+                    return out
+                if limit:
+                    for page, r, c in spots:
+                        out.append(placed_at(on_desk, page, r, c))
+                        if len(out) >= limit:
+                            return out
+                else:
+                    out.extend([placed_at(on_desk, page, r, c) for page, r, c in spots])
     return out
+
+
+def story_exists(state: ExtraState, seat: int, pending: PendingRecord) -> bool:
+    """Whether ``story_choices`` lists anything: a tile on the desk can be paid for (it can
+    always go to the copy desk)."""
+    tids = desk_tiles(state, state.data.spaces[pending["space"]].amount)
+    if not tids:
+        return False
+    stories = state.data.stories
+    groups = payments.hand_groups(state, seat)
+    p = state.s["players"][seat]
+    return any(payments.payment_exists(groups, p, stories[tid]) for tid in tids)
 
 
 def story_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
@@ -354,7 +250,7 @@ def claim_story(state: ExtraState, seat: int, action: ClaimStory, events: list[E
         # once Typesetting puts it on a page
         p["tiles"].append(entry)
     where = f"page {action.page}" if action.page else "the copy desk"
-    events.append(Event("story", f"{state.name(seat)} claims a {tile.size}-size {spec.title()} story onto {where}",
+    events.append(event("story", f"{state.name(seat)} claims a {tile.size}-size {spec.title()} story onto {where}",
                         {"seat": seat, "tile": tile.id, "tokens": tokens}))
     if s["dallas"]:
         reveal_dallas(state, tile.size, slot, events)
@@ -399,14 +295,14 @@ def place_interview(state: ExtraState, seat: int, action: Interview, events: lis
     tile = next(t for t in state.player(seat)["tiles"] if t["id"] == action.tile)
     tile["tokens"].append("interview")
     state.s["interview_tokens"] -= 1
-    events.append(Event("interview", f"{state.name(seat)} places an Interview on {action.tile}", {"seat": seat}))
+    events.append(event("interview", f"{state.name(seat)} places an Interview on {action.tile}", {"seat": seat}))
     return False
 
 
 # ------------------------------------------------------------------ 5. Late-Breaking News
 def late_options(state: ExtraState, seat: int) -> list[str]:
     """The turned-down-corner spaces that would offer the seat something now."""
-    from .activation import pending_actions
+    from .activation import offers_choice
 
     out = []
     saved = state.s["pending"]
@@ -414,10 +310,11 @@ def late_options(state: ExtraState, seat: int) -> list[str]:
         sp = state.data.spaces[sid]
         if not sp.corner or not spaces.space_available(state, sid):
             continue
-        state.s["pending"] = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
-                             "late": True, "moved": {}}
+        trial: PendingRecord = {"space": sid, "seat": seat, "kind": sp.kind, "left": sp.amount,
+                                "late": True, "moved": {}}
+        state.s["pending"] = trial
         try:
-            if len(pending_actions(state, seat, limit=1)) > 1:
+            if offers_choice(state, seat, trial):
                 out.append(sid)
         finally:
             state.s["pending"] = saved
@@ -443,7 +340,7 @@ def use_late_breaking(state: ExtraState, seat: int, action: LateBreaking, events
     sp = state.data.spaces[action.space]
     state.s["pending"] = {"space": action.space, "seat": seat, "kind": sp.kind, "left": sp.amount,
                           "late": True, "moved": {}}
-    events.append(Event("late", f"{state.name(seat)} uses Late-Breaking News as {sp.label}", {"seat": seat}))
+    events.append(event("late", f"{state.name(seat)} uses Late-Breaking News as {sp.label}", {"seat": seat}))
     return True
 
 
@@ -457,10 +354,23 @@ def classified_actions(state: ExtraState, seat: int) -> list[Action]:
                 or f"CL:{card.ctype}" in state.s["fresh"]:
             continue
         seen_types.add(card.ctype)
-        out.append(ClaimClassified(cid, 0, 0, 0))
-        for page, r, c in layout.free_spots(state, seat, 1, 1):
-            out.append(ClaimClassified(cid, page, r, c))
+        on_desk = ClaimClassified(cid, 0, 0, 0)
+        out.append(on_desk)
+        out.extend([placed_at(on_desk, page, r, c) for page, r, c in layout.free_spots(state, seat, 1, 1)])
     return out
+
+
+def classifieds_exist(state: ExtraState, seat: int, pending: PendingRecord | None = None) -> bool:
+    """Whether ``classified_actions`` lists anything: a Classifieds card in hand whose tile
+    may be taken now (it can always go to the copy desk)."""
+    s = state.s
+    cards = state.data.cards
+    slots = s["classified_slots"]
+    for cid in s["players"][seat]["hand"]:
+        card = cards[cid]
+        if card.kind == C.CLASSIFIED and slots[card.ctype] and f"CL:{card.ctype}" not in s["fresh"]:
+            return True
+    return False
 
 
 def classified_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None
@@ -502,13 +412,13 @@ def claim_classified(state: ExtraState, seat: int, action: ClaimClassified, even
         layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events)
     else:
         p["tiles"].append(tile)
-    events.append(Event("classified", f"{state.name(seat)} claims a {ctype} Classifieds tile", {"seat": seat}))
+    events.append(event("classified", f"{state.name(seat)} claims a {ctype} Classifieds tile", {"seat": seat}))
     if s["dallas"] and s["classified_supply"][ctype] > 0:
         s["classified_supply"][ctype] -= 1
         s["classified_slots"][ctype] = True
         s["fresh"].append(f"CL:{ctype}")
     pending["left"] -= 1
-    return pending["left"] > 0 and bool(classified_actions(state, seat))
+    return pending["left"] > 0 and classifieds_exist(state, seat)
 
 
 # ------------------------------------------------------------------ the display (End of Round, Dallas Stack)
@@ -542,7 +452,7 @@ def fill_desk(state: ExtraState, events: list[Event], setup: bool) -> None:
             s["classified_slots"][t] = True
             s["classified_supply"][t] -= 1
     if drawn_any and not setup:
-        events.append(Event("desk", "The Editor's Desk is refilled", {"tiles": drawn_any}, reveal=True))
+        events.append(event("desk", "The Editor's Desk is refilled", {"tiles": drawn_any}, reveal=True))
 
 
 def balance_forms(state: ExtraState, key: str, last: int) -> None:
@@ -571,5 +481,5 @@ def reveal_dallas(state: ExtraState, size: int, slot: int, events: list[Event]) 
         tid = stack.pop(0)
         s["desk"][str(size)][slot] = tid
         s["fresh"].append(tid)
-        events.append(Event("desk", f"A new {size}-size story is revealed (claimable next round)",
+        events.append(event("desk", f"A new {size}-size story is revealed (claimable next round)",
                             {"tile": tid}, reveal=True))

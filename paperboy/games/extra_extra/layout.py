@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from paperboy.engine import Event, IllegalActionError
 
-from .actions import MoveTile
+from .actions import MoveTile, event
 
 if TYPE_CHECKING:
     from .state import ExtraState, TileRecord
@@ -108,10 +108,19 @@ def check_position(state: ExtraState, seat: int, kind: str, w: int, h: int, page
     if p["pressed"][page - 1]:
         raise IllegalActionError("That page has gone to press; its tiles can no longer change",
                                  "Typesetting: pages gone to press are locked")
-    cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
-    if kind != "headline" and set(cells) & set(spec.headline_cells()):
+    height, width = spec.height, spec.width
+    squares = rect_mask(height, width, row, col, w, h)
+    if kind != "headline" and spec.headline and squares & rect_mask(height, width, 0, 0, 3, 1):
         raise IllegalActionError("The headline squares are kept for the headline",
                                  "Placing tiles A: headline squares are reserved")
+    # the usual case first: no other tile on the page lies under any of these squares
+    for other in p["tiles"]:
+        if other["page"] == page and other["id"] != exclude \
+                and rect_mask(height, width, other["row"], other["col"], other["w"], other["h"]) & squares:
+            break
+    else:
+        return []
+    cells = [(r, c) for r in range(row, row + h) for c in range(col, col + w)]
     occ = occupancy(state, seat, page, exclude)
     bumped: list[str] = []
     for cell in cells:
@@ -162,6 +171,20 @@ def free_spots(state: ExtraState, seat: int, w: int, h: int, exclude: str | None
     return out
 
 
+def any_free_spot(state: ExtraState, seat: int, w: int, h: int) -> bool:
+    """Whether ``free_spots(state, seat, w, h)`` finds anything (stops at the first)."""
+    pressed = state.player(seat)["pressed"]
+    masks = page_masks(state, seat)
+    for i, spec in enumerate(state.pages):
+        if pressed[i]:
+            continue
+        blocked = masks[i]
+        for _r, _c, m in windows(spec.height, spec.width, w, h, spec.headline):
+            if not m & blocked:
+                return True
+    return False
+
+
 def page_masks(state: ExtraState, seat: int, exclude: str | None = None) -> list[int]:
     """Per page, the squares covered by the seat's tiles (``exclude`` left out) as bits."""
     pages = state.pages
@@ -183,7 +206,7 @@ def put_tile(state: ExtraState, seat: int, tile: TileRecord, page: int, row: int
             t["page"] = 0
             t["row"] = t["col"] = 0
             if not keep_tokens and t.get("tokens"):
-                events.append(Event("tokens_lost", f"{state.name(seat)}'s {t['id']} goes to the copy desk and loses "
+                events.append(event("tokens_lost", f"{state.name(seat)}'s {t['id']} goes to the copy desk and loses "
                                     f"its bonus tokens", {"seat": seat, "tile": t["id"]}))
                 t["tokens"] = []
     tile["page"], tile["row"], tile["col"] = page, row, col
@@ -194,6 +217,10 @@ def put_tile(state: ExtraState, seat: int, tile: TileRecord, page: int, row: int
 
 def page_complete(state: ExtraState, seat: int, page: int) -> bool:
     spec = state.pages[page - 1]
+    # the tiles cannot cover the page when their squares add up to less (the usual case)
+    area = sum(max(t["w"], 0) * max(t["h"], 0) for t in state.s["players"][seat]["tiles"] if t["page"] == page)
+    if area < spec.width * spec.height:
+        return False
     occ = occupancy(state, seat, page)
     if len(occ) < spec.width * spec.height:
         return False
@@ -217,7 +244,7 @@ def check_press(state: ExtraState, seat: int, events: list[Event]) -> None:
             value = state.s["gtp"].pop(0)
             p["gtp"].append(value)
             p["pressed"][page - 1] = True
-            events.append(Event("gone_to_press", f"{state.name(seat)}'s page {page} goes to press: +{value} CP",
+            events.append(event("gone_to_press", f"{state.name(seat)}'s page {page} goes to press: +{value} CP",
                                 {"seat": seat, "page": page, "value": value}))
 
 

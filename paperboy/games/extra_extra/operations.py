@@ -15,7 +15,7 @@ from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
 from . import layout
-from .actions import Sell, TakeAd
+from .actions import Sell, TakeAd, event, placed_at
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord, TileRecord
@@ -36,9 +36,25 @@ def ad_actions(state: ExtraState, seat: int) -> list[Action]:
             continue
         for side in (("A",) if size == 1 else ("A", "B")):
             w, h = (size, 1) if side == "A" else (1, size)
-            for page, r, c in layout.free_spots(state, seat, w, h):
-                out.append(TakeAd(size, side, page, r, c))
+            spots = layout.free_spots(state, seat, w, h)
+            if spots:
+                first = TakeAd(size, side, *spots[0])
+                out.append(first)
+                out.extend([placed_at(first, page, r, c) for page, r, c in spots[1:]])
     return out
+
+
+def ads_exist(state: ExtraState, seat: int, pending: PendingRecord | None = None) -> bool:
+    """Whether ``ad_actions`` lists anything: an ad size still open to the seat fits somewhere."""
+    p = state.player(seat)
+    for size in (1, 2, 3):
+        if size in p["ads"] or state.s["ads"][str(size)] <= 0:
+            continue
+        for side in (("A",) if size == 1 else ("A", "B")):
+            w, h = (size, 1) if side == "A" else (1, size)
+            if layout.any_free_spot(state, seat, w, h):
+                return True
+    return False
 
 
 def ad_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
@@ -73,24 +89,38 @@ def take_ad(state: ExtraState, seat: int, action: TakeAd, events: list[Event]) -
                         "page": action.page, "row": action.row, "col": action.col, "w": w, "h": h, "spec": "",
                         "tokens": []}
     layout.put_tile(state, seat, tile, action.page, action.row, action.col, bumped, events)
-    events.append(Event("ad", f"{state.name(seat)} takes a {action.size}-size ad and ${AD_VALUE * action.size}",
+    events.append(event("ad", f"{state.name(seat)} takes a {action.size}-size ad and ${AD_VALUE * action.size}",
                         {"seat": seat}))
     return False
 
 
 # ------------------------------------------------------------------ 2. Sales
 def sellable(state: ExtraState, seat: int) -> list[str]:
-    return [c for c in state.player(seat)["hand"] if state.card(c).sellable]
+    cards = state.data.cards
+    return [c for c in state.s["players"][seat]["hand"] if cards[c].deck in C.SELLABLE_DECKS]  # Card.sellable
+
+
+_SELL_NONE = Sell(())
+_SELL_ONE: dict[str, Sell] = {}  # one card sold, per card id (actions are values: shared)
+
+
+def sell_one(cid: str) -> Sell:
+    action = _SELL_ONE.get(cid)
+    if action is None:
+        if len(_SELL_ONE) >= 4096:  # a bound on memory (a game has about a hundred cards)
+            _SELL_ONE.clear()
+        action = _SELL_ONE[cid] = Sell((cid,))
+    return action
 
 
 def sell_actions(state: ExtraState, seat: int, limit: int) -> list[Action]:
     """Selling nothing, each card alone, and the off-speciality cards together."""
     cards = sellable(state, seat)
-    out: list[Action] = [Sell(())]
+    out: list[Action] = [_SELL_NONE]
     own = state.own_spec(seat)
-    for cid in cards:
-        out.append(Sell((cid,)))
-    off = [c for c in cards if not (state.card(c).kind == C.NEWS and state.card(c).spec == own)][:limit]
+    out.extend([sell_one(cid) for cid in cards])
+    data = state.data.cards
+    off = [c for c in cards if not (data[c].kind == C.NEWS and data[c].spec == own)][:limit]
     if len(off) > 1 and Sell(tuple(off)) not in out:
         out.append(Sell(tuple(off)))
     return out
@@ -120,7 +150,7 @@ def sell_cards(state: ExtraState, seat: int, action: Sell, events: list[Event]) 
     state.take_from_hand(seat, action.cards)
     earned = CARD_PRICE * len(action.cards)
     state.player(seat)["money"] += earned
-    events.append(Event("sell", f"{state.name(seat)} sells {len(action.cards)} card(s) for ${earned}",
+    events.append(event("sell", f"{state.name(seat)} sells {len(action.cards)} card(s) for ${earned}",
                         {"seat": seat}))
     return False
 
@@ -130,5 +160,5 @@ def recruit(state: ExtraState, seat: int, events: list[Event]) -> None:
     p = state.player(seat)
     if p["employed"] < state.data.start["max_reporters"]:
         p["employed"] += 1
-        events.append(Event("recruit", f"{state.name(seat)} recruits a reporter (now {p['employed']})",
+        events.append(event("recruit", f"{state.name(seat)} recruits a reporter (now {p['employed']})",
                             {"seat": seat}))

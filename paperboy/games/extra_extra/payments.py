@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import components as C
 
 if TYPE_CHECKING:
-    from .state import ExtraState
+    from .state import ExtraState, PlayerRecord
 
 
 
@@ -56,28 +56,77 @@ def story_payment_error(state: ExtraState, seat: int, tile: C.StoryTile, cards: 
 
 def story_payments(state: ExtraState, seat: int, tile: C.StoryTile) -> list[tuple[tuple[str, ...], int, int, str]]:
     """A few canonical ways to pay for ``tile``: (cards, copy cuttings, photo cuttings, spec)."""
-    p = state.player(seat)
-    own = p["spec"]
-    editor = next((c for c in p["hand"] if state.card(c).kind == C.COPY_EDITOR), None)
+    return payments_from_hand(hand_groups(state, seat), state.player(seat), tile)
+
+
+#: A hand sorted for paying stories: its first Copy Editor (or None) and its News cards by
+#: speciality (in the order of the hand) and icon; the player's own speciality is listed
+#: (last, maybe empty) when the Copy Editor could stand in for one of its cards.
+HandGroups = tuple[str | None, dict[str, dict[str, list[str]]]]
+
+
+_GROUPS: dict[tuple[tuple[str, ...], str, int], HandGroups] = {}  # by (hand, speciality, card data): shared
+
+
+def hand_groups(state: ExtraState, seat: int) -> HandGroups:
+    """The hand as ``payments_from_hand`` reads it (work it out once for several tiles).
+
+    The answer depends on the cards in hand and the speciality only, so it is kept for
+    the next question (a Story space asks whether a payment exists, then lists them); it
+    is shared, never changed."""
+    p = state.s["players"][seat]
+    key = (tuple(p["hand"]), p["spec"], id(state.data.cards))
+    found = _GROUPS.get(key)
+    if found is None:
+        if len(_GROUPS) >= 512:
+            _GROUPS.clear()
+        found = _GROUPS[key] = _hand_groups(state, p)
+    return found
+
+
+def _hand_groups(state: ExtraState, p: PlayerRecord) -> HandGroups:
+    cards = state.data.cards
+    editor: str | None = None
     by_spec: dict[str, dict[str, list[str]]] = {}
     for cid in p["hand"]:
-        card = state.card(cid)
-        if card.kind == C.NEWS:
-            by_spec.setdefault(card.spec, {C.COPY: [], C.PHOTO: []})[card.icon].append(cid)
+        card = cards[cid]
+        kind = card.kind
+        if kind == C.NEWS:
+            icons = by_spec.get(card.spec)
+            if icons is None:
+                icons = by_spec[card.spec] = {C.COPY: [], C.PHOTO: []}
+            icons[card.icon].append(cid)
+        elif kind == C.COPY_EDITOR and editor is None:
+            editor = cid
     if editor:
-        by_spec.setdefault(own, {C.COPY: [], C.PHOTO: []})
-    out = []
+        by_spec.setdefault(p["spec"], {C.COPY: [], C.PHOTO: []})
+    return editor, by_spec
+
+
+def payments_from_hand(groups: HandGroups, p: PlayerRecord, tile: C.StoryTile
+                       ) -> list[tuple[tuple[str, ...], int, int, str]]:
+    """``story_payments`` from a hand already sorted by ``hand_groups``."""
+    editor, by_spec = groups
+    own = p["spec"]
+    cut = p["cut"]
+    size, copy_icons, photo_icons = tile.size, tile.copy, tile.photo
+    out: list[tuple[tuple[str, ...], int, int, str]] = []
     for spec, icons in by_spec.items():
-        use_c = icons[C.COPY][: tile.copy]
-        use_p = icons[C.PHOTO][: tile.photo]
-        dc = tile.copy - len(use_c)
-        dp = tile.photo - len(use_p)
+        use_c = icons[C.COPY][:copy_icons]
+        use_p = icons[C.PHOTO][:photo_icons]
+        dc = copy_icons - len(use_c)
+        dp = photo_icons - len(use_p)
+        if not dc and not dp:
+            # paid with cards alone (every variant below comes to this one)
+            if use_c or use_p:
+                out.append((tuple(use_c + use_p), 0, 0, spec))
+            continue
         ed = editor if spec == own else None
         variants = []
         # (a) cuttings first, the Copy Editor only if still short
-        variants.append(cuttings_fill(dc, dp, p["cut"], tile.size, ed, editor_first=False))
+        variants.append(cuttings_fill(dc, dp, cut, size, ed, editor_first=False))
         if ed:
-            variants.append(cuttings_fill(dc, dp, p["cut"], tile.size, ed, editor_first=True))
+            variants.append(cuttings_fill(dc, dp, cut, size, ed, editor_first=True))
         for v in variants:
             if v is None:
                 continue
@@ -89,6 +138,29 @@ def story_payments(state: ExtraState, seat: int, tile: C.StoryTile) -> list[tupl
             if entry not in out:
                 out.append(entry)
     return out
+
+
+def payment_exists(groups: HandGroups, p: PlayerRecord, tile: C.StoryTile) -> bool:
+    """``bool(payments_from_hand(groups, p, tile))`` without building the payments."""
+    editor, by_spec = groups
+    own = p["spec"]
+    cut = p["cut"]
+    size, copy_icons, photo_icons = tile.size, tile.copy, tile.photo
+    for spec, icons in by_spec.items():
+        nc = min(len(icons[C.COPY]), copy_icons)
+        np = min(len(icons[C.PHOTO]), photo_icons)
+        dc = copy_icons - nc
+        dp = photo_icons - np
+        if not dc and not dp:
+            if nc or np:
+                return True
+            continue
+        ed = editor if spec == own else None
+        for first in ((False, True) if ed else (False,)):
+            v = cuttings_fill(dc, dp, cut, size, ed, editor_first=first)
+            if v is not None and (nc or np or (v[2] and ed)):
+                return True
+    return False
 
 
 def cuttings_fill(dc: int, dp: int, cut: dict[str, int], size: int, editor: str | None,

@@ -20,7 +20,7 @@ from paperboy.engine import Action, Event, IllegalActionError
 
 from . import activation, editors_desk, layout, operations
 from . import components as C
-from .actions import Discard, Pass, PlayStringer, Sell
+from .actions import Discard, Pass, PlayStringer, Sell, event
 from .spaces import NEUTRAL
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def start_round(state: ExtraState, events: list[Event]) -> None:
                 break
             s["newsdesk"][state.card(cid).city].append(cid)
             drawn.append(cid)
-    events.append(Event("newsdesk", f"Round {s['round']}: {len(drawn)} cards dealt to the Newsdesk",
+    events.append(event("newsdesk", f"Round {s['round']}: {len(drawn)} cards dealt to the Newsdesk",
                         {"cards": drawn}, reveal=True))
     for kind, want in ((C.COPY, d.start["morgue_copy"]), (C.PHOTO, d.start["morgue_photo"])):
         add = min(want - s["morgue"][kind], s["cuttings"][kind])
@@ -62,7 +62,7 @@ def start_round(state: ExtraState, events: list[Event]) -> None:
         for i, deck in enumerate((C.COPY, C.PHOTO, C.FEATURES)):
             new[i] = state.draw(deck, events)
         s["newswire"] = new
-        events.append(Event("newswire", "The Newswire is refreshed", {"slots": list(new)}, reveal=True))
+        events.append(event("newswire", "The Newswire is refreshed", {"slots": list(new)}, reveal=True))
     # Phase 3: first round only, selling cards
     if s["round"] == 1:
         s["phase"] = "sell"
@@ -95,7 +95,7 @@ def first_round_sale(state: ExtraState, seat: int, action: Action, events: list[
     earned = operations.CARD_PRICE * len(cards)
     p["money"] += earned
     # sold cards go back face down into their decks, so the event names no card
-    events.append(Event("sell", f"{state.name(seat)} sells {len(cards)} card(s) for ${earned}",
+    events.append(event("sell", f"{state.name(seat)} sells {len(cards)} card(s) for ${earned}",
                         {"seat": seat, "count": len(cards)}))
     s["waiting"].pop(0)
     if not s["waiting"]:
@@ -117,7 +117,7 @@ def income(state: ExtraState, events: list[Event]) -> None:
         text = f"{state.name(seat)} collects ${d.start['income']} and pays ${payable * d.start['salary']} in salaries"
         if lost:
             text += f"; {lost} unpaid reporter(s) return to the supply"
-        events.append(Event("income", text, {"seat": seat, "lost": lost}))
+        events.append(event("income", text, {"seat": seat, "lost": lost}))
     stringer_phase(state, events)
 
 
@@ -170,7 +170,7 @@ def play_stringer(state: ExtraState, seat: int, action: Action, events: list[Eve
                 cards.remove(action.card)
                 break
         state.player(seat)["hand"].append(action.card)
-        events.append(Event("stringer", f"{state.name(seat)} plays a Stringer for "
+        events.append(event("stringer", f"{state.name(seat)} plays a Stringer for "
                             f"{state.card(action.card).label()}", {"seat": seat, "card": action.card}))
     s["waiting"].pop(0)
     if not s["waiting"]:
@@ -191,9 +191,12 @@ def placement_phase(state: ExtraState, events: list[Event]) -> None:
 
 def next_placer(state: ExtraState, events: list[Event]) -> None:
     s = state.s
-    for step in range(1, state.n + 1):
-        seat = (s["turn"] + step) % state.n
-        if state.player(seat)["avail"] > 0:
+    players = s["players"]
+    n = len(state.players)
+    turn = s["turn"]
+    for step in range(1, n + 1):
+        seat = (turn + step) % n
+        if players[seat]["avail"] > 0:
             s["turn"] = seat
             return
     activation.start_activation(state, events)
@@ -213,13 +216,13 @@ def end_round(state: ExtraState, events: list[Event]) -> None:
         s["phase"] = "over"
         s["ended_by"] = "complete"
         names = ", ".join(state.name(x) for x in finished)
-        events.append(Event("game_end", f"Game over: {names} filled the newspaper", {"seats": finished}))
+        events.append(event("game_end", f"Game over: {names} filled the newspaper", {"seats": finished}))
         return
     if s["deadline"] and s["round"] >= s["deadline"]:
         s["over"] = True
         s["phase"] = "over"
         s["ended_by"] = "deadline"
-        events.append(Event("game_end", f"Game over: the round-{s['deadline']} deadline is reached", {}))
+        events.append(event("game_end", f"Game over: the round-{s['deadline']} deadline is reached", {}))
         return
     s["start"] = (s["start"] + 1) % state.n
     limit = state.data.start["hand_limit"]
@@ -266,7 +269,7 @@ def check_discard(state: ExtraState, seat: int, action: Action) -> None:
 def discard_to_limit(state: ExtraState, seat: int, action: Discard, events: list[Event]) -> None:
     s = state.s
     state.take_from_hand(seat, action.cards)
-    events.append(Event("discard", f"{state.name(seat)} discards {len(action.cards)} card(s) to the hand limit",
+    events.append(event("discard", f"{state.name(seat)} discards {len(action.cards)} card(s) to the hand limit",
                         {"seat": seat, "cards": list(action.cards)}))
     s["waiting"].pop(0)
     if not s["waiting"]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from paperboy.engine import Action, Event, IllegalActionError
 
 from . import components as C
-from .actions import TakeCuttings, TakeNewswire
+from .actions import TakeCuttings, TakeNewswire, event
 
 if TYPE_CHECKING:
     from .state import ExtraState, PendingRecord
@@ -30,7 +30,7 @@ def collect_newsdesk(state: ExtraState, city: str, seat: int, events: list[Event
     cards = s["newsdesk"][city]
     s["newsdesk"][city] = []
     state.player(seat)["hand"].extend(cards)
-    events.append(Event("city", f"{state.name(seat)} collects {len(cards)} card(s) in "
+    events.append(event("city", f"{state.name(seat)} collects {len(cards)} card(s) in "
                         f"{state.data.spaces[city].label}", {"seat": seat, "cards": cards}))
 
 
@@ -63,7 +63,7 @@ def take_cuttings(state: ExtraState, seat: int, copy_n: int, photo_n: int, event
     m[C.PHOTO] -= photo_n
     p["cut"][C.COPY] += copy_n
     p["cut"][C.PHOTO] += photo_n
-    events.append(Event("morgue", f"{state.name(seat)} takes {copy_n} copy and {photo_n} photo cutting(s)",
+    events.append(event("morgue", f"{state.name(seat)} takes {copy_n} copy and {photo_n} photo cutting(s)",
                         {"seat": seat, "copy": copy_n, "photo": photo_n}))
 
 
@@ -109,6 +109,6 @@ def take_from_newswire(state: ExtraState, seat: int, action: TakeNewswire, event
     for cid in action.cards:
         s["newswire"][s["newswire"].index(cid)] = None
         hand.append(cid)
-    events.append(Event("newswire", f"{state.name(seat)} takes {len(action.cards)} card(s) from the Newswire",
+    events.append(event("newswire", f"{state.name(seat)} takes {len(action.cards)} card(s) from the Newswire",
                         {"seat": seat, "cards": list(action.cards)}))
     return False

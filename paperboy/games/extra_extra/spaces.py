@@ -11,13 +11,14 @@ spaces hold a neutral reporter all game.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from itertools import chain
+from typing import TYPE_CHECKING, NamedTuple
 
 from paperboy.engine import Action, Event
 
 from . import components as C
 from . import layout
-from .actions import Place
+from .actions import Place, event
 
 if TYPE_CHECKING:
     from .state import ExtraState
@@ -101,51 +102,94 @@ def place_error(state: ExtraState, seat: int, sid: str, fee: int) -> tuple[str, 
 def place_actions(state: ExtraState, seat: int) -> list[Action]:
     """Every (space, fee) that ``place_error`` accepts, in board order.
 
-    The seat-wide conditions of ``place_error`` are worked out once, then each space
-    and fee is checked as ``place_error`` would."""
-    out: list[Action] = []
-    d = state.data
+    The seat-wide conditions of ``place_error`` are worked out once. Each open space
+    starts from what it offers on an empty board at the seat's money (``_PlaceTable``);
+    only the spaces the board holds reporters on are worked out again, as ``place_error``
+    would check them."""
     s = state.s
-    p = state.player(seat)
-    money = p["money"]
+    p = s["players"][seat]
     if p["avail"] <= 0:
-        return out
+        return []
+    money = p["money"]
+    table = _place_table(state.n >= 5, bool(s["intro"]), state.scenario.number)
+    if money >= 100:
+        segments = list(table.rich)
+    elif money >= 0:
+        segments = list(table.poor)
+    else:
+        segments = [()] * len(table.rich)
     board = s["board"]
-    recruit_full: bool | None = None
-    for sid, contested, kind, free, raised in open_spaces(state):
-        if kind == "titles":
-            if not layout.titles_wanted(state, seat):
-                continue
-        elif kind == "hire":
-            if not s["brown"]:
-                continue
-        elif kind == "recruitment":
-            if recruit_full is None:
-                planned = p["employed"] + sum(1 for x in recruitment_spaces() for e in board.get(x, [])
-                                              if e[0] == seat)
-                recruit_full = planned >= d.start["max_reporters"]
-            if recruit_full:
-                continue
-        if not contested:
-            if money >= 0:  # fee 0
-                out.append(free)
-            continue
-        occ = board.get(sid)
-        if not occ:
-            if money >= 0:
-                out.append(free)
-            if money >= 100:
-                out.append(raised)
-            continue
-        occ_seat, occ_fee = occ[0]
-        if occ_seat == NEUTRAL or occ_seat == seat:
-            continue
-        base = occ_fee + 100
-        for fee in (base, base + 100):
-            if fee > money or fee < 0 or fee % 100 or fee <= occ_fee:
-                continue
-            out.append(place_action(sid, fee))
-    return out
+    find = table.contested.get
+    if money < 100:
+        # no fee raised over another reporter's is affordable: each occupied space offers nothing
+        for sid, occ in board.items():
+            pos = find(sid)
+            if pos is not None and occ:
+                if occ[0][1] >= 0:
+                    segments[pos] = ()
+                else:  # a fee no move could have paid: check each as ``place_error`` does
+                    segments[pos] = _raises(sid, occ[0], seat, money)
+    else:
+        for sid, occ in board.items():
+            pos = find(sid)
+            if pos is not None and occ:
+                segments[pos] = _raises(sid, occ[0], seat, money)
+    for pos in table.titles:
+        if not layout.titles_wanted(state, seat):
+            segments[pos] = ()
+    for pos in table.hire:
+        if not s["brown"]:
+            segments[pos] = ()
+    if table.recruitment:
+        planned = p["employed"] + sum(1 for rid in table.recruitment_ids for e in board.get(rid, ()) if e[0] == seat)
+        if planned >= state.data.start["max_reporters"]:
+            for pos in table.recruitment:
+                segments[pos] = ()
+    return list(chain.from_iterable(segments))
+
+
+def _raises(sid: str, occupant: list[int], seat: int, money: int) -> tuple[Place, ...]:
+    """What a contested space held by ``occupant`` ([seat, fee]) offers: a fee $100 or $200
+    above the one paid, when affordable (``place_error``'s checks)."""
+    occ_seat, occ_fee = occupant
+    if occ_seat == NEUTRAL or occ_seat == seat:
+        return ()
+    base = occ_fee + 100
+    if base > money:
+        return ()
+    if occ_fee >= 0 and not occ_fee % 100:
+        if base + 100 <= money:
+            return place_action(sid, base), place_action(sid, base + 100)
+        return (place_action(sid, base),)
+    return tuple(place_action(sid, fee) for fee in (base, base + 100)
+                 if not (fee > money or fee < 0 or fee % 100 or fee <= occ_fee))
+
+
+class _PlaceTable(NamedTuple):
+    """The open spaces of one kind of game, in board order (see ``open_spaces``)."""
+
+    contested: dict[str, int]  # contested space id -> its place in the order
+    rich: tuple[tuple[Place, ...], ...]  # per space, its moves on an empty board with $100 or more
+    poor: tuple[tuple[Place, ...], ...]  # ... with less than $100
+    titles: tuple[int, ...]  # positions of the spaces whose kind restricts who may go there
+    hire: tuple[int, ...]
+    recruitment: tuple[int, ...]
+    recruitment_ids: tuple[str, ...]  # every Recruitment space, open or not (as ``place_error`` counts)
+
+
+@lru_cache(maxsize=64)
+def _place_table(big_table: bool, intro: bool, scenario_number: int) -> _PlaceTable:
+    spaces = _open_spaces(big_table, intro, scenario_number)
+    kinds = [kind for _sid, _contested, kind, _free, _raised in spaces]
+    return _PlaceTable(
+        contested={sid: i for i, (sid, contested, *_rest) in enumerate(spaces) if contested},
+        rich=tuple((free, raised) if contested else (free,) for _sid, contested, _kind, free, raised in spaces),
+        poor=tuple((free,) for _sid, _contested, _kind, free, _raised in spaces),
+        titles=tuple(i for i, kind in enumerate(kinds) if kind == "titles"),
+        hire=tuple(i for i, kind in enumerate(kinds) if kind == "hire"),
+        recruitment=tuple(i for i, kind in enumerate(kinds) if kind == "recruitment"),
+        recruitment_ids=recruitment_spaces(),
+    )
 
 
 @lru_cache(maxsize=1)
@@ -186,21 +230,23 @@ def place_reporter(state: ExtraState, seat: int, action: Place, events: list[Eve
         state.player(old_seat)["money"] += old_fee
         state.player(old_seat)["avail"] += 1
         occ.clear()
-        events.append(Event("displace", f"{state.name(seat)} displaces {state.name(old_seat)} from {sp.label} "
+        events.append(event("displace", f"{state.name(seat)} displaces {state.name(old_seat)} from {sp.label} "
                             f"(${old_fee} returned)", {"seat": seat, "displaced": old_seat}))
     p["money"] -= action.fee
     p["avail"] -= 1
     occ.append([seat, action.fee])
     fee = f" with a ${action.fee} fee" if action.fee else ""
-    events.append(Event("place", f"{state.name(seat)} places a reporter on {sp.label}{fee}",
+    events.append(event("place", f"{state.name(seat)} places a reporter on {sp.label}{fee}",
                         {"seat": seat, "space": action.space, "fee": action.fee}))
     if sp.kind == "hire":
         stringer = s["brown"].pop(0)
         p["hand"].append(stringer)
-        events.append(Event("hire", f"{state.name(seat)} hires a Stringer", {"seat": seat}))
+        events.append(event("hire", f"{state.name(seat)} hires a Stringer", {"seat": seat}))
     elif sp.kind == "offhire":
         p["money"] += 100
-        events.append(Event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
-    from .phases import next_placer  # (phases imports this module)
+        events.append(event("offhire", f"{state.name(seat)} takes $100 from Offhire", {"seat": seat}))
+    phases.next_placer(state, events)
 
-    next_placer(state, events)
+
+# phases imports this module (NEUTRAL) at its top; its functions are looked up when called
+from . import phases  # noqa: E402

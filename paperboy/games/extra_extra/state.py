@@ -24,9 +24,9 @@ from typing import Any, NotRequired, TypedDict, cast
 
 from paperboy.engine import Action, Event, IllegalActionError, Result, Rng, State
 
-from . import activation, editors_desk, layout, operations, phases, scoring, spaces
+from . import activation, editors_desk, layout, operations, phases, scoring, spaces, typesetting
 from . import components as C
-from .actions import Discard, Pass, Place
+from .actions import PASS, Discard, Place, event
 from .spaces import NEUTRAL
 from .view import ExtraView, seat_view
 
@@ -133,9 +133,9 @@ class ExtraState(State):
     s: GameRecord
     scenario: C.Scenario
     pages: list[C.PageSpec]
-    #: Typesetting's move tables per (tile, side, width, height), one per page (see
-    #: ``editors_desk.typesetting_moves``); shared by copies of the same game
-    typesetting_tables: dict[tuple[str, str, int, int], list[Any]]
+    #: Typesetting's move tables per (tile, kind) (see ``typesetting.tile_moves``); shared by
+    #: copies of the same game
+    typesetting_tables: dict[tuple[str, str], Any]
 
     def __init__(self, game: Any, players: list[str], options: dict[str, Any], seed: int,
                  s: dict[str, Any] | None = None) -> None:
@@ -173,7 +173,7 @@ class ExtraState(State):
         sc = self.data.scenarios[self.s["scenario"]]
         self.scenario = sc
         self.pages = sc.page_specs(self.s["paper"], self.data)
-        self.typesetting_tables = {}
+        self.typesetting_tables = typesetting.typesetting_tables(self.pages)
 
     def _setup(self) -> None:
         """Game Setup: decks, the story stacks, tokens, newspapers and starting hands; then
@@ -295,7 +295,7 @@ class ExtraState(State):
             s["decks"][deck] = s["discards"][deck]
             s["discards"][deck] = []
             self.rng.shuffle(s["decks"][deck])
-            events.append(Event("reshuffle", f"The {deck} discard pile is shuffled into a new deck",
+            events.append(event("reshuffle", f"The {deck} discard pile is shuffled into a new deck",
                                 {"deck": deck}, reveal=True))
         return s["decks"][deck].pop()
 
@@ -336,10 +336,10 @@ class ExtraState(State):
         if s["over"]:
             return []
         phase = s["phase"]
-        if phase in ("sell", "stringers", "discard"):
-            return s["waiting"][:1]
         if phase == "place":
             return [s["turn"]]
+        if phase in ("sell", "stringers", "discard"):
+            return s["waiting"][:1]
         pending = s["pending"]
         if phase == "activate" and pending:
             return [pending["seat"]]
@@ -352,16 +352,16 @@ class ExtraState(State):
         if seat not in self.to_act():
             return []
         phase = self.s["phase"]
-        if phase == "sell":
-            return operations.sell_actions(self, seat, phases.FIRST_SALE_LIMIT)
-        if phase == "stringers":
-            return phases.stringer_actions(self, seat) + [Pass()]
-        if phase == "discard":
-            return phases.discard_actions(self, seat)
         if phase == "place":
             return spaces.place_actions(self, seat)
         if phase == "activate":
             return activation.pending_actions(self, seat)
+        if phase == "sell":
+            return operations.sell_actions(self, seat, phases.FIRST_SALE_LIMIT)
+        if phase == "stringers":
+            return phases.stringer_actions(self, seat) + [PASS]
+        if phase == "discard":
+            return phases.discard_actions(self, seat)
         return []
 
     def check(self, seat: int, action: Action) -> None:
