@@ -54,10 +54,17 @@ class PagedGameScreen(GameScreen):
     def put(self, selector: str, key: Any, build: Any) -> None:
         """Update the Static ``selector`` with ``build()`` unless ``key`` (the view data it
         is drawn from) is what it already shows."""
+        if self.changed(selector, key):
+            self.query_one(selector, Static).update(build())
+
+    def changed(self, selector: str, key: Any) -> bool:
+        """Note that ``selector`` now shows ``key`` (the view data it is drawn from); True if
+        that is not what it showed, so the caller draws it (:meth:`put` for a Static's
+        content; any other widget, e.g. a board given a new model, the same way)."""
         if self._drawn.get(selector) == key:
-            return
+            return False
         self._drawn[selector] = key
-        self.query_one(selector, Static).update(build())
+        return True
 
     def forget_drawn(self, selector: str | None = None) -> None:
         """Draw ``selector`` (every part, if None) again at the next :meth:`put`."""
