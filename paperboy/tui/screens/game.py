@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -140,6 +141,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
+        self._prompts: dict[str, Content] = {}  # the moves list's labels (see list_moves)
         self._save_problem: str | None = None
         self._handled_messages: dict[str, Any] = {}
         self._started = False
@@ -295,14 +297,36 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         if seat in session.human_to_act():
             label.update(f"{session.seats[seat].name}, your move:")
             self._listed = session.state.legal_actions(seat)[:MAX_LISTED]
-            moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(self._listed)])
-            moves.highlighted = 0 if self._listed else None
+            self.list_moves(self._listed)
             moves.disabled = False
             moves.focus()
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
             moves.disabled = True
+
+    def list_moves(self, actions: list[Action]) -> None:
+        """Show ``actions`` in the moves list (option ``i`` plays ``actions[i]``), the first
+        highlighted.
+
+        Each label is drawn from one :class:`Content` kept per label text, which remembers
+        its height at the list's width: the list measures only labels it has not shown
+        before (measuring every label again was most of the cost of a new list).
+        """
+        moves = self.query_one("#moves", OptionList)
+        prompts = self._prompts
+        if len(prompts) > 4 * MAX_LISTED:
+            prompts.clear()
+        options = []
+        for i, action in enumerate(actions):
+            label = self.describe(action)
+            prompt = prompts.get(label)
+            if prompt is None:
+                prompt = prompts[label] = Content(label)  # plain text, never markup
+            options.append(Option(prompt, id=str(i)))
+        moves.clear_options()
+        moves.add_options(options)
+        moves.highlighted = 0 if actions else None
 
     def describe(self, action: Action) -> str:
         return action.format()

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.widgets import ContentSwitcher, OptionList, Static
 
@@ -90,8 +91,10 @@ class PagedGameScreen(GameScreen):
         """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
         if not self.is_mounted:
             return False
-        found = self.query(f"#page-{self.page}")
-        return bool(found) and found.first().max_scroll_y > 0
+        try:  # query_one: an id lookup, where query() walks every widget of the screen
+            return self.query_one(f"#page-{self.page}").max_scroll_y > 0
+        except NoMatches:
+            return False
 
     def tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
         """The pages with their keys, the one shown marked, then ``hints``."""

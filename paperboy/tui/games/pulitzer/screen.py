@@ -121,6 +121,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self._auto: str | None = None
         self._scrolled_to = None
         self._grid_placed = False
+        self._side_panel: Static | None = None
         self.chosen = getattr(session, "pulitzer_journalist", None)
         self.board_seat = None
         self.history = []
@@ -161,12 +162,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
-        found = self.query("#pz-side")
-        if found:
-            return found.first(Static)
-        panel = Static(id="pz-side")
-        self.query_one("#side", Vertical).mount(panel, before=self.query_one("#moves", OptionList))
-        return panel
+        if self._side_panel is None:
+            self._side_panel = Static(id="pz-side")
+            self.query_one("#side", Vertical).mount(self._side_panel, before=self.query_one("#moves", OptionList))
+        return self._side_panel
 
     def on_mount(self) -> None:
         # the grid's tile keys mean nothing on an Investigation board
