@@ -19,7 +19,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -118,6 +120,12 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         # m: ask the master bot what it would play here (also "Hint" in the palette).
         Binding("m", "hint", "Hint", id="game.hint", show=False),
     ]
+
+    # Textual repaints the whole screen when the focus moves. The widgets whose look
+    # depends on the focus (the one focused, the one left, a :focus-within container) are
+    # restyled and repaint themselves, so on a game screen only they are drawn again: a
+    # page key that moves the focus from the board to the moves list repaints the page.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     DEFAULT_CSS = """
     GameScreen #main { height: 1fr; }

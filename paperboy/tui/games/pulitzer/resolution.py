@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.css.query import NoMatches
 from textual.widgets import RichLog, Static
 
 from paperboy.engine import Event
@@ -155,7 +156,10 @@ class ResolutionLog(_Base):
         self._step_timer = None
         if not self._queue:
             return
-        self._write_next()
+        try:
+            self._write_next()
+        except NoMatches:  # the screen is being taken down (the app closes): its log is gone
+            return
         self._redraw_stage()
         if self._queue:
             self._step_timer = self.set_timer(STEP_DELAY, self._step)
