@@ -122,6 +122,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self._scrolled_to = None
         self._grid_placed = False
         self._side_panel: Static | None = None
+        self._steady: set[str] = set()  # steady board areas drawn once (see _area)
         self.chosen = getattr(session, "pulitzer_journalist", None)
         self.board_seat = None
         self.history = []
@@ -181,10 +182,12 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.sync_stage(view)
         self._auto_page(view, seat)
         self.draw_tabs()
+        first = self._side_panel is None
         side = self._side()
         if self.changed("#pz-side", [view["players"], view.get("current"), view.get("pending"),
                                      view["press_pass"], view["phase"]]):
-            side.update(side_panel(view))
+            # a row per player under a header, then the legend: its height never changes
+            side.update(side_panel(view), layout=first)
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
 
@@ -231,7 +234,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         kiosk_spaces = {k: v for k, v in spaces.items() if k[:1] in view["kiosk_columns"] and k[1:].isdigit()}
         self._area("#pz-kiosk", [kiosk_spaces, view["news_money"], view.get("houses_moved"), stage, column,
                                  view["players"][0]["name"]],
-                   lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"))
+                   lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"), steady=True)
         self._area("#pz-archive", [{k: v for k, v in spaces.items() if k.startswith("AR")}, stage],
                    lambda: B.archive(view, stage), stage == "archive")
         self._area("#pz-buses", [{k: v for k, v in spaces.items() if k in view["buses"]}, view.get("work"),
@@ -240,11 +243,15 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                                     view["overtime_row"], stage], lambda: B.overtime(view, stage),
                    stage == "overtime")
         self._area("#pz-newspaper", [view["requests"], view["blocked"], stage],
-                   lambda: B.newspaper(view, stage), stage == "newspaper")
+                   lambda: B.newspaper(view, stage), stage == "newspaper", steady=True)
         self.put("#pz-legend", [p["name"] for p in view["players"]], lambda: B.legend(view))
 
-    def _area(self, selector: str, key: Any, build: Any, resolving: bool) -> None:
-        """A board area: hidden when the game has none, marked while it is resolved."""
+    def _area(self, selector: str, key: Any, build: Any, resolving: bool, steady: bool = False) -> None:
+        """A board area: hidden when the game has none, marked while it is resolved.
+
+        A ``steady`` area keeps its height once drawn (rows fixed by the game, cells that
+        never wrap): it is then repainted without measuring it again for a layout.
+        """
         if not self.changed(selector, key):
             return
         widget = self.query_one(selector, Static)
@@ -252,7 +259,9 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         widget.display = content is not None
         widget.set_class(resolving, "-resolving")
         if content is not None:
-            widget.update(content)
+            widget.update(content, layout=not (steady and selector in self._steady))
+            if steady:
+                self._steady.add(selector)
 
     def _draw_investigation(self, view: dict[str, Any]) -> None:
         seat = self._seat
