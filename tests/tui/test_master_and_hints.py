@@ -69,9 +69,13 @@ async def test_a_master_bot_plays_from_a_worker_and_a_stale_answer_is_dropped() 
         stale = (object(), len(session.log))
         action = session.state.legal_actions(seat)[0]
         moves = len(session.log)
-        screen._bot_chose(1, stale, screen._generation, action)
+        assert screen.thinking is None
+        assert not screen.bot_answered(seat, stale, action)
         await settle(pilot)
         assert len(session.log) == moves
+        # the same answer for the point the game stands at is played: only its age refused it
+        assert screen.bot_answered(seat, screen.game_point(), action)
+        assert len(session.log) == moves + 1
 
 
 

@@ -13,7 +13,7 @@ from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
-from paperboy.tui.games.pulitzer import screen as pz_screen
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.players import score_track
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
@@ -23,7 +23,7 @@ from paperboy.tui.screens import game as game_screen
 @pytest.fixture(autouse=True)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
-    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
 
 
 def text_of(renderable: Any, width: int) -> str:

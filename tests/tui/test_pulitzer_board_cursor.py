@@ -16,7 +16,7 @@ from paperboy.games.pulitzer.actions import Choose, Destroy, Pin, Place, Request
 from paperboy.session import Seat, Session
 from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
-from paperboy.tui.games.pulitzer import screen as pz_screen
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.investigation import InvestigationGrid, cell_of
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
@@ -31,7 +31,7 @@ SIZE = (100, 32)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots move and resolution steps are logged without the on-screen pauses."""
     monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
-    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
 
 
 def plain(app: Any, selector: str, width: int = 200) -> str:

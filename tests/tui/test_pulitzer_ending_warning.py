@@ -8,7 +8,7 @@ from textual.widgets import Static
 from paperboy.games.pulitzer import GAME
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
-from paperboy.tui.games.pulitzer import screen as pz_screen
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.confirm import EndingWarningScreen
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 
@@ -18,7 +18,7 @@ from .pilot_helpers import settle, to_game_screen
 @pytest.fixture(autouse=True)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Resolution steps are logged without the on-screen pauses."""
-    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
 
 
 def _solo_one_pass_from_the_capitol() -> Session:

@@ -17,7 +17,7 @@ from paperboy.session import Seat, Session
 from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games import pulitzer as screen_module
-from paperboy.tui.games.pulitzer import screen as pz_screen
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.common import player_tags, symbol_letters
 from paperboy.tui.games.pulitzer.investigation import (
     InvestigationGrid,
@@ -37,7 +37,7 @@ SIZE = (100, 32)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots move and resolution steps are logged without the on-screen pauses."""
     monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
-    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
 
 
 def plain(app: Any, selector: str, width: int = 160) -> str:
@@ -337,7 +337,7 @@ async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:
 async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: pytest.MonkeyPatch) -> None:
     from paperboy.engine import Event
 
-    monkeypatch.setattr(pz_screen, "STEP_DELAY", 0.4)  # wide enough to see each step on a busy machine
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0.4)  # wide enough to see each step on a busy machine
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
@@ -393,7 +393,7 @@ def test_move_labels_say_what_a_move_does() -> None:
 def test_stage_of_maps_events_to_board_areas() -> None:
     from paperboy.engine import Event
 
-    stage = pz_screen.stage_of
+    stage = pz_resolution.stage_of
     assert stage(Event("column", "International: Ann 4 - Ann wins 2 Contacts and 6 points."), None) == ("kiosk", "I")
     assert stage(Event("row", "Row 1 (red): ..."), "kiosk") == ("rows", None)
     assert stage(Event("draw", "Ann's Journalist ..."), "archive") == ("buses", None)

@@ -2,7 +2,9 @@
 
 Game-specific screens (``paperboy.tui.games.<game>``) subclass :class:`GameScreen` and
 replace ``compose_board``/``refresh_board``; the turn flow (bots, handoff, undo, autosave
-through the session, the end of the game) stays here so every game behaves alike.
+through the session, the end of the game) stays here so every game behaves alike. Bot moves
+and hints computed off the UI thread are in :mod:`.game_workers`; saving and leaving in
+:mod:`.game_saving` (both mixed into :class:`GameScreen`).
 """
 
 from __future__ import annotations
@@ -16,12 +18,18 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
+from .game_saving import SaveAndLeave
+from .game_workers import BotWorkers
+from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
@@ -50,13 +58,6 @@ def once_per_message(handler: _Handler) -> _Handler:
         return handler(self, message)
 
     return guarded  # type: ignore[return-value]
-
-
-def hints_line(session: Any) -> str | None:
-    """"Hints used: Ann 2, Bob 1" for a final score sheet; ``None`` when nobody took one."""
-    hints = getattr(session, "hints", None) or []
-    used = [f"{clean_text(session.seats[s].name)} {n}" for s, n in enumerate(hints) if n]
-    return f"Hints used: {', '.join(used)}" if used else None
 
 
 def render_view(view: Any, indent: int = 0) -> Text:
@@ -104,7 +105,7 @@ def _flat(value: Any) -> str:
     return str(value)
 
 
-class GameScreen(Screen[None]):
+class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     """Plays one session: routes turns to humans and bots and shows the board."""
 
     BINDINGS = [
@@ -119,6 +120,12 @@ class GameScreen(Screen[None]):
         # m: ask the master bot what it would play here (also "Hint" in the palette).
         Binding("m", "hint", "Hint", id="game.hint", show=False),
     ]
+
+    # Textual repaints the whole screen when the focus moves. The widgets whose look
+    # depends on the focus (the one focused, the one left, a :focus-within container) are
+    # restyled and repaint themselves, so on a game screen only they are drawn again: a
+    # page key that moves the focus from the board to the moves list repaints the page.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     DEFAULT_CSS = """
     GameScreen #main { height: 1fr; }
@@ -142,6 +149,7 @@ class GameScreen(Screen[None]):
         self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
+        self._prompts: dict[str, Content] = {}  # the moves list's labels (see list_moves)
         self._save_problem: str | None = None
         self._handled_messages: dict[str, Any] = {}
         self._started = False
@@ -275,60 +283,6 @@ class GameScreen(Screen[None]):
             return
         self.start_bot_move(seat)
 
-    def start_bot_move(self, seat: int) -> None:
-        """Let the bot at ``seat`` choose in a worker thread; its move is played when it answers.
-
-        Does nothing while another bot move is being computed (one at a time).
-        """
-        if self._thinking is not None:
-            return
-        session = self.session
-        bot = session.bot(seat)
-        point = self._point()
-        world = session.state.clone()
-        self._thinking = (seat, point)
-        if getattr(bot, "think_ms", None) and not session.human_to_act():
-            # a searching bot: say why nothing moves yet
-            self.query_one("#seat", Static).update(f"{session.seats[seat].name} is thinking…")
-        generation = self._generation
-        self.run_worker(functools.partial(self._think, bot, world, seat, point, generation),
-                        thread=True, group="bot", name=f"bot-{seat}")
-
-    def _point(self) -> tuple[Any, int]:
-        """Where the game stands: the state object (undo replaces it) and the moves so far."""
-        return self.session.state, len(self.session.log)
-
-    def _think(self, bot: Any, world: Any, seat: int, point: tuple[Any, int], generation: int) -> None:
-        """In a worker thread: the bot's choice on a copy, handed back to the UI thread."""
-        try:
-            outcome: Any = bot.choose(world, seat)
-        except PaperboyError as exc:  # a bot bug must not kill the app
-            outcome = exc
-        try:
-            self.app.call_from_thread(self._bot_chose, seat, point, generation, outcome)
-        except RuntimeError:  # the app closed while the bot thought
-            pass
-
-    def _bot_chose(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any) -> None:
-        """On the UI thread: play the bot's move if the game is still where it was."""
-        if generation != self._generation:
-            return
-        self._thinking = None
-        session = self.session
-        if point != self._point() or session.is_over() or seat not in session.to_act():
-            self.advance()  # the game moved on meanwhile: look again
-            return
-        if isinstance(outcome, PaperboyError):
-            self.query_one("#error", Static).update(f"Bot error: {clean_text(outcome)}")
-            return
-        try:
-            events = session.act(seat, outcome)
-        except PaperboyError as exc:
-            self.query_one("#error", Static).update(f"Bot error: {clean_text(exc)}")
-            return
-        self.log_events(events)
-        self.advance()
-
     def show(self, seat: int) -> None:
         """Draw everything as ``seat`` may see it."""
         self.viewer = seat
@@ -351,14 +305,36 @@ class GameScreen(Screen[None]):
         if seat in session.human_to_act():
             label.update(f"{session.seats[seat].name}, your move:")
             self._listed = session.state.legal_actions(seat)[:MAX_LISTED]
-            moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(self._listed)])
-            moves.highlighted = 0 if self._listed else None
+            self.list_moves(self._listed)
             moves.disabled = False
             moves.focus()
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
             moves.disabled = True
+
+    def list_moves(self, actions: list[Action]) -> None:
+        """Show ``actions`` in the moves list (option ``i`` plays ``actions[i]``), the first
+        highlighted.
+
+        Each label is drawn from one :class:`Content` kept per label text, which remembers
+        its height at the list's width: the list measures only labels it has not shown
+        before (measuring every label again was most of the cost of a new list).
+        """
+        moves = self.query_one("#moves", OptionList)
+        prompts = self._prompts
+        if len(prompts) > 4 * MAX_LISTED:
+            prompts.clear()
+        options = []
+        for i, action in enumerate(actions):
+            label = self.describe(action)
+            prompt = prompts.get(label)
+            if prompt is None:
+                prompt = prompts[label] = Content(label)  # plain text, never markup
+            options.append(Option(prompt, id=str(i)))
+        moves.clear_options()
+        moves.add_options(options)
+        moves.highlighted = 0 if actions else None
 
     def describe(self, action: Action) -> str:
         return action.format()
@@ -471,82 +447,6 @@ class GameScreen(Screen[None]):
         name = clean_text(self.session.seats[seat].name)
         self.app.notify(text, title=f"Since your last move, {name} (H: game log)", timeout=8, markup=False)
 
-    # --- hints --------------------------------------------------------------------
-    def action_hint(self) -> None:
-        """m (or "Hint" in the palette): the master bot's suggestion for your move, with its reason.
-
-        The search runs off the UI thread on what your seat may see (it determinizes the
-        rest), within the master's think time; hints are counted per seat (saved, and
-        shown on the final score sheet).
-        """
-        from ...engine.search import SearchBot
-
-        session = self.session
-        seat = self.viewer
-        error = self.query_one("#error", Static)
-        if session.is_over():
-            error.update("✗ No hint: the game is over")
-            return
-        if seat is None or seat not in session.human_to_act():
-            error.update("✗ No hint now: a hint is for the person whose move it is")
-            return
-        if self._hinting:
-            error.update("The master is still thinking about your hint…")
-            return
-        self._hinting = True
-        bot = SearchBot(session.game, seed=len(session.log) * 7919 + seat,
-                        think_ms=getattr(session, "think_ms", None) or self._think_ms())
-        error.update("Hint: the master is thinking…")
-        self.run_worker(functools.partial(self._hint_think, bot, session.state.clone(), seat,
-                                          self._point(), self._generation),
-                        thread=True, group="hint", name="hint")
-
-    def _think_ms(self) -> int:
-        from ...engine.search import DEFAULT_THINK_MS
-
-        settings = getattr(self.app, "settings", None)
-        return int(getattr(settings, "think_ms", DEFAULT_THINK_MS))
-
-    def _hint_think(self, bot: Any, world: Any, seat: int, point: tuple[Any, int], generation: int) -> None:
-        try:
-            outcome: Any = bot.analyse(world, seat) if len(world.legal_actions(seat)) > 1 else None
-        except PaperboyError as exc:
-            outcome = exc
-        try:
-            self.app.call_from_thread(self._hint_ready, seat, point, generation, outcome,
-                                      world.legal_actions(seat))
-        except RuntimeError:
-            pass
-
-    def _hint_ready(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any,
-                    legal: list[Action]) -> None:
-        from ...engine.search import without_clock
-
-        if generation != self._generation:
-            return
-        self._hinting = False
-        error = self.query_one("#error", Static)
-        if point != self._point():
-            error.update("✗ The hint came too late: the game moved on (press m again)")
-            return
-        if isinstance(outcome, PaperboyError):
-            error.update(f"✗ No hint: {clean_text(outcome)}")
-            return
-        self.session.count_hint(seat)
-        if outcome is None:
-            action, reason = legal[0], "your only legal move"
-        else:
-            action, reason = without_clock(outcome.action), outcome.reason()
-        text = f"Hint: {clean_text(self.describe(action))} — {reason}"
-        error.update(text)
-        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} asked for a hint.")
-        self.app.notify(text, title="Hint", timeout=10, markup=False)
-
-    def hint_lines(self) -> list[str]:
-        """The hints each person took, for the final score sheet (none: no line)."""
-        line = hints_line(self.session)
-        return [line] if line else []
-
     def action_history(self) -> None:
         """H: the whole game log, to scroll back through."""
         from .history import HistoryScreen
@@ -558,12 +458,6 @@ class GameScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.game.id)  # type: ignore[attr-defined]
-
-    def action_leave(self) -> None:
-        """Esc: back one step (:meth:`step_back`); with nothing pending, to the menu."""
-        if self.step_back():
-            return
-        self.leave_to_menu()
 
     def step_back(self) -> bool:
         """Undo one half-made step of the interface (never a game move); False if none.
@@ -582,22 +476,6 @@ class GameScreen(Screen[None]):
                     moves.focus()
             return True
         return False
-
-    def leave_to_menu(self) -> None:
-        """Back to the menu; a game whose file lacks moves asks first (save elsewhere, retry)."""
-        session = self.session
-        if session.autosave and not session.is_saved:
-            self._ask_before_leaving()
-            return
-        if not session.is_over() and session.is_saved:
-            if session.path is not None and session.path.parent != session.store.root:
-                # Saved to a file of the player's choosing: the menu's list does not show it.
-                self.app.notify(f"Saved after every move to {session.path}: resume it with "
-                                "`paperboy resume FILE`.", title="Game saved", markup=False)
-            else:
-                self.app.notify("Saved after every move: resume it from the menu.",
-                                title="Game saved")
-        self.app.back_to_menu()  # type: ignore[attr-defined]
 
     # --- clocks while something covers the board -----------------------------------
     def strict_clocks(self) -> bool:
@@ -622,85 +500,9 @@ class GameScreen(Screen[None]):
         self._covered = False
         self.resume_clocks()
 
-    # --- saving: say at once when the file stops holding every move --------------
-    def _watch_saves(self) -> None:
-        # Idempotent: a subclass's on_mount may call this one besides Textual's own call.
-        if self._save_state_changed in self.session.save_listeners:
-            return
-        from textual.widgets import Footer
-
-        notice = Static("", id="save-notice", classes="error-line", markup=False)
-        notice.display = False
-        footers = self.query(Footer)
-        if footers:
-            self.mount(notice, before=footers.last())
-        else:
-            self.mount(notice)
-        self.session.save_listeners.append(self._save_state_changed)
-        self._save_state_changed(self.session)
-
     def on_unmount(self) -> None:
         self._generation += 1  # answers of bots still thinking are dropped
-        if self._save_state_changed in self.session.save_listeners:
-            self.session.save_listeners.remove(self._save_state_changed)
-
-    def _save_state_changed(self, session: Any) -> None:
-        """Called by the session after every save attempt."""
-        error = session.save_error if session.autosave else None
-        notices = self.query("#save-notice")
-        if notices:
-            notice = notices.first(Static)
-            notice.display = error is not None
-            if error is not None:
-                notice.update(Text(f"✗ Not saved: {error}. The game is kept in memory and "
-                                   "saving is tried again after each move; Ctrl+S saves it to "
-                                   "another file."))
-        if error is not None and error != self._save_problem:
-            self.app.notify(f"{error}. The game is kept in memory; Ctrl+S saves it to another "
-                            "file.", title="Save failed", severity="error", markup=False,
-                            timeout=12)
-        elif error is None and self._save_problem is not None and session.is_saved:
-            self.app.notify(f"The file {session.path} holds every move again.", title="Game saved",
-                            markup=False)
-        self._save_problem = error
-
-    def action_save_as(self) -> None:
-        from .dialogs import SaveAsScreen
-
-        had_problem = self._save_problem is not None
-
-        def saved(path: Any) -> None:
-            # After a failed save the session's listener already said "saved again".
-            if path is not None and not had_problem:
-                self.app.notify(f"Saved to {path}; every move is saved there from now on.",
-                                title="Game saved", markup=False)
-
-        self.app.push_screen(SaveAsScreen(self.session), saved)
-
-    def _ask_before_leaving(self) -> None:
-        from .dialogs import SaveAsScreen, UnsavedScreen
-
-        session = self.session
-        reason = session.save_error or "the game has not been written to a file"
-
-        def after_save_as(path: Any) -> None:
-            if path is not None:
-                self.app.back_to_menu()  # type: ignore[attr-defined]
-
-        def answered(choice: str | None) -> None:
-            if choice == "save":
-                self.app.push_screen(SaveAsScreen(session), after_save_as)
-            elif choice == "retry":
-                session.retry_save()
-                # Saved now: leave with "Game saved"; still failing: ask again, with the reason.
-                self.action_leave()
-            elif choice == "leave":
-                self.app.notify("Left a game that is not saved.", title="Not saved",
-                                severity="warning")
-                self.app.back_to_menu()  # type: ignore[attr-defined]
-
-        self.app.push_screen(UnsavedScreen(reason, session.saved_actions, len(session.log)),
-                             answered)
+        self._stop_watching_saves()
 
     def pause_clocks(self) -> None:
         """Hook for games with clocks (paused while the handoff screen is up)."""

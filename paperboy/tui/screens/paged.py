@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.widgets import ContentSwitcher, OptionList, Static
 
@@ -64,10 +65,17 @@ class PagedGameScreen(GameScreen):
     def put(self, selector: str, key: Any, build: Any) -> None:
         """Update the Static ``selector`` with ``build()`` unless ``key`` (the view data it
         is drawn from) is what it already shows."""
+        if self.changed(selector, key):
+            self.query_one(selector, Static).update(build())
+
+    def changed(self, selector: str, key: Any) -> bool:
+        """Note that ``selector`` now shows ``key`` (the view data it is drawn from); True if
+        that is not what it showed, so the caller draws it (:meth:`put` for a Static's
+        content; any other widget, e.g. a board given a new model, the same way)."""
         if self._drawn.get(selector) == key:
-            return
+            return False
         self._drawn[selector] = key
-        self.query_one(selector, Static).update(build())
+        return True
 
     def forget_drawn(self, selector: str | None = None) -> None:
         """Draw ``selector`` (every part, if None) again at the next :meth:`put`."""
@@ -93,8 +101,10 @@ class PagedGameScreen(GameScreen):
         """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
         if not self.is_mounted:
             return False
-        found = self.query(f"#page-{self.page}")
-        return bool(found) and found.first().max_scroll_y > 0
+        try:  # query_one: an id lookup, where query() walks every widget of the screen
+            return self.query_one(f"#page-{self.page}").max_scroll_y > 0
+        except NoMatches:
+            return False
 
     def tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
         """The pages with their keys, the one shown marked, then ``hints``."""

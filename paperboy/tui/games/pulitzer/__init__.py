@@ -1,9 +1,12 @@
 """Pulitzer's UI plug-in: the game screen (demo positions for the tools:
 :mod:`paperboy.tools.demos.pulitzer`).
 
-The screen itself lives in :mod:`.screen`; the board areas in :mod:`.board`, the
-Investigation board on the shared grid widget in :mod:`.investigation`, the score track
-and holdings in :mod:`.players`, the move labels in :mod:`.labels`.
+The screen itself lives in :mod:`.screen` (a paged game screen); placing Journalists by
+cursor in :mod:`.placing` and :mod:`.board_cursor`, the Investigation board decisions in
+:mod:`.pinning`, the step-by-step resolution log in :mod:`.resolution`; the board areas in
+:mod:`.board`, the Investigation board on the shared grid widget in :mod:`.investigation`,
+the score track and holdings in :mod:`.players`, the move labels in :mod:`.labels` and the
+score sheet's lines in :mod:`.ending`.
 """
 
 from __future__ import annotations

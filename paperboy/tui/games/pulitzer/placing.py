@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
 from paperboy.engine import Action
 from paperboy.games.pulitzer.actions import Choose, Place, Request
@@ -118,13 +117,10 @@ class BoardPlay:
     def place_rows(self, view: dict[str, Any]) -> tuple[SpotRow, ...]:
         """The cells of the board as the view shows it, marked from the listed moves."""
         acting = self._acting()
+        legal = self._legal_keys() if acting else set()
 
         def spot(key: str, label: str) -> Spot:
-            mark = " "
-            if acting:
-                legal = self._open_space(key) if key[0].isupper() and self.chosen is None else \
-                    bool(self.board_moves(key))
-                mark = "✓" if legal else "✗"
+            mark = ("✓" if key in legal else "✗") if acting else " "
             return Spot(key, fit(label, CELL_MAX), mark)
 
         rows: list[SpotRow] = []
@@ -164,6 +160,17 @@ class BoardPlay:
                 spot(f"act:{i}", other_label(a)) for i, a in enumerate(others[start:start + 4], start)), "moves"))
         return tuple(rows)
 
+    def _legal_keys(self) -> set[str]:
+        """The cells :meth:`board_moves` finds a move for; a space, before a Journalist is
+        picked, when some Journalist may go there (one pass over the listed moves)."""
+        keys = {f"act:{i}" for i in range(len(self._others()))}
+        for action in self._full_or_listed():
+            if isinstance(action, Request):
+                keys.add("req:" + action.section)
+            elif isinstance(action, Place) and self.chosen in (None, action.journalist):
+                keys.add(action.space)
+        return keys
+
     def _full_or_listed(self) -> list[Action]:
         return self._full_list if self._full_list is not None else self._listed
 
@@ -199,11 +206,7 @@ class BoardPlay:
         if shown == self._listed:
             return
         self._listed = shown
-        moves = self.query_one("#moves", OptionList)  # type: ignore[attr-defined]
-        moves.clear_options()
-        moves.add_options([Option(self.describe(a), id=str(i))  # type: ignore[attr-defined]
-                           for i, a in enumerate(shown)])
-        moves.highlighted = 0 if shown else None
+        self.list_moves(shown)  # type: ignore[attr-defined]
 
     def after_moves_listed(self) -> None:
         """A new decision: drop the old selection, filter the list, focus the board to play."""
