@@ -104,9 +104,9 @@ async def test_screen_switches_between_board_and_newspaper() -> None:
         pages = screen.query_one("#ee-pages", ContentSwitcher)
         assert pages.current == "page-board"
         await pilot.press("n")
-        assert pages.current == "page-paper" and "▸Newspaper" in plain(app, "#ee-tabs")
+        assert pages.current == "page-paper" and "▸n:Newspaper" in plain(app, "#ee-tabs")
         await pilot.press("b")
-        assert pages.current == "page-board" and "▸Board" in plain(app, "#ee-tabs")
+        assert pages.current == "page-board" and "▸b:Board" in plain(app, "#ee-tabs")
 
 
 async def test_f1_opens_the_games_rules() -> None:
@@ -164,7 +164,7 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
             assert str(p["money"]) in row and f"{p['available']}/{p['employed']}" in row
         # the move under the board's cursor is shown as text under the move input
         board = board_of(ee(app))
-        assert plain(app, "#ee-hint").strip() == f"as text: {Place(board.space, ee(app)._fee).format()}"
+        assert plain(app, "#ee-hint").strip() == f"as text: {Place(board.space, ee(app).fee).format()}"
         # reporters with a fee read as a bid in the moves list
         assert any(": displace" in label or "fee $" in label for label in move_labels(app))
 

@@ -13,8 +13,8 @@ engine's reason for refusing it, before anything is committed.
 The widget knows no rule: the screen hands it the rows of :class:`Choice` cells and the
 verdict line (attributes down); it posts :class:`ChoiceBoard.Moved`,
 :class:`ChoiceBoard.Chosen`, :class:`ChoiceBoard.Ticked` and :class:`ChoiceBoard.NextWay`
-(messages up). :func:`choice_key` and :func:`choice_label` say which cell a move belongs to
-and what the cell shows.
+(messages up). :func:`labels.choice_key` and :func:`labels.choice_label` say which cell a
+move belongs to and what the cell shows.
 """
 
 from __future__ import annotations
@@ -28,27 +28,9 @@ from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ....engine import Action
-from ....games.extra_extra.actions import (
-    ClaimClassified,
-    ClaimColumn,
-    ClaimHeadline,
-    ClaimStory,
-    Discard,
-    Interview,
-    LateBreaking,
-    MoveTile,
-    Pass,
-    Place,
-    PlayStringer,
-    Sell,
-    TakeAd,
-    TakeCuttings,
-    TakeNewswire,
-)
 from ...widgets.cell_rows import Cell, clamp_cursor, find_key
 from ...widgets.newspaper_grid import BoardMessage
-from .render import SHORT_LABEL, card_short, data
+from .labels import choice_key, choice_label
 
 TITLE_W = 8
 
@@ -73,75 +55,6 @@ class ChoiceRow:
     cells: tuple[Choice, ...]
     hand: bool = False
     """A row of the player's hand: Space ticks its cards."""
-
-
-def choice_key(action: Action) -> str:
-    """The cell a move belongs to: moves of one cell differ only in how they are made
-    (the cards paid, which Stringer, where the tile goes on the grid)."""
-    if isinstance(action, Place):
-        return f"place:{action.space}"
-    if isinstance(action, ClaimStory):
-        return f"story:{action.tile}"
-    if isinstance(action, ClaimClassified):
-        return f"classified:{action.card}"
-    if isinstance(action, TakeAd):
-        return f"ad:{action.size}"
-    if isinstance(action, MoveTile):
-        return f"move:{action.tile}"
-    if isinstance(action, ClaimHeadline):
-        return "headline"
-    if isinstance(action, ClaimColumn):
-        return "column"
-    if isinstance(action, Interview):
-        return f"interview:{action.tile}"
-    if isinstance(action, LateBreaking):
-        return f"late:{action.space}"
-    if isinstance(action, TakeCuttings):
-        return f"cuttings:{action.copy}:{action.photo}"
-    if isinstance(action, TakeNewswire):
-        return f"newswire:{action.discard}"
-    if isinstance(action, PlayStringer):
-        return f"stringer:{action.card}"
-    if isinstance(action, Sell):
-        return "sell"
-    if isinstance(action, Discard):
-        return "discard"
-    if isinstance(action, Pass):
-        return "pass"
-    return action.format()
-
-
-def choice_label(action: Action, pass_label: str = "Pass") -> str:
-    """The short text of the cell of ``action`` (the verdict line says the rest)."""
-    d = data()
-    try:
-        if isinstance(action, ClaimStory):
-            return f"{action.tile} {d.story_cp[d.stories[action.tile].size]}CP"
-        if isinstance(action, ClaimClassified):
-            return f"{d.cards[action.card].ctype.title()} #"
-        if isinstance(action, TakeAd):
-            return f"Ad {action.size} +${100 * action.size}"
-        if isinstance(action, MoveTile):
-            return f"Typeset {action.tile}"
-        if isinstance(action, ClaimHeadline):
-            return "Headline 6CP"
-        if isinstance(action, ClaimColumn):
-            return "Column 10CP"
-        if isinstance(action, Interview):
-            return f"Interview {action.tile}"
-        if isinstance(action, LateBreaking):
-            return f"Late: {SHORT_LABEL.get(action.space, d.spaces[action.space].label)}"
-        if isinstance(action, TakeCuttings):
-            return f"Cuttings ✎{action.copy} ◉{action.photo}"
-        if isinstance(action, TakeNewswire):
-            return f"Newswire, give {card_short(action.discard).plain}"
-        if isinstance(action, PlayStringer):
-            return f"Stringer → {card_short(action.card).plain}"
-    except (KeyError, AttributeError):
-        pass
-    if isinstance(action, Pass):
-        return pass_label
-    return action.format()
 
 
 class ChoiceBoard(Static, can_focus=True):

@@ -15,6 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ....games.extra_extra import components as C
+from ...widgets.players_table import Justify
+from ...widgets.players_table import players_table as shared_players_table
 
 COPY_GLYPH = "✎"
 PHOTO_GLYPH = "◉"
@@ -503,30 +505,16 @@ def market(view: dict[str, Any]) -> RenderableType:
 
 
 def players_table(view: dict[str, Any]) -> Table:
-    """One row per player: newspaper, money, reporters, hand size, cuttings, tiles, CP."""
-    table = Table(
-        box=None,
-        pad_edge=False,
-        padding=(0, 1),
-        title="Players",
-        title_justify="left",
-        title_style="bold underline",
-    )
-    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
-    table.add_column("Paper", no_wrap=True)
-    table.add_column("$", justify="right", no_wrap=True)
-    table.add_column("Reporters", no_wrap=True)
-    table.add_column("Hand", justify="right", no_wrap=True)
-    table.add_column("Cut", no_wrap=True)
-    table.add_column("CP", justify="right", no_wrap=True)
+    """One row per player: newspaper, money, reporters, hand size, cuttings, CP."""
     marks = initials(view)
+    rows: list[list[RenderableType]] = []
     for seat, p in enumerate(view["players"]):
         name = Text(marks[seat], style=player_style(seat) + " reverse")
         name.append(" ")
         name.append(p["name"].split(" (")[0], style=player_style(seat))
         if seat == view.get("start_player"):
             name.append("¹", style="bold")
-        table.add_row(
+        rows.append([
             name,
             spec_tag(p["speciality"], full=True),
             str(p["money"]),
@@ -534,11 +522,12 @@ def players_table(view: dict[str, Any]) -> Table:
             str(p["hand_count"]),
             cuttings(p["cuttings"]),
             str(p["score"]),
-        )
-    table.caption = "¹ start player · reporters ● free ○ placed"
-    table.caption_justify = "left"
-    table.caption_style = "dim"
-    return table
+        ])
+    columns: list[tuple[str, Justify]] = [
+        ("Player", "left"), ("Paper", "left"), ("$", "right"), ("Reporters", "left"),
+        ("Hand", "right"), ("Cut", "left"), ("CP", "right"),
+    ]
+    return shared_players_table(columns, rows, caption="¹ start player · reporters ● free ○ placed")
 
 
 def activation_steps(events: list[Any]) -> RenderableType | None:
