@@ -1,38 +1,94 @@
 """The Extra! Extra! game board as a place to play: a cursor over the board's spaces.
 
-:class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (as
-:func:`render.board_areas` lays them out) and, while reporters are placed, a cursor on one
-space. Arrows or hjkl move it (up/down within a column of spaces, left/right between the
-columns as they stand on screen: three boards side by side when wide, Sources above
-Operations beside the Editor's Desk when narrow), Enter
-asks to place a reporter there. The widget knows no rule: the screen hands it the fee and
-the engine's verdict for the space under the cursor (attributes down), shown on the
-cursor's line (fee, ✓/✗) and in full on a line above the boards, and it posts
-:class:`SpaceBoard.CursorMoved` and :class:`SpaceBoard.PlaceReporter` (messages up).
+:class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (three columns of
+spaces side by side when wide; Sources above Operations beside the Editor's Desk when
+narrow) with the activation order under them and, while reporters are placed, a cursor on
+one space. Arrows or hjkl move it (up/down within a column of spaces, left/right between
+the columns as they stand on screen), Enter asks to place a reporter there. The widget
+knows no rule: the screen hands it the fee and the engine's verdict for the space under
+the cursor (attributes down), shown on the cursor's line (fee, ✓/✗) and in full on a line
+above the boards, and it posts :class:`SpaceBoard.CursorMoved` and
+:class:`SpaceBoard.PlaceReporter` (messages up).
+
+It is a line-API widget: its lines are kept as Rich ``Text`` (one per space, built once
+per view) and drawn to strips on demand; a cursor move redraws only the lines that
+changed (the two cursor lines and the verdict), and the screen is laid out again only
+when the number of lines changes.
 """
 
 from __future__ import annotations
 
-import io
 from typing import Any, ClassVar
 
-from rich.console import Console, Group, RenderableType
+from rich._ratio import ratio_reduce
+from rich.console import Group
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 from ...widgets.newspaper_grid import BoardMessage
-from .render import AREAS, SHORT_LABEL, board_areas, data
+from .render import AREAS, SHORT_LABEL, activation_numbers, data, on_board, space_line
 
 Cursor = tuple[int, int]
 """(column, line): which column of spaces on screen, and which space in it."""
 
+Note = tuple[str, int, str | None, str]
+"""What the screen says of the space under the cursor: (space, fee, verdict, gain)."""
 
-class SpaceBoard(Static, can_focus=True):
+
+def table_lines(rows: list[list[Text]], width: int, header: bool = False) -> list[Text]:
+    """``rows`` of cells laid out as Rich lays out a borderless table of no-wrap columns
+    (``Table(box=None, pad_edge=False, padding=(0, 1))``): each column as wide as its
+    widest cell, two spaces between columns, all columns narrowed alike (cells cut with an
+    ellipsis) when the table is wider than ``width``; ``header``: the first row is a
+    header in bold underline, padding included."""
+    if not rows:
+        return []
+    count = len(rows[0])
+    left = [0 if i == 0 else 1 for i in range(count)]
+    right = [0 if i == count - 1 else 1 for i in range(count)]
+    widths = [max(row[i].cell_len for row in rows) + left[i] + right[i] for i in range(count)]
+    if sum(widths) > width > 0:
+        widths = ratio_reduce(sum(widths) - width, [1] * count, widths, widths)
+    lines = []
+    for r, row in enumerate(rows):
+        style = "bold underline" if header and r == 0 else ""
+        line = Text()
+        for i, cell in enumerate(row):
+            inner = max(0, widths[i] - left[i] - right[i])
+            text = cell.copy()
+            text.truncate(inner, overflow="ellipsis", pad=True)
+            if style:
+                text.style = style
+            line.append(" " * left[i], style=style)
+            line.append_text(text)
+            line.append(" " * right[i], style=style)
+        lines.append(line)
+    return lines
+
+
+def order_line(view: dict[str, Any]) -> Text:
+    """The activation order of the three boards and what the marks mean."""
+    numbers = activation_numbers(view)
+    spaces = data().spaces
+    first = {area: min((numbers[s] for s in numbers if spaces[s].board == area), default=0) for area, _ in AREAS}
+    last = {area: max((numbers[s] for s in numbers if spaces[s].board == area), default=0) for area, _ in AREAS}
+    order = Text("Activation ", style="dim")
+    order.append(
+        f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
+        f"{first['operations']}-{last['operations']} Operations",
+        style="dim",
+    )
+    order.append(" · ⚡ instant · ░ not in play · ■ neutral · ▶ now ✓ done", style="dim")
+    return order
+
+
+class SpaceBoard(Widget, can_focus=True):
     """The three boards with a cursor for placing reporters."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -42,6 +98,10 @@ class SpaceBoard(Static, can_focus=True):
         Binding("right,l", "cursor(1, 0)", "Board right", show=False, id="extra_extra.space_right"),
         Binding("enter", "place", "Place reporter", id="extra_extra.place_reporter"),
     ]
+
+    DEFAULT_CSS = """
+    SpaceBoard { height: auto; }
+    """
 
     cursor: reactive[Cursor] = reactive((0, 0), init=False)
 
@@ -69,10 +129,14 @@ class SpaceBoard(Static, can_focus=True):
         self._columns: list[list[str]] = [[] for _ in AREAS]
         self.placing = False
         """True while the seat at the keyboard places reporters: the cursor is shown."""
-        self._note: tuple[str, int, str | None, str] | None = None
-        self._drawn: Any = None
-        self._shown: RenderableType | None = None  # what the board shows now, for clicks
+        self._note: Note | None = None
         self._by_player = False  # the cursor change under way comes from a key or a click
+        self._space_lines: dict[tuple[Any, ...], Text] = {}  # per space, for this view
+        self._order: Text | None = None  # the activation order line, for this view
+        self._lines: list[Text] = []  # what the board shows now, at ``_width``
+        self._width = 0
+        self._key: Any = None  # what ``_lines`` were made from
+        self._strips: dict[int, Strip] = {}  # drawn lines, by line number
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -83,13 +147,14 @@ class SpaceBoard(Static, can_focus=True):
         placing: bool = False,
     ) -> None:
         """Draw the board of ``view``; ``placing`` shows the cursor."""
+        if view is not self._view:
+            self._space_lines.clear()
+            self._order = None
         self._view = view
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
-        by_area = {
-            area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS
-        }
+        by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
         else:
@@ -113,6 +178,11 @@ class SpaceBoard(Static, can_focus=True):
         board, line = self.cursor
         spaces = self._columns[board] if 0 <= board < len(self._columns) else []
         return spaces[line] if 0 <= line < len(spaces) else None
+
+    @property
+    def content(self) -> Group:
+        """What the board shows, line by line (as Rich text)."""
+        return Group(*self._lines_at(self._width or self.size.width or 80))
 
     def move_to(self, space: str) -> None:
         """Put the cursor on ``space`` (if it is on the board)."""
@@ -177,13 +247,10 @@ class SpaceBoard(Static, can_focus=True):
 
     def space_at(self, x: int, y: int) -> str | None:
         """The space whose name is drawn at content position (x, y), if any."""
-        if self._shown is None:
-            return None
-        console = Console(width=max(1, self.size.width), file=io.StringIO(), color_system=None)
-        lines = console.render_lines(self._shown, pad=False)
+        lines = self._lines_at(self._width or self.size.width)
         if not 0 <= y < len(lines):
             return None
-        text = "".join(segment.text for segment in lines[y])
+        text = lines[y].plain
         best: tuple[int, str] | None = None
         for column in self._columns:
             for sid in column:
@@ -210,31 +277,116 @@ class SpaceBoard(Static, can_focus=True):
         if space is not None:
             self.post_message(self.PlaceReporter(self, space))
 
-    # --- drawing ------------------------------------------------------------------------
-    def _redraw(self) -> None:
+    # --- the lines --------------------------------------------------------------------
+    def _space_text(self, sid: str, numbers: dict[str, int], cursor: bool, mark: str) -> Text:
+        """A space's line (kept for the view: only the cursor's lines are made again)."""
+        assert self._view is not None
+        status = self._statuses.get(sid, "") if self._statuses is not None else None
+        key = (sid, status, cursor, mark)
+        text = self._space_lines.get(key)
+        if text is None:
+            text = space_line(self._view, sid, numbers, self._statuses, cursor=cursor, cursor_mark=mark)
+            self._space_lines[key] = text
+        return text
+
+    def _lines_at(self, width: int) -> list[Text]:
+        """Every line the board shows at ``width``: the verdict (while placing), the boards,
+        the activation order."""
         view = self._view
         if view is None:
-            return
+            return []
         cursor = self.space if self.placing else None
         note = self._note if self.placing and self._note and self._note[0] == cursor else None
-        key = (id(view), self._wide, self._statuses, cursor, note)
-        if key == self._drawn:
-            return
-        self._drawn = key
+        key = (id(view), self._wide, self._statuses, cursor, note, width)
+        if key == self._key:
+            return self._lines
         mark = ""
         if note is not None:
             _space, fee, verdict, _gain = note
             mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
-        areas = board_areas(view, self._wide, self._statuses, cursor=cursor, cursor_mark=mark)
-        if cursor is None:
-            self._shown = areas
+        numbers = activation_numbers(view)
+        columns: list[tuple[str, list[Text]]] = []
+        for area, title in AREAS:
+            texts = [self._space_text(sid, numbers, sid == cursor, mark if sid == cursor else "")
+                     for sid in data().space_order
+                     if data().spaces[sid].board == area and on_board(view, sid)]
+            columns.append((title, texts))
+        if self._wide:
+            depth = max(len(texts) for _, texts in columns)
+            rows = [[Text(title) for title, _ in columns]]
+            rows += [[texts[r] if r < len(texts) else Text("") for _, texts in columns] for r in range(depth)]
+            table = table_lines(rows, width, header=True)
         else:
-            # the verdict goes first: in sight above the boards whatever the screen size
-            self._shown = Group(verdict_line(cursor, note), areas)
-        self.update(self._shown)
+            # narrow: Sources above Operations, the Editor's Desk beside them
+            left: list[Text] = []
+            for title, texts in columns[:2]:
+                left.append(Text(title, style="bold underline"))
+                left.extend(texts)
+            right = [Text(columns[2][0], style="bold underline"), *columns[2][1]]
+            depth = max(len(left), len(right))
+            rows = [[left[r] if r < len(left) else Text(""), right[r] if r < len(right) else Text("")]
+                    for r in range(depth)]
+            table = table_lines(rows, width)
+        if self._order is None:
+            self._order = order_line(view)
+        console = self.app.console if self.is_attached else None
+        lines = list(verdict_line(cursor, note).wrap(console, width)) if cursor is not None and console else []
+        if cursor is not None and console is None:
+            lines = [verdict_line(cursor, note)]
+        lines += table
+        lines += list(self._order.wrap(console, width)) if console is not None else [self._order]
+        self._key, self._lines, self._width = key, lines, width
+        return lines
+
+    def _redraw(self) -> None:
+        """Make the lines again; repaint only those that changed (a layout if their number
+        changed)."""
+        if self._view is None or not self.is_mounted:
+            return
+        width = self.size.width
+        if width <= 0:
+            self.refresh(layout=True)
+            return
+        before = self._lines if self._width == width else None
+        lines = self._lines_at(width)
+        if before is None or len(before) != len(lines):
+            self._strips.clear()
+            self.refresh(layout=True)
+            return
+        for y, (old, new) in enumerate(zip(before, lines, strict=True)):
+            if old is not new and old != new:
+                self._strips.pop(y, None)
+                self.refresh(Region(0, y, width, 1))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines_at(width))
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        lines = self._lines_at(width)
+        if self._width != width or not lines:
+            self._strips.clear()
+        strip = self._strips.get(y)
+        if strip is None:
+            style = self.rich_style
+            if 0 <= y < len(lines):
+                text = lines[y]
+                console = self.app.console
+                segments = list(text.render(console))
+                if text.style and not text.spans:  # Rich leaves the style to the console then
+                    segments = list(Segment.apply_style(segments, console.get_style(text.style)))
+                strip = Strip(segments, text.cell_len)
+                strip = strip.crop_extend(0, width, None).apply_style(style)
+            else:
+                strip = Strip.blank(width, style)
+            self._strips[y] = strip
+        return strip
 
 
-def verdict_line(space: str, note: tuple[str, int, str | None, str] | None) -> Text:
+def verdict_line(space: str, note: Note | None) -> Text:
     """The line above the boards: the space under the cursor, its fee and the verdict."""
     label = SHORT_LABEL.get(space, data().spaces[space].label)
     line = Text("▸ ", style="bold")
