@@ -88,6 +88,19 @@ def cell_rows(title: str, cells: list[Choice], width: int, hand: bool = False) -
     return [ChoiceRow(title if n == 0 else "", tuple(line), hand) for n, line in enumerate(lines) if line]
 
 
+def replace_options(moves: OptionList, labels: list[str]) -> None:
+    """Show ``labels`` in ``moves`` (option ids: their indexes), changing only the lines
+    that differ: the list keeps its size (no layout of the screen) when as many are shown."""
+    shown = moves.option_count
+    for index, label in enumerate(labels[:shown]):
+        if str(moves.get_option_at_index(index).prompt) != label:
+            moves.replace_option_prompt_at_index(index, label)
+    for index in range(shown - 1, len(labels) - 1, -1):
+        moves.remove_option_at_index(index)
+    if len(labels) > shown:
+        moves.add_options([Option(label, id=str(i)) for i, label in enumerate(labels[shown:], shown)])
+
+
 class Decisions(TilePlacement):
     """The Extra! Extra! screen's moves list, choice cells and reporters by cursor."""
 
@@ -162,8 +175,7 @@ class Decisions(TilePlacement):
         if entries != self._entries or moves.option_count != len(entries):
             self._entries = list(entries)
             self._listed = [e.action for e in entries]
-            moves.clear_options()
-            moves.add_options([Option(e.label, id=str(i)) for i, e in enumerate(entries)])
+            replace_options(moves, [e.label for e in entries])
         moves.highlighted = highlight if entries else None
 
     def park_focus(self) -> None:
@@ -467,4 +479,4 @@ class Decisions(TilePlacement):
         self.act(action)
 
 
-__all__ = ["Decisions", "cell_rows", "group_entries"]
+__all__ = ["Decisions", "cell_rows", "group_entries", "replace_options"]

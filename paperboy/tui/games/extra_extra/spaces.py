@@ -103,7 +103,7 @@ class SpaceBoard(Widget, can_focus=True):
     SpaceBoard { height: auto; }
     """
 
-    cursor: reactive[Cursor] = reactive((0, 0), init=False)
+    cursor: reactive[Cursor] = reactive((0, 0), init=False, repaint=False)  # _redraw repaints its lines
 
     class CursorMoved(BoardMessage["SpaceBoard"]):
         """The cursor is on another space."""
@@ -137,6 +137,7 @@ class SpaceBoard(Widget, can_focus=True):
         self._width = 0
         self._key: Any = None  # what ``_lines`` were made from
         self._strips: dict[int, Strip] = {}  # drawn lines, by line number
+        self._verdict_height = 0  # lines the verdict above the boards took last
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -154,6 +155,8 @@ class SpaceBoard(Widget, can_focus=True):
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
+        if not placing:
+            self._verdict_height = 0
         by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
@@ -330,9 +333,14 @@ class SpaceBoard(Widget, can_focus=True):
         if self._order is None:
             self._order = order_line(view)
         console = self.app.console if self.is_attached else None
-        lines = list(verdict_line(cursor, note).wrap(console, width)) if cursor is not None and console else []
-        if cursor is not None and console is None:
-            lines = [verdict_line(cursor, note)]
+        lines: list[Text] = []
+        if cursor is not None:
+            said = verdict_line(cursor, note)
+            lines = list(said.wrap(console, width)) if console is not None else [said]
+            # the verdict keeps the room it took (the boards do not jump up and down as the
+            # cursor moves, and the screen is not laid out again for it)
+            lines += [Text("")] * (self._verdict_height - len(lines))
+            self._verdict_height = len(lines)
         lines += table
         lines += list(self._order.wrap(console, width)) if console is not None else [self._order]
         self._key, self._lines, self._width = key, lines, width
