@@ -20,17 +20,16 @@ move belongs to and what the cell shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from rich.console import Group
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
-from textual.widgets import Static
 
 from ...widgets.cell_rows import Cell, clamp_cursor, find_key
 from ...widgets.newspaper_grid import BoardMessage
 from .labels import choice_key, choice_label
+from .lines import TextLines
 
 TITLE_W = 8
 
@@ -57,7 +56,7 @@ class ChoiceRow:
     """A row of the player's hand: Space ticks its cards."""
 
 
-class ChoiceBoard(Static, can_focus=True):
+class ChoiceBoard(TextLines, can_focus=True):
     """The cells of the decision at hand, with a cursor; a verdict line above them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -71,11 +70,10 @@ class ChoiceBoard(Static, can_focus=True):
     ]
 
     DEFAULT_CSS = """
-    ChoiceBoard { height: auto; }
     ChoiceBoard:focus { background-tint: $foreground 5%; }
     """
 
-    cursor: reactive[Cell] = reactive((0, 0), init=False)
+    cursor: reactive[Cell] = reactive((0, 0), init=False, repaint=False)  # redraw() repaints its lines
 
     class KeyMessage(BoardMessage["ChoiceBoard"]):
         """A message about the cell ``key``."""
@@ -100,7 +98,6 @@ class ChoiceBoard(Static, can_focus=True):
         super().__init__(id=id)
         self.rows: tuple[ChoiceRow, ...] = ()
         self.verdict = Text()
-        self._drawn: object = None
 
     # --- attributes down ------------------------------------------------------------
     def set_rows(self, rows: tuple[ChoiceRow, ...]) -> None:
@@ -111,13 +108,13 @@ class ChoiceBoard(Static, can_focus=True):
         self.rows = rows
         place = self.position_of(key) if key is not None else None
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
-        self._redraw()
+        self.redraw()
         self.refresh_bindings()
 
     def set_verdict(self, verdict: Text) -> None:
         """The line above the cells (what the choice under the cursor does, or why not)."""
         self.verdict = verdict
-        self._redraw()
+        self.redraw()
 
     @property
     def key(self) -> str | None:
@@ -147,7 +144,7 @@ class ChoiceBoard(Static, can_focus=True):
         key = self.key
         if old != new and key is not None:
             self.post_message(self.Moved(self, key))
-        self._redraw()
+        self.redraw()
         self.refresh_bindings()  # Tick and Next way depend on the cell
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -179,12 +176,12 @@ class ChoiceBoard(Static, can_focus=True):
             self.post_message(self.NextWay(self, key))
 
     # --- drawing ------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        key = (self.rows, self.cursor, self.verdict.plain, self.has_focus)
-        if key == self._drawn:
-            return
-        self._drawn = key
-        lines = [self.verdict]
+    def line_key(self) -> Any:
+        return (self.rows, self.cursor, self.verdict)
+
+    def make_lines(self, width: int) -> list[Text]:
+        """The verdict line, then a line per row of cells (the cursor's cell in brackets)."""
+        lines = self.wrap(self.verdict, width)
         for r, row in enumerate(self.rows):
             line = Text(row.title[: TITLE_W - 1].ljust(TITLE_W), style="bold")
             for c, cell in enumerate(row.cells):
@@ -194,14 +191,8 @@ class ChoiceBoard(Static, can_focus=True):
                     line.append("[" + body + "]", style="bold reverse")
                 else:
                     line.append(" " + body + " ")
-            lines.append(line)
-        self.update(Group(*lines))
-
-    def on_focus(self) -> None:
-        self._redraw()
-
-    def on_blur(self) -> None:
-        self._redraw()
+            lines += self.wrap(line, width)
+        return lines
 
 
 __all__ = ["Choice", "ChoiceBoard", "ChoiceRow", "choice_key", "choice_label"]

@@ -10,10 +10,9 @@ the cursor (attributes down), shown on the cursor's line (fee, ✓/✗) and in f
 above the boards, and it posts :class:`SpaceBoard.CursorMoved` and
 :class:`SpaceBoard.PlaceReporter` (messages up).
 
-It is a line-API widget: its lines are kept as Rich ``Text`` (one per space, built once
-per view) and drawn to strips on demand; a cursor move redraws only the lines that
-changed (the two cursor lines and the verdict), and the screen is laid out again only
-when the number of lines changes.
+It is a line-API widget (:class:`lines.TextLines`): each space's line is built once per
+view; a cursor move repaints only the lines that changed (the two cursor lines and the
+verdict), and the screen is laid out again only when the number of lines changes.
 """
 
 from __future__ import annotations
@@ -21,17 +20,15 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich._ratio import ratio_reduce
-from rich.console import Group
-from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Region, Size
+from textual.geometry import Region
 from textual.reactive import reactive
-from textual.strip import Strip
 from textual.widget import Widget
 
 from ...widgets.newspaper_grid import BoardMessage
+from .lines import TextLines
 from .render import AREAS, SHORT_LABEL, activation_numbers, data, on_board, space_line
 
 Cursor = tuple[int, int]
@@ -88,7 +85,7 @@ def order_line(view: dict[str, Any]) -> Text:
     return order
 
 
-class SpaceBoard(Widget, can_focus=True):
+class SpaceBoard(TextLines, can_focus=True):
     """The three boards with a cursor for placing reporters."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -99,11 +96,7 @@ class SpaceBoard(Widget, can_focus=True):
         Binding("enter", "place", "Place reporter", id="extra_extra.place_reporter"),
     ]
 
-    DEFAULT_CSS = """
-    SpaceBoard { height: auto; }
-    """
-
-    cursor: reactive[Cursor] = reactive((0, 0), init=False, repaint=False)  # _redraw repaints its lines
+    cursor: reactive[Cursor] = reactive((0, 0), init=False, repaint=False)  # redraw() repaints its lines
 
     class CursorMoved(BoardMessage["SpaceBoard"]):
         """The cursor is on another space."""
@@ -133,10 +126,6 @@ class SpaceBoard(Widget, can_focus=True):
         self._by_player = False  # the cursor change under way comes from a key or a click
         self._space_lines: dict[tuple[Any, ...], Text] = {}  # per space, for this view
         self._order: Text | None = None  # the activation order line, for this view
-        self._lines: list[Text] = []  # what the board shows now, at ``_width``
-        self._width = 0
-        self._key: Any = None  # what ``_lines`` were made from
-        self._strips: dict[int, Strip] = {}  # drawn lines, by line number
         self._verdict_height = 0  # lines the verdict above the boards took last
 
     # --- attributes down ------------------------------------------------------------
@@ -163,7 +152,7 @@ class SpaceBoard(Widget, can_focus=True):
         else:
             self._columns = [by_area["sources"] + by_area["operations"], by_area["editor"]]
         self.cursor = self.validate_cursor(self.cursor)
-        self._redraw()
+        self.redraw()
 
     @property
     def columns(self) -> list[list[str]]:
@@ -173,7 +162,7 @@ class SpaceBoard(Widget, can_focus=True):
     def set_verdict(self, space: str, fee: int, verdict: str | None, gain: str) -> None:
         """What placing on ``space`` with ``fee`` would do (``verdict`` None) or why not."""
         self._note = (space, fee, verdict, gain)
-        self._redraw()
+        self.redraw()
 
     @property
     def space(self) -> str | None:
@@ -181,11 +170,6 @@ class SpaceBoard(Widget, can_focus=True):
         board, line = self.cursor
         spaces = self._columns[board] if 0 <= board < len(self._columns) else []
         return spaces[line] if 0 <= line < len(spaces) else None
-
-    @property
-    def content(self) -> Group:
-        """What the board shows, line by line (as Rich text)."""
-        return Group(*self._lines_at(self._width or self.size.width or 80))
 
     def move_to(self, space: str) -> None:
         """Put the cursor on ``space`` (if it is on the board)."""
@@ -210,7 +194,7 @@ class SpaceBoard(Widget, can_focus=True):
         space = self.space
         if old != new and space is not None:
             self.post_message(self.CursorMoved(self, space, self._by_player))
-        self._redraw()
+        self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("cursor", "place"):
@@ -250,7 +234,7 @@ class SpaceBoard(Widget, can_focus=True):
 
     def space_at(self, x: int, y: int) -> str | None:
         """The space whose name is drawn at content position (x, y), if any."""
-        lines = self._lines_at(self._width or self.size.width)
+        lines = self.lines_at(self._width or self.size.width)
         if not 0 <= y < len(lines):
             return None
         text = lines[y].plain
@@ -292,7 +276,12 @@ class SpaceBoard(Widget, can_focus=True):
             self._space_lines[key] = text
         return text
 
-    def _lines_at(self, width: int) -> list[Text]:
+    def line_key(self) -> Any:
+        cursor = self.space if self.placing else None
+        note = self._note if self.placing and self._note and self._note[0] == cursor else None
+        return (id(self._view), self._wide, self._statuses, cursor, note)
+
+    def make_lines(self, width: int) -> list[Text]:
         """Every line the board shows at ``width``: the verdict (while placing), the boards,
         the activation order."""
         view = self._view
@@ -300,9 +289,6 @@ class SpaceBoard(Widget, can_focus=True):
             return []
         cursor = self.space if self.placing else None
         note = self._note if self.placing and self._note and self._note[0] == cursor else None
-        key = (id(view), self._wide, self._statuses, cursor, note, width)
-        if key == self._key:
-            return self._lines
         mark = ""
         if note is not None:
             _space, fee, verdict, _gain = note
@@ -332,66 +318,16 @@ class SpaceBoard(Widget, can_focus=True):
             table = table_lines(rows, width)
         if self._order is None:
             self._order = order_line(view)
-        console = self.app.console if self.is_attached else None
         lines: list[Text] = []
         if cursor is not None:
-            said = verdict_line(cursor, note)
-            lines = list(said.wrap(console, width)) if console is not None else [said]
+            lines = self.wrap(verdict_line(cursor, note), width)
             # the verdict keeps the room it took (the boards do not jump up and down as the
             # cursor moves, and the screen is not laid out again for it)
             lines += [Text("")] * (self._verdict_height - len(lines))
             self._verdict_height = len(lines)
         lines += table
-        lines += list(self._order.wrap(console, width)) if console is not None else [self._order]
-        self._key, self._lines, self._width = key, lines, width
+        lines += self.wrap(self._order, width)
         return lines
-
-    def _redraw(self) -> None:
-        """Make the lines again; repaint only those that changed (a layout if their number
-        changed)."""
-        if self._view is None or not self.is_mounted:
-            return
-        width = self.size.width
-        if width <= 0:
-            self.refresh(layout=True)
-            return
-        before = self._lines if self._width == width else None
-        lines = self._lines_at(width)
-        if before is None or len(before) != len(lines):
-            self._strips.clear()
-            self.refresh(layout=True)
-            return
-        for y, (old, new) in enumerate(zip(before, lines, strict=True)):
-            if old is not new and old != new:
-                self._strips.pop(y, None)
-                self.refresh(Region(0, y, width, 1))
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines_at(width))
-
-    def on_resize(self) -> None:
-        self._strips.clear()
-
-    def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        lines = self._lines_at(width)
-        if self._width != width or not lines:
-            self._strips.clear()
-        strip = self._strips.get(y)
-        if strip is None:
-            style = self.rich_style
-            if 0 <= y < len(lines):
-                text = lines[y]
-                console = self.app.console
-                segments = list(text.render(console))
-                if text.style and not text.spans:  # Rich leaves the style to the console then
-                    segments = list(Segment.apply_style(segments, console.get_style(text.style)))
-                strip = Strip(segments, text.cell_len)
-                strip = strip.crop_extend(0, width, None).apply_style(style)
-            else:
-                strip = Strip.blank(width, style)
-            self._strips[y] = strip
-        return strip
 
 
 def verdict_line(space: str, note: Note | None) -> Text:
