@@ -30,8 +30,8 @@ from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
-from paperboy.tui.games.extra_extra.choices import ChoiceBoard, choice_key
-from paperboy.tui.games.extra_extra.screen import placement_key
+from paperboy.tui.games.extra_extra.choices import ChoiceBoard
+from paperboy.tui.games.extra_extra.labels import choice_key, placement_key
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
@@ -284,7 +284,7 @@ async def steer(pilot: Any, cursor: Any, target: tuple[int, int]) -> None:
 def way_of(screen: ExtraExtraScreen, action: Any) -> tuple[str, int]:
     """The choice cell that makes ``action`` and how many ``t`` presses pick its way."""
     key = choice_key(action)
-    for index, entry in enumerate(screen._ways_of(key)):
+    for index, entry in enumerate(screen.ways_of(key)):
         if entry.action == action or (
             entry.place and placement_key(entry.action) == placement_key(action) and action.page
         ):
@@ -452,7 +452,7 @@ async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it
         assert f"${me['money']}" in tabs and f"{me['score']}CP" in tabs
         assert head.size.height >= len(tabs.rstrip("\n").splitlines()) >= 2
         # the board page scrolls at this size, and says so
-        assert screen.query_one("#page-board").max_scroll_y > 0 and "PgUp/PgDn scroll" in tabs
+        assert screen.query_one("#page-board").max_scroll_y > 0 and "PgUp/PgDn:scroll" in tabs
 
 
 async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows_all() -> None:
@@ -463,7 +463,7 @@ async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows
         screen = app.screen
         assert isinstance(screen, ExtraExtraScreen)
         choices = screen.query_one("#ee-choices", ChoiceBoard)
-        everything = len(screen._all_entries)
+        everything = len(screen.all_entries)
         logged = len(session.log)
         assert choices.has_focus and len(screen.entries) == everything  # nothing chosen yet
         await pilot.press("right")

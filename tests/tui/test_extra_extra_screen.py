@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 from tui.ee_board_keys import keys_to_space
 from tui.pilot_helpers import wait_until
@@ -43,7 +44,7 @@ def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def plain(app: Any, selector: str, width: int = 120) -> str:
     """The text a Static shows (its Rich renderable printed without colour)."""
-    content = app.screen.query_one(selector, Static).content
+    content = app.screen.query_one(selector).content  # a Static, or the board of spaces
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(content)
     return console.export_text()
@@ -104,9 +105,9 @@ async def test_screen_switches_between_board_and_newspaper() -> None:
         pages = screen.query_one("#ee-pages", ContentSwitcher)
         assert pages.current == "page-board"
         await pilot.press("n")
-        assert pages.current == "page-paper" and "▸Newspaper" in plain(app, "#ee-tabs")
+        assert pages.current == "page-paper" and "▸n:Newspaper" in plain(app, "#ee-tabs")
         await pilot.press("b")
-        assert pages.current == "page-board" and "▸Board" in plain(app, "#ee-tabs")
+        assert pages.current == "page-board" and "▸b:Board" in plain(app, "#ee-tabs")
 
 
 async def test_f1_opens_the_games_rules() -> None:
@@ -164,7 +165,7 @@ async def test_board_shows_the_three_areas_reporters_fees_and_activation_order()
             assert str(p["money"]) in row and f"{p['available']}/{p['employed']}" in row
         # the move under the board's cursor is shown as text under the move input
         board = board_of(ee(app))
-        assert plain(app, "#ee-hint").strip() == f"as text: {Place(board.space, ee(app)._fee).format()}"
+        assert plain(app, "#ee-hint").strip() == f"as text: {Place(board.space, ee(app).fee).format()}"
         # reporters with a fee read as a bid in the moves list
         assert any(": displace" in label or "fee $" in label for label in move_labels(app))
 
@@ -714,3 +715,41 @@ async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch
         assert texts == ["Ann claims a 3-size Business story onto the copy desk"] and result is None
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
         assert "Ann claims a 3-size Business story onto the copy desk" in log_text
+
+
+@pytest.mark.parametrize("width", [80, 30])
+def test_the_boards_columns_are_laid_out_as_a_rich_table_lays_them_out(width: int) -> None:
+    """The board of spaces draws its own lines (a line-API widget); where they fit they
+    read exactly as the borderless Rich table it replaced, styles included."""
+    from rich.table import Table
+
+    from paperboy.tui.games.extra_extra.spaces import table_lines
+
+    rows = board_rows()
+    table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold underline")
+    for title in rows[0]:
+        table.add_column(title, no_wrap=True, overflow="ellipsis")
+    for row in rows[1:]:
+        table.add_row(*row)
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    expected = [cells(line) for line in console.render_lines(table, pad=False)]
+    assert [cells(t.render(console)) for t in table_lines(rows, width, header=True)] == expected
+
+
+def test_board_columns_too_wide_for_the_board_are_narrowed_with_ellipses() -> None:
+    from paperboy.tui.games.extra_extra.spaces import table_lines
+
+    lines = table_lines(board_rows(), 12, header=True)
+    assert all(line.cell_len == 12 for line in lines)
+    assert "…" in lines[1].plain and lines[0].plain.startswith("SOUR")
+
+
+def board_rows() -> list[list[Text]]:
+    return [[Text("SOURCES"), Text("EDITOR'S DESK")],
+            [Text(" 1 New York  A$100", style="bold"), Text(" 9 Typeset   ·")],
+            [Text(" 2 London    ·"), Text("")]]
+
+
+def cells(segments: Any) -> list[tuple[str, str]]:
+    """(character, style) per cell: how a line looks, whatever its segments."""
+    return [(ch, str(seg.style or "")) for seg in segments for ch in seg.text]

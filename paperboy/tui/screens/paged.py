@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
+from textual.widget import Widget
 from textual.widgets import ContentSwitcher, OptionList, Static
 
 from .game import GameScreen
@@ -52,6 +53,9 @@ class PagedGameScreen(GameScreen):
     TABS_ID: ClassVar[str] = "tabs"
     START_PAGE_ATTRIBUTE: ClassVar[str | None] = None
     """A session attribute naming the page to open on (``paperboy screenshots`` sets it)."""
+    SCROLL_HINT: ClassVar[str] = "[ ]:scroll"
+    """The tabs line's hint when the page shown scrolls (a game whose ``[``/``]`` do
+    something else names its own scroll keys)."""
     TAB_GAP: ClassVar[str] = " │ "
     NARROW_TAB_GAP: ClassVar[str] = "│"
 
@@ -97,14 +101,20 @@ class PagedGameScreen(GameScreen):
         """A line under the tabs (e.g. the seat's summary), or None."""
         return None
 
+    def page_scroller(self, page: str) -> Widget | None:
+        """The widget that scrolls ``page`` (default: the page itself, ``#page-<name>``; a
+        page may scroll a part of it instead), or None."""
+        try:  # query_one: an id lookup, where query() walks every widget of the screen
+            return self.query_one(f"#page-{page}")
+        except NoMatches:
+            return None
+
     def page_scrolls(self) -> bool:
         """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
         if not self.is_mounted:
             return False
-        try:  # query_one: an id lookup, where query() walks every widget of the screen
-            return self.query_one(f"#page-{self.page}").max_scroll_y > 0
-        except NoMatches:
-            return False
+        scroller = self.page_scroller(self.page)
+        return scroller is not None and scroller.max_scroll_y > 0
 
     def tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
         """The pages with their keys, the one shown marked, then ``hints``."""
@@ -129,7 +139,7 @@ class PagedGameScreen(GameScreen):
             return
         hints = self.page_hints()
         if self.page_scrolls():
-            hints.append("[ ]:scroll")
+            hints.append(self.SCROLL_HINT)
         line = self.query_one(f"#{self.TABS_ID}", Static)
         room = line.size.width or max(self.size.width - 44, 30)
         short = self.PAGE_SHORT_TITLES or self.PAGE_TITLES
@@ -192,10 +202,9 @@ class PagedGameScreen(GameScreen):
 
     def action_scroll_page(self, direction: int) -> None:
         """Scroll the page shown by a screenful (the focus stays where it is)."""
-        found = self.query(f"#page-{self.page}")
-        if not found:
+        scroller = self.page_scroller(self.page)
+        if scroller is None:
             return
-        scroller = found.first()
         if direction > 0:
             scroller.scroll_page_down()
         else:

@@ -13,42 +13,23 @@ engine's reason for refusing it, before anything is committed.
 The widget knows no rule: the screen hands it the rows of :class:`Choice` cells and the
 verdict line (attributes down); it posts :class:`ChoiceBoard.Moved`,
 :class:`ChoiceBoard.Chosen`, :class:`ChoiceBoard.Ticked` and :class:`ChoiceBoard.NextWay`
-(messages up). :func:`choice_key` and :func:`choice_label` say which cell a move belongs to
-and what the cell shows.
+(messages up). :func:`labels.choice_key` and :func:`labels.choice_label` say which cell a
+move belongs to and what the cell shows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from rich.console import Group
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
-from textual.widgets import Static
 
-from ....engine import Action
-from ....games.extra_extra.actions import (
-    ClaimClassified,
-    ClaimColumn,
-    ClaimHeadline,
-    ClaimStory,
-    Discard,
-    Interview,
-    LateBreaking,
-    MoveTile,
-    Pass,
-    Place,
-    PlayStringer,
-    Sell,
-    TakeAd,
-    TakeCuttings,
-    TakeNewswire,
-)
 from ...widgets.cell_rows import Cell, clamp_cursor, find_key
 from ...widgets.newspaper_grid import BoardMessage
-from .render import SHORT_LABEL, card_short, data
+from .labels import choice_key, choice_label
+from .lines import TextLines
 
 TITLE_W = 8
 
@@ -75,76 +56,7 @@ class ChoiceRow:
     """A row of the player's hand: Space ticks its cards."""
 
 
-def choice_key(action: Action) -> str:
-    """The cell a move belongs to: moves of one cell differ only in how they are made
-    (the cards paid, which Stringer, where the tile goes on the grid)."""
-    if isinstance(action, Place):
-        return f"place:{action.space}"
-    if isinstance(action, ClaimStory):
-        return f"story:{action.tile}"
-    if isinstance(action, ClaimClassified):
-        return f"classified:{action.card}"
-    if isinstance(action, TakeAd):
-        return f"ad:{action.size}"
-    if isinstance(action, MoveTile):
-        return f"move:{action.tile}"
-    if isinstance(action, ClaimHeadline):
-        return "headline"
-    if isinstance(action, ClaimColumn):
-        return "column"
-    if isinstance(action, Interview):
-        return f"interview:{action.tile}"
-    if isinstance(action, LateBreaking):
-        return f"late:{action.space}"
-    if isinstance(action, TakeCuttings):
-        return f"cuttings:{action.copy}:{action.photo}"
-    if isinstance(action, TakeNewswire):
-        return f"newswire:{action.discard}"
-    if isinstance(action, PlayStringer):
-        return f"stringer:{action.card}"
-    if isinstance(action, Sell):
-        return "sell"
-    if isinstance(action, Discard):
-        return "discard"
-    if isinstance(action, Pass):
-        return "pass"
-    return action.format()
-
-
-def choice_label(action: Action, pass_label: str = "Pass") -> str:
-    """The short text of the cell of ``action`` (the verdict line says the rest)."""
-    d = data()
-    try:
-        if isinstance(action, ClaimStory):
-            return f"{action.tile} {d.story_cp[d.stories[action.tile].size]}CP"
-        if isinstance(action, ClaimClassified):
-            return f"{d.cards[action.card].ctype.title()} #"
-        if isinstance(action, TakeAd):
-            return f"Ad {action.size} +${100 * action.size}"
-        if isinstance(action, MoveTile):
-            return f"Typeset {action.tile}"
-        if isinstance(action, ClaimHeadline):
-            return "Headline 6CP"
-        if isinstance(action, ClaimColumn):
-            return "Column 10CP"
-        if isinstance(action, Interview):
-            return f"Interview {action.tile}"
-        if isinstance(action, LateBreaking):
-            return f"Late: {SHORT_LABEL.get(action.space, d.spaces[action.space].label)}"
-        if isinstance(action, TakeCuttings):
-            return f"Cuttings ✎{action.copy} ◉{action.photo}"
-        if isinstance(action, TakeNewswire):
-            return f"Newswire, give {card_short(action.discard).plain}"
-        if isinstance(action, PlayStringer):
-            return f"Stringer → {card_short(action.card).plain}"
-    except (KeyError, AttributeError):
-        pass
-    if isinstance(action, Pass):
-        return pass_label
-    return action.format()
-
-
-class ChoiceBoard(Static, can_focus=True):
+class ChoiceBoard(TextLines, can_focus=True):
     """The cells of the decision at hand, with a cursor; a verdict line above them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -158,11 +70,10 @@ class ChoiceBoard(Static, can_focus=True):
     ]
 
     DEFAULT_CSS = """
-    ChoiceBoard { height: auto; }
     ChoiceBoard:focus { background-tint: $foreground 5%; }
     """
 
-    cursor: reactive[Cell] = reactive((0, 0), init=False)
+    cursor: reactive[Cell] = reactive((0, 0), init=False, repaint=False)  # redraw() repaints its lines
 
     class KeyMessage(BoardMessage["ChoiceBoard"]):
         """A message about the cell ``key``."""
@@ -187,7 +98,6 @@ class ChoiceBoard(Static, can_focus=True):
         super().__init__(id=id)
         self.rows: tuple[ChoiceRow, ...] = ()
         self.verdict = Text()
-        self._drawn: object = None
 
     # --- attributes down ------------------------------------------------------------
     def set_rows(self, rows: tuple[ChoiceRow, ...]) -> None:
@@ -198,13 +108,13 @@ class ChoiceBoard(Static, can_focus=True):
         self.rows = rows
         place = self.position_of(key) if key is not None else None
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
-        self._redraw()
+        self.redraw()
         self.refresh_bindings()
 
     def set_verdict(self, verdict: Text) -> None:
         """The line above the cells (what the choice under the cursor does, or why not)."""
         self.verdict = verdict
-        self._redraw()
+        self.redraw()
 
     @property
     def key(self) -> str | None:
@@ -234,7 +144,7 @@ class ChoiceBoard(Static, can_focus=True):
         key = self.key
         if old != new and key is not None:
             self.post_message(self.Moved(self, key))
-        self._redraw()
+        self.redraw()
         self.refresh_bindings()  # Tick and Next way depend on the cell
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -266,12 +176,12 @@ class ChoiceBoard(Static, can_focus=True):
             self.post_message(self.NextWay(self, key))
 
     # --- drawing ------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        key = (self.rows, self.cursor, self.verdict.plain, self.has_focus)
-        if key == self._drawn:
-            return
-        self._drawn = key
-        lines = [self.verdict]
+    def line_key(self) -> Any:
+        return (self.rows, self.cursor, self.verdict)
+
+    def make_lines(self, width: int) -> list[Text]:
+        """The verdict line, then a line per row of cells (the cursor's cell in brackets)."""
+        lines = self.wrap(self.verdict, width)
         for r, row in enumerate(self.rows):
             line = Text(row.title[: TITLE_W - 1].ljust(TITLE_W), style="bold")
             for c, cell in enumerate(row.cells):
@@ -281,14 +191,8 @@ class ChoiceBoard(Static, can_focus=True):
                     line.append("[" + body + "]", style="bold reverse")
                 else:
                     line.append(" " + body + " ")
-            lines.append(line)
-        self.update(Group(*lines))
-
-    def on_focus(self) -> None:
-        self._redraw()
-
-    def on_blur(self) -> None:
-        self._redraw()
+            lines += self.wrap(line, width)
+        return lines
 
 
 __all__ = ["Choice", "ChoiceBoard", "ChoiceRow", "choice_key", "choice_label"]

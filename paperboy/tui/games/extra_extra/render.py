@@ -15,6 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ....games.extra_extra import components as C
+from ...widgets.players_table import Justify
+from ...widgets.players_table import players_table as shared_players_table
 
 COPY_GLYPH = "✎"
 PHOTO_GLYPH = "◉"
@@ -304,77 +306,6 @@ def space_line(
     return line
 
 
-def board_areas(
-    view: dict[str, Any],
-    wide: bool = True,
-    statuses: dict[str, str] | None = None,
-    cursor: str | None = None,
-    cursor_mark: str = "",
-) -> RenderableType:
-    """Sources, Operations and Editor's Desk with every space, in columns when wide.
-
-    ``cursor`` is the space under the placing cursor, if any.
-    """
-    numbers = activation_numbers(view)
-    columns: list[tuple[str, list[Text]]] = []
-    for area, title in AREAS:
-        lines = [
-            space_line(
-                view, sid, numbers, statuses, cursor=sid == cursor,
-                cursor_mark=cursor_mark if sid == cursor else "",
-            )
-            for sid in data().space_order
-            if data().spaces[sid].board == area and on_board(view, sid)
-        ]
-        columns.append((title, lines))
-    if wide:
-        table = Table(
-            box=None,
-            pad_edge=False,
-            padding=(0, 1),
-            show_header=True,
-            header_style="bold underline",
-        )
-        for title, _ in columns:
-            table.add_column(title, no_wrap=True, overflow="ellipsis")
-        depth = max(len(lines) for _, lines in columns)
-        for row in range(depth):
-            table.add_row(*[lines[row] if row < len(lines) else Text("") for _, lines in columns])
-    else:
-        # narrow: Sources above Operations, the Editor's Desk beside them
-        left: list[Text] = []
-        for title, lines in columns[:2]:
-            left.append(Text(title, style="bold underline"))
-            left.extend(lines)
-        right = [Text(columns[2][0], style="bold underline"), *columns[2][1]]
-        table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
-        table.add_column(no_wrap=True, overflow="ellipsis")
-        table.add_column(no_wrap=True, overflow="ellipsis")
-        for row in range(max(len(left), len(right))):
-            table.add_row(
-                left[row] if row < len(left) else Text(""),
-                right[row] if row < len(right) else Text(""),
-            )
-    parts: list[RenderableType] = [table]
-    first = {
-        area: min((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
-        for area, _ in AREAS
-    }
-    last = {
-        area: max((numbers[s] for s in numbers if data().spaces[s].board == area), default=0)
-        for area, _ in AREAS
-    }
-    order = Text("Activation ", style="dim")
-    order.append(
-        f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
-        f"{first['operations']}-{last['operations']} Operations",
-        style="dim",
-    )
-    order.append(" · ⚡ instant · ░ not in play · ■ neutral · ▶ now ✓ done", style="dim")
-    parts.append(order)
-    return Group(*parts)
-
-
 def pending_banner(view: dict[str, Any]) -> Text:
     """What the game waits for beyond the status line (the active space while reporters
     activate); empty when the status line says it all."""
@@ -503,30 +434,16 @@ def market(view: dict[str, Any]) -> RenderableType:
 
 
 def players_table(view: dict[str, Any]) -> Table:
-    """One row per player: newspaper, money, reporters, hand size, cuttings, tiles, CP."""
-    table = Table(
-        box=None,
-        pad_edge=False,
-        padding=(0, 1),
-        title="Players",
-        title_justify="left",
-        title_style="bold underline",
-    )
-    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=12)
-    table.add_column("Paper", no_wrap=True)
-    table.add_column("$", justify="right", no_wrap=True)
-    table.add_column("Reporters", no_wrap=True)
-    table.add_column("Hand", justify="right", no_wrap=True)
-    table.add_column("Cut", no_wrap=True)
-    table.add_column("CP", justify="right", no_wrap=True)
+    """One row per player: newspaper, money, reporters, hand size, cuttings, CP."""
     marks = initials(view)
+    rows: list[list[RenderableType]] = []
     for seat, p in enumerate(view["players"]):
         name = Text(marks[seat], style=player_style(seat) + " reverse")
         name.append(" ")
         name.append(p["name"].split(" (")[0], style=player_style(seat))
         if seat == view.get("start_player"):
             name.append("¹", style="bold")
-        table.add_row(
+        rows.append([
             name,
             spec_tag(p["speciality"], full=True),
             str(p["money"]),
@@ -534,11 +451,12 @@ def players_table(view: dict[str, Any]) -> Table:
             str(p["hand_count"]),
             cuttings(p["cuttings"]),
             str(p["score"]),
-        )
-    table.caption = "¹ start player · reporters ● free ○ placed"
-    table.caption_justify = "left"
-    table.caption_style = "dim"
-    return table
+        ])
+    columns: list[tuple[str, Justify]] = [
+        ("Player", "left"), ("Paper", "left"), ("$", "right"), ("Reporters", "left"),
+        ("Hand", "right"), ("Cut", "left"), ("CP", "right"),
+    ]
+    return shared_players_table(columns, rows, caption="¹ start player · reporters ● free ○ placed")
 
 
 def activation_steps(events: list[Any]) -> RenderableType | None:

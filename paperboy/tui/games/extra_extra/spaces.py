@@ -1,38 +1,91 @@
 """The Extra! Extra! game board as a place to play: a cursor over the board's spaces.
 
-:class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (as
-:func:`render.board_areas` lays them out) and, while reporters are placed, a cursor on one
-space. Arrows or hjkl move it (up/down within a column of spaces, left/right between the
-columns as they stand on screen: three boards side by side when wide, Sources above
-Operations beside the Editor's Desk when narrow), Enter
-asks to place a reporter there. The widget knows no rule: the screen hands it the fee and
-the engine's verdict for the space under the cursor (attributes down), shown on the
-cursor's line (fee, ✓/✗) and in full on a line above the boards, and it posts
-:class:`SpaceBoard.CursorMoved` and :class:`SpaceBoard.PlaceReporter` (messages up).
+:class:`SpaceBoard` draws Sources, Operations and the Editor's Desk (three columns of
+spaces side by side when wide; Sources above Operations beside the Editor's Desk when
+narrow) with the activation order under them and, while reporters are placed, a cursor on
+one space. Arrows or hjkl move it (up/down within a column of spaces, left/right between
+the columns as they stand on screen), Enter asks to place a reporter there. The widget
+knows no rule: the screen hands it the fee and the engine's verdict for the space under
+the cursor (attributes down), shown on the cursor's line (fee, ✓/✗) and in full on a line
+above the boards, and it posts :class:`SpaceBoard.CursorMoved` and
+:class:`SpaceBoard.PlaceReporter` (messages up).
+
+It is a line-API widget (:class:`lines.TextLines`): each space's line is built once per
+view; a cursor move repaints only the lines that changed (the two cursor lines and the
+verdict), and the screen is laid out again only when the number of lines changes.
 """
 
 from __future__ import annotations
 
-import io
 from typing import Any, ClassVar
 
-from rich.console import Console, Group, RenderableType
+from rich._ratio import ratio_reduce
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Static
 
 from ...widgets.newspaper_grid import BoardMessage
-from .render import AREAS, SHORT_LABEL, board_areas, data
+from .lines import TextLines
+from .render import AREAS, SHORT_LABEL, activation_numbers, data, on_board, space_line
 
 Cursor = tuple[int, int]
 """(column, line): which column of spaces on screen, and which space in it."""
 
+Note = tuple[str, int, str | None, str]
+"""What the screen says of the space under the cursor: (space, fee, verdict, gain)."""
 
-class SpaceBoard(Static, can_focus=True):
+
+def table_lines(rows: list[list[Text]], width: int, header: bool = False) -> list[Text]:
+    """``rows`` of cells laid out as Rich lays out a borderless table of no-wrap columns
+    (``Table(box=None, pad_edge=False, padding=(0, 1))``): each column as wide as its
+    widest cell, two spaces between columns, all columns narrowed alike (cells cut with an
+    ellipsis) when the table is wider than ``width``; ``header``: the first row is a
+    header in bold underline, padding included."""
+    if not rows:
+        return []
+    count = len(rows[0])
+    left = [0 if i == 0 else 1 for i in range(count)]
+    right = [0 if i == count - 1 else 1 for i in range(count)]
+    widths = [max(row[i].cell_len for row in rows) + left[i] + right[i] for i in range(count)]
+    if sum(widths) > width > 0:
+        widths = ratio_reduce(sum(widths) - width, [1] * count, widths, widths)
+    lines = []
+    for r, row in enumerate(rows):
+        style = "bold underline" if header and r == 0 else ""
+        line = Text()
+        for i, cell in enumerate(row):
+            inner = max(0, widths[i] - left[i] - right[i])
+            text = cell.copy()
+            text.truncate(inner, overflow="ellipsis", pad=True)
+            if style:
+                text.style = style
+            line.append(" " * left[i], style=style)
+            line.append_text(text)
+            line.append(" " * right[i], style=style)
+        lines.append(line)
+    return lines
+
+
+def order_line(view: dict[str, Any]) -> Text:
+    """The activation order of the three boards and what the marks mean."""
+    numbers = activation_numbers(view)
+    spaces = data().spaces
+    first = {area: min((numbers[s] for s in numbers if spaces[s].board == area), default=0) for area, _ in AREAS}
+    last = {area: max((numbers[s] for s in numbers if spaces[s].board == area), default=0) for area, _ in AREAS}
+    order = Text("Activation ", style="dim")
+    order.append(
+        f"1-{last['sources']} Sources → {first['editor']}-{last['editor']} Editor's Desk → "
+        f"{first['operations']}-{last['operations']} Operations",
+        style="dim",
+    )
+    order.append(" · ⚡ instant · ░ not in play · ■ neutral · ▶ now ✓ done", style="dim")
+    return order
+
+
+class SpaceBoard(TextLines, can_focus=True):
     """The three boards with a cursor for placing reporters."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -43,7 +96,7 @@ class SpaceBoard(Static, can_focus=True):
         Binding("enter", "place", "Place reporter", id="extra_extra.place_reporter"),
     ]
 
-    cursor: reactive[Cursor] = reactive((0, 0), init=False)
+    cursor: reactive[Cursor] = reactive((0, 0), init=False, repaint=False)  # redraw() repaints its lines
 
     class CursorMoved(BoardMessage["SpaceBoard"]):
         """The cursor is on another space."""
@@ -69,10 +122,11 @@ class SpaceBoard(Static, can_focus=True):
         self._columns: list[list[str]] = [[] for _ in AREAS]
         self.placing = False
         """True while the seat at the keyboard places reporters: the cursor is shown."""
-        self._note: tuple[str, int, str | None, str] | None = None
-        self._drawn: Any = None
-        self._shown: RenderableType | None = None  # what the board shows now, for clicks
+        self._note: Note | None = None
         self._by_player = False  # the cursor change under way comes from a key or a click
+        self._space_lines: dict[tuple[Any, ...], Text] = {}  # per space, for this view
+        self._order: Text | None = None  # the activation order line, for this view
+        self._verdict_height = 0  # lines the verdict above the boards took last
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -83,19 +137,22 @@ class SpaceBoard(Static, can_focus=True):
         placing: bool = False,
     ) -> None:
         """Draw the board of ``view``; ``placing`` shows the cursor."""
+        if view is not self._view:
+            self._space_lines.clear()
+            self._order = None
         self._view = view
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
-        by_area = {
-            area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS
-        }
+        if not placing:
+            self._verdict_height = 0
+        by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
         else:
             self._columns = [by_area["sources"] + by_area["operations"], by_area["editor"]]
         self.cursor = self.validate_cursor(self.cursor)
-        self._redraw()
+        self.redraw()
 
     @property
     def columns(self) -> list[list[str]]:
@@ -105,7 +162,7 @@ class SpaceBoard(Static, can_focus=True):
     def set_verdict(self, space: str, fee: int, verdict: str | None, gain: str) -> None:
         """What placing on ``space`` with ``fee`` would do (``verdict`` None) or why not."""
         self._note = (space, fee, verdict, gain)
-        self._redraw()
+        self.redraw()
 
     @property
     def space(self) -> str | None:
@@ -137,7 +194,7 @@ class SpaceBoard(Static, can_focus=True):
         space = self.space
         if old != new and space is not None:
             self.post_message(self.CursorMoved(self, space, self._by_player))
-        self._redraw()
+        self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("cursor", "place"):
@@ -177,13 +234,10 @@ class SpaceBoard(Static, can_focus=True):
 
     def space_at(self, x: int, y: int) -> str | None:
         """The space whose name is drawn at content position (x, y), if any."""
-        if self._shown is None:
-            return None
-        console = Console(width=max(1, self.size.width), file=io.StringIO(), color_system=None)
-        lines = console.render_lines(self._shown, pad=False)
+        lines = self.lines_at(self._width or self.size.width)
         if not 0 <= y < len(lines):
             return None
-        text = "".join(segment.text for segment in lines[y])
+        text = lines[y].plain
         best: tuple[int, str] | None = None
         for column in self._columns:
             for sid in column:
@@ -210,31 +264,73 @@ class SpaceBoard(Static, can_focus=True):
         if space is not None:
             self.post_message(self.PlaceReporter(self, space))
 
-    # --- drawing ------------------------------------------------------------------------
-    def _redraw(self) -> None:
-        view = self._view
-        if view is None:
-            return
+    # --- the lines --------------------------------------------------------------------
+    def _space_text(self, sid: str, numbers: dict[str, int], cursor: bool, mark: str) -> Text:
+        """A space's line (kept for the view: only the cursor's lines are made again)."""
+        assert self._view is not None
+        status = self._statuses.get(sid, "") if self._statuses is not None else None
+        key = (sid, status, cursor, mark)
+        text = self._space_lines.get(key)
+        if text is None:
+            text = space_line(self._view, sid, numbers, self._statuses, cursor=cursor, cursor_mark=mark)
+            self._space_lines[key] = text
+        return text
+
+    def line_key(self) -> Any:
         cursor = self.space if self.placing else None
         note = self._note if self.placing and self._note and self._note[0] == cursor else None
-        key = (id(view), self._wide, self._statuses, cursor, note)
-        if key == self._drawn:
-            return
-        self._drawn = key
+        return (id(self._view), self._wide, self._statuses, cursor, note)
+
+    def make_lines(self, width: int) -> list[Text]:
+        """Every line the board shows at ``width``: the verdict (while placing), the boards,
+        the activation order."""
+        view = self._view
+        if view is None:
+            return []
+        cursor = self.space if self.placing else None
+        note = self._note if self.placing and self._note and self._note[0] == cursor else None
         mark = ""
         if note is not None:
             _space, fee, verdict, _gain = note
             mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
-        areas = board_areas(view, self._wide, self._statuses, cursor=cursor, cursor_mark=mark)
-        if cursor is None:
-            self._shown = areas
+        numbers = activation_numbers(view)
+        columns: list[tuple[str, list[Text]]] = []
+        for area, title in AREAS:
+            texts = [self._space_text(sid, numbers, sid == cursor, mark if sid == cursor else "")
+                     for sid in data().space_order
+                     if data().spaces[sid].board == area and on_board(view, sid)]
+            columns.append((title, texts))
+        if self._wide:
+            depth = max(len(texts) for _, texts in columns)
+            rows = [[Text(title) for title, _ in columns]]
+            rows += [[texts[r] if r < len(texts) else Text("") for _, texts in columns] for r in range(depth)]
+            table = table_lines(rows, width, header=True)
         else:
-            # the verdict goes first: in sight above the boards whatever the screen size
-            self._shown = Group(verdict_line(cursor, note), areas)
-        self.update(self._shown)
+            # narrow: Sources above Operations, the Editor's Desk beside them
+            left: list[Text] = []
+            for title, texts in columns[:2]:
+                left.append(Text(title, style="bold underline"))
+                left.extend(texts)
+            right = [Text(columns[2][0], style="bold underline"), *columns[2][1]]
+            depth = max(len(left), len(right))
+            rows = [[left[r] if r < len(left) else Text(""), right[r] if r < len(right) else Text("")]
+                    for r in range(depth)]
+            table = table_lines(rows, width)
+        if self._order is None:
+            self._order = order_line(view)
+        lines: list[Text] = []
+        if cursor is not None:
+            lines = self.wrap(verdict_line(cursor, note), width)
+            # the verdict keeps the room it took (the boards do not jump up and down as the
+            # cursor moves, and the screen is not laid out again for it)
+            lines += [Text("")] * (self._verdict_height - len(lines))
+            self._verdict_height = len(lines)
+        lines += table
+        lines += self.wrap(self._order, width)
+        return lines
 
 
-def verdict_line(space: str, note: tuple[str, int, str | None, str] | None) -> Text:
+def verdict_line(space: str, note: Note | None) -> Text:
     """The line above the boards: the space under the cursor, its fee and the verdict."""
     label = SHORT_LABEL.get(space, data().spaces[space].label)
     line = Text("▸ ", style="bold")

@@ -1,0 +1,151 @@
+"""A widget drawn as lines of Rich text, repainting only the lines that change.
+
+:class:`TextLines` is the line-API base of the Extra! Extra! boards (the spaces and the
+choice cells): a subclass says what its lines are made from (:meth:`TextLines.line_key`)
+and makes them for a width (:meth:`TextLines.make_lines`); :meth:`TextLines.redraw`
+makes them again and refreshes only the lines that differ (the screen is laid out again
+only when their number changes). Lines are drawn to strips when painted, once each.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.segment import Segment
+from rich.text import Text
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import Static
+
+
+class TextLines(Widget):
+    """Lines of Rich text, each repainted only when it changes."""
+
+    DEFAULT_CSS = """
+    TextLines { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+        super().__init__(id=id)
+        self._lines: list[Text] = []  # what the widget shows now, at ``_width``
+        self._width = 0
+        self._key: Any = None  # what ``_lines`` were made from
+        self._strips: dict[int, Strip] = {}  # drawn lines, by line number
+
+    # --- for the subclass --------------------------------------------------------------
+    def line_key(self) -> Any:
+        """What the lines are made from (they are made again when it changes)."""
+        raise NotImplementedError
+
+    def make_lines(self, width: int) -> list[Text]:
+        """The lines to show at ``width`` cells."""
+        raise NotImplementedError
+
+    def wrap(self, text: Text, width: int) -> list[Text]:
+        """``text`` cut into lines of ``width`` cells at most, as a Static would show it."""
+        if not self.is_attached or width <= 0:
+            return [text]
+        return list(text.wrap(self.app.console, width))
+
+    # --- drawing -----------------------------------------------------------------------
+    @property
+    def content(self) -> Group:
+        """What the widget shows, line by line (as Rich text)."""
+        return Group(*self.lines_at(self._width or self.size.width or 80))
+
+    def lines_at(self, width: int) -> list[Text]:
+        """The lines at ``width`` (made again only when :meth:`line_key` changed)."""
+        key = (self.line_key(), width)
+        if key != self._key:
+            self._lines, self._key, self._width = self.make_lines(width), key, width
+        return self._lines
+
+    def redraw(self) -> None:
+        """Make the lines again; repaint only those that changed (the screen is laid out
+        again if their number changed)."""
+        if not self.is_mounted:
+            return
+        width = self.size.width
+        if width <= 0:
+            self.refresh(layout=True)
+            return
+        before = self._lines if self._width == width else None
+        lines = self.lines_at(width)
+        if before is None or len(before) != len(lines):
+            self._strips.clear()
+            self.refresh(layout=True)
+            return
+        for y, (old, new) in enumerate(zip(before, lines, strict=True)):
+            if old is not new and old != new:
+                self._strips.pop(y, None)
+                self.refresh(Region(0, y, width, 1))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines_at(width))
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+
+    def notify_style_update(self) -> None:
+        # the widget's own style changed (focus, theme): every line is drawn again
+        self._strips.clear()
+        super().notify_style_update()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        lines = self.lines_at(width)
+        strip = self._strips.get(y)
+        if strip is None:
+            style = self.rich_style
+            if 0 <= y < len(lines):
+                text = lines[y]
+                console = self.app.console
+                segments = list(text.render(console))
+                if text.style and not text.spans:  # Rich leaves the style to the console then
+                    segments = list(Segment.apply_style(segments, console.get_style(text.style)))
+                strip = Strip(segments, text.cell_len).crop_extend(0, width, None).apply_style(style)
+            else:
+                strip = Strip.blank(width, style)
+            self._strips[y] = strip
+        return strip
+
+
+class RenderedLines(TextLines, Static):
+    """A Static whose content (any Rich renderable) is rendered once per content and width:
+    laying the screen out again or repainting it draws the kept lines, and new content
+    repaints only the lines that differ (a layout only when their number changes)."""
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+        super().__init__(id=id)
+        self._shown: Any = ""
+        self._version = 0
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        """Show ``content`` (``layout`` is decided here: only when the height changes)."""
+        self._shown = content
+        self._version += 1
+        self.redraw()
+
+    @property
+    def content(self) -> Any:
+        """The renderable shown."""
+        return self._shown
+
+    @content.setter
+    def content(self, content: Any) -> None:
+        self.update(content)
+
+    def line_key(self) -> Any:
+        return self._version
+
+    def make_lines(self, width: int) -> list[Text]:
+        if not self.is_attached or width <= 0:
+            return []
+        console = self.app.console
+        rendered = console.render_lines(self._shown, console.options.update_width(width), pad=False)
+        return [Text.assemble(*((seg.text, seg.style or "") for seg in line if not seg.control)) for line in rendered]
+
+
+__all__ = ["RenderedLines", "TextLines"]

@@ -1,0 +1,391 @@
+"""The two pages of the Extra! Extra! screen and what is drawn on them, from the view.
+
+``b`` the game board (the choice cells, Sources, Operations and the Editor's Desk with
+reporters, fees and the activation order; the Newsdesk, Morgue, Newswire and tiles; the
+players; the activation steps of the round) and ``n`` a newspaper on the grid beside its
+owner's desk (money, reporters, cuttings, copy desk, and the hand for the seat at the
+keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn its pages.
+Above the pages: the tabs line with the seat's summary under it, and a banner saying what
+the game waits for (or the replay's step, or the tile being placed).
+
+:class:`ExtraPages` is the screen's first layer: its layout, what it remembers between
+keys, and the drawing. What the keys do is added by the layers above it
+(:mod:`.placing`, :mod:`.decisions`, :mod:`.screen`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import ContentSwitcher, Static
+
+from ....engine import Action
+from ....engine.text import clean_text
+from ....games.extra_extra.actions import MoveTile, Place
+from ...screens.paged import PagedGameScreen
+from .choices import ChoiceBoard
+from .labels import describe
+from .lines import RenderedLines
+from .paper import ExtraGrid, page_model
+from .render import (
+    activation_steps,
+    desk_panel,
+    market,
+    pending_banner,
+    players_table,
+    summary_line,
+)
+from .replay import Replay
+from .spaces import SpaceBoard
+
+MARKET_KEYS = (
+    "newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
+    "column_slot", "gone_to_press", "extra_tokens", "interview_tokens", "deck_counts",
+)
+"""The view's entries the market panel (Newsdesk, Morgue, tiles, supplies) is drawn from."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the moves list: a move to play at once, or a tile to place on the grid."""
+
+    label: str
+    action: Action
+    place: bool = False
+    pick: str = ""  # "sell" or "discard": choose the cards in a dialog
+
+
+@dataclass
+class Placing:
+    """The tile being placed with the grid cursor: the move without its position yet."""
+
+    template: Action
+    side: str
+    label: str
+
+
+class ExtraPages(PagedGameScreen):
+    """The Extra! Extra! screen's layout and drawing (the keys come in the layers above)."""
+
+    PAGES = ("board", "paper")
+    PAGE_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Newspaper"}
+    PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Paper"}
+    PAGE_KEYS: ClassVar[dict[str, str]] = {"board": "b", "paper": "n"}
+    PAGES_ID = "ee-pages"
+    TABS_ID = "ee-tabs"
+    START_PAGE_ATTRIBUTE = "extra_extra_page"
+    SCROLL_HINT = "PgUp/PgDn:scroll"  # [ and ] turn the newspaper's pages
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # the page keys are written on the tabs line (the footer keeps to the decision's keys)
+        Binding("b", "page('board')", "Board", id="extra_extra.board", show=False),
+        Binding("n", "page('paper')", "Newspaper", id="extra_extra.paper", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    ExtraPages #side { width: 38; }
+    ExtraPages #board { width: 1fr; padding: 0 0 0 1; }
+    ExtraPages #ee-head { height: auto; }
+    ExtraPages #ee-tabs { height: auto; }
+    ExtraPages #ee-pages { height: 1fr; }
+    ExtraPages #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
+    ExtraPages #ee-banner { height: auto; color: $warning; }
+    ExtraPages #ee-hint { height: auto; max-height: 3; }
+    ExtraPages #ee-paper-title { height: auto; }
+    ExtraPages #ee-grid-box {
+        width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1;
+    }
+    ExtraPages #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
+    ExtraPages #ee-desk { height: auto; }
+    ExtraPages #ee-choices { margin-bottom: 1; }
+    ExtraPages #ee-paper-row { height: 1fr; }
+    ExtraPages.-short #log { height: 4; }
+    ExtraPages.-narrow #side { width: 34; }
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (96, "-wide")]  # noqa: RUF012 (Textual's own attribute)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # noqa: RUF012
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self._view: dict[str, Any] | None = None  # the view of the seat at the keyboard, as drawn
+        self._entries: list[Entry] = []  # the moves list as shown (filtered)
+        self._all_entries: list[Entry] = []  # every legal move, grouped as listed
+        self._placing: Placing | None = None
+        self._replay: Replay | None = None
+        self._auto_page = False  # the screen (not the player) opened the paper page
+        self._fee_space: str | None = None  # the space the board cursor's fee belongs to
+        self._fee = 0
+        self.shown_seat: int | None = None
+        """Whose newspaper the paper page shows."""
+        self.paper_page = 1
+        """The page of that newspaper shown (1-based)."""
+        self._last_seat: int | None = None
+
+    # --- layout -----------------------------------------------------------------
+    def compose_board(self) -> ComposeResult:
+        with Vertical(id="board"):
+            with Vertical(id="ee-head"):
+                yield Static(id="ee-tabs")
+                yield Static(id="ee-banner")
+            with ContentSwitcher(initial=f"page-{self.page}", id=self.PAGES_ID):
+                with VerticalScroll(id="page-board"):
+                    yield ChoiceBoard(id="ee-choices")
+                    yield SpaceBoard(id="ee-areas")
+                    yield RenderedLines(id="ee-market")
+                    yield RenderedLines(id="ee-players")
+                    yield RenderedLines(id="ee-steps")
+                with Vertical(id="page-paper"):
+                    yield Static(id="ee-paper-title")
+                    with Horizontal(id="ee-paper-row"):
+                        # the grid scrolls on its own: the cursor stays in sight on short screens
+                        with VerticalScroll(id="ee-grid-box"):
+                            grid = ExtraGrid(id="ee-grid")
+                            grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
+                            yield grid
+                        with VerticalScroll(id="ee-desk-box"):
+                            yield RenderedLines(id="ee-desk")
+
+    def on_mount(self) -> None:
+        # under the move input: the highlighted move as text, which teaches the typed syntax
+        self.query_one("#side").mount(Static("", id="ee-hint"), after="#command")
+        super().on_mount()
+
+    # --- what the screen holds, for the keys and the tests ----------------------------
+    @property
+    def grid(self) -> ExtraGrid:
+        return self.query_one("#ee-grid", ExtraGrid)
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """The moves list as shown (after the board's selection filters it), in order."""
+        return tuple(self._entries)
+
+    @property
+    def all_entries(self) -> tuple[Entry, ...]:
+        """Every legal move of the decision, grouped as the moves list lists them unfiltered."""
+        return tuple(self._all_entries)
+
+    @property
+    def placing(self) -> Placing | None:
+        """The tile being placed on the paper by cursor (its ghost shows), or None."""
+        return self._placing
+
+    @property
+    def activation_replay(self) -> Replay | None:
+        """The reporters' activation being shown step by step, or None."""
+        return self._replay
+
+    @property
+    def fee(self) -> int:
+        """The fee offered on the space under the board's cursor (``+``/``-`` change it)."""
+        return self._fee
+
+    def status_text(self) -> str:
+        """The game's own status line: it already names who acts (no "to act" suffix, so
+        the line is whole at 80 columns)."""
+        line = clean_text(self.session.state.status_line())
+        return line or super().status_text()
+
+    def describe(self, action: Action) -> str:
+        """A player-friendly label for a move (its text form stays typable after ':')."""
+        return describe(self._view or {}, action)
+
+    # --- drawing ------------------------------------------------------------------
+    def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
+        self._view = view
+        if self._placing is not None and seat not in self.session.human_to_act():
+            self._stop_placing()
+        if self.shown_seat is None or self.shown_seat >= len(view["players"]) or seat != self._last_seat:
+            # a new player at the keyboard starts on their own newspaper
+            self.shown_seat = seat if seat is not None else 0
+            self.paper_page = 1
+        self._last_seat = seat
+        self.draw_head()
+        self.draw_page(self.page)
+        self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
+
+    def _stop_placing(self) -> None:
+        """Drop the tile being placed (its ghost goes; a tile being typeset shows again)."""
+        self._placing = None
+        grid = self.grid
+        grid.ghost = None
+        grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
+        self.draw_head()
+        if self.page == "paper":
+            self.draw_paper()
+
+    def page_hints(self) -> list[str]:
+        hints = ["v:next paper"]
+        if self.page == "paper" and self._view is not None and len(self._view["pages"]) > 1:
+            hints.append("[ ]:turn page")
+        return hints
+
+    def tabs_below(self) -> Text | None:
+        # the seat's summary on its own line: never cut, never split
+        return summary_line(self._view, self.viewer) if self._view is not None else None
+
+    def page_scroller(self, page: str) -> Widget | None:
+        # the newspaper's grid scrolls on its own (the desk beside it too)
+        return self.query_one("#ee-grid-box" if page == "paper" else "#page-board", VerticalScroll)
+
+    def draw_head(self) -> None:
+        """The tabs line and the banner under it."""
+        self.draw_tabs()
+        self.draw_banner()
+
+    def draw_banner(self) -> None:
+        """What the game waits for, the replay's step, or the tile being placed."""
+        view = self._view
+        if view is None:
+            return
+        banner = self.query_one("#ee-banner", Static)
+        replay = self._replay
+        if replay is not None:
+            done = sum(1 for step in replay.steps[: replay.shown] if step.stop)
+            total = sum(1 for step in replay.steps if step.stop)
+            hint = Text("▶ Reporters activate: ", style="bold")
+            hint.append(f"step {done} of {total}", style="bold reverse")
+            hint.append(" · s skips")
+            banner.display = True
+            self.put("#ee-banner", ["replay", done, total], lambda: hint)
+            return
+        placing = self._placing
+        if placing is not None:
+            hint = Text("Placing ", style="bold")
+            hint.append(f"{placing.label} side {placing.side}", style="bold reverse")
+            hint.append(" · arrows move · Enter places · r turns · [ ] page · Esc back")
+            banner.display = True
+            self.put("#ee-banner", ["placing", placing.label, placing.side], lambda: hint)
+            return
+        key = [view["phase"], view["pending"], view["to_act"], view["over"]]
+        text = pending_banner(view)
+        banner.display = bool(text.plain)
+        self.put("#ee-banner", key, lambda: text)
+
+    def draw_page(self, page: str) -> None:
+        """Redraw the page on screen; parts whose view data did not change stay as they are."""
+        if self._view is None:
+            return
+        if page == "board":
+            self.draw_board()
+        else:
+            self.draw_paper()
+
+    def draw_board(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        wide = self.size.width >= 96 or self.size.width == 0
+        replay = self._replay
+        board = self.query_one("#ee-areas", SpaceBoard)
+        if replay is not None:
+            board.show(replay.view, wide, dict(replay.statuses))
+        else:
+            board.show(view, wide, placing=self.placing_reporters())
+            if board.placing:
+                self.update_space_verdict()
+        self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
+        players = [{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]]
+        self.put("#ee-players", [players, view["start_player"]], lambda: players_table(view))
+        events = self.session.events
+        if replay is not None:
+            # only the steps replayed so far
+            events = events[: len(events) - (len(replay.steps) - replay.shown)]
+        self.put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events) or "")
+
+    def draw_paper(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        seat = self.shown_seat if self.shown_seat is not None else 0
+        player = view["players"][seat]
+        pages = view["pages"]
+        self.paper_page = max(1, min(self.paper_page, len(pages)))
+        spec = pages[self.paper_page - 1]
+        self.put("#ee-paper-title", [player["name"], player["newspaper"], self.paper_page, spec,
+                                     player["pressed"]], lambda: paper_title(player, pages, self.paper_page))
+        tiles = player["tiles"]
+        if self._placing is not None and isinstance(self._placing.template, MoveTile):
+            # the tile being typeset is drawn only as the ghost
+            moving = self._placing.template.tile
+            tiles = [t for t in tiles if t["id"] != moving]
+        model = page_model(spec, tiles, self.paper_page)
+        if self.grid.model != model:
+            self.grid.set_model(model)
+        self.put("#ee-desk", [player, seat, view["you"]], lambda: desk_panel(view, seat))
+
+    def on_resize(self) -> None:
+        # the board's layout depends on the width (three columns of spaces, or two)
+        # (the tabs line is redrawn by the paged screen's own handler)
+        if self._view is not None and self.page == "board":
+            self.draw_board()
+
+    # --- the board cursor's verdict (reporters) -----------------------------------------
+    def placing_reporters(self) -> bool:
+        """True while the seat at the keyboard places reporters (the board cursor is live)."""
+        view = self._view
+        return (
+            view is not None
+            and self._replay is None
+            and view.get("phase") == "place"
+            and self.viewer is not None
+            and self.viewer in self.session.human_to_act()
+        )
+
+    def lowest_fee(self, space: str) -> int:
+        """The lowest fee the legal moves offer on ``space`` (0 when none is legal)."""
+        seat = self.viewer
+        if seat is None:
+            return 0
+        fees = [a.fee for a in self.session.state.legal_actions(seat)
+                if isinstance(a, Place) and a.space == space]
+        return min(fees, default=0)
+
+    def update_space_verdict(self) -> None:
+        """Show on the board what placing under the cursor would do, or the engine's reason."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        space, seat = board.space, self.viewer
+        if space is None or seat is None or not board.placing:
+            return
+        if space != self._fee_space:
+            self._fee_space = space
+            self._fee = self.lowest_fee(space)
+        action = Place(space, self._fee)
+        verdict = self.session.verdict(seat, action)
+        said = self.describe(action)
+        gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
+        board.set_verdict(space, self._fee, verdict, gain)
+        # the same verdict under the move input, in view on the smallest screens
+        error = self.query_one("#error", Static)
+        error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
+        self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
+
+
+def paper_title(player: dict[str, Any], pages: list[dict[str, Any]], number: int) -> Text:
+    """The line over the newspaper: whose, which page, its size, what it needs and marks."""
+    spec = pages[number - 1]
+    title = Text()
+    title.append(f"{player['name']}'s {player['newspaper']}", style="bold")
+    title.append(f" · {spec['name']} ({number}/{len(pages)}) {spec['width']}x{spec['height']}")
+    if player["pressed"][number - 1]:
+        title.append(" · gone to press (locked)", style="bold")
+    if spec.get("required"):
+        title.append(" · needs stories of size " + ", ".join(str(s) for s in spec["required"]))
+    marks = []
+    if spec.get("headline"):
+        marks.append("─ headline squares")
+    if spec.get("column"):
+        marks.append("│ column squares")
+    if marks:
+        title.append("\n" + " · ".join(marks), style="dim")
+    return title
+
+
+__all__ = ["Entry", "ExtraPages", "Placing", "paper_title"]
