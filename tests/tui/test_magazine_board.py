@@ -193,7 +193,7 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         assert footer.size.width == 80 and "Choose" in shown
         # no board line is cut short, and the page says it scrolls
         assert "…" not in board_text(pilot)
-        assert "[ ] scroll" in str(screen.query_one("#mag-tabs", Static).content)
+        assert "[ ]:scroll" in str(screen.query_one("#mag-tabs", Static).content)
 
 
 async def play_to_the_end_by_cursor(session: Session, helper: Any) -> set[str]:
