@@ -19,6 +19,7 @@ from paperboy.tui.games.magazine.board import MagazineBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.drawn_lines import DrawnLines
 
 SIZE = (100, 32)
 
@@ -30,8 +31,9 @@ def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def plain(app: Any, selector: str, width: int = 120) -> str:
-    """The text a board Static shows (its Rich renderable printed without colour)."""
-    content = app.screen.query_one(selector, Static).content
+    """The text a board part shows (its Rich renderable printed without colour)."""
+    widget = app.screen.query_one(selector)
+    content = widget.renderable if isinstance(widget, DrawnLines) else widget.content
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(content)
     return console.export_text()

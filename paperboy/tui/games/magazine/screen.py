@@ -22,9 +22,10 @@ score).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -39,6 +40,7 @@ from ....games.magazine.actions import Buy
 from ....games.magazine.components import load
 from ...screens.game import MAX_LISTED
 from ...screens.paged import PagedGameScreen
+from ...widgets.drawn_lines import DrawnLines
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
@@ -101,18 +103,19 @@ class MagazineScreen(PagedGameScreen):
             # what the space under the board cursor gives, or why the rules refuse it
             yield Static(id="mag-verdict", markup=False)
             with ContentSwitcher(initial=f"page-{self.page}", id="mag-pages"):
+                # the parts of each page are drawn once per change of their view data
                 with VerticalScroll(id="page-board"):
-                    yield Static(id="mag-pending")
-                    yield Static(id="mag-tracks")
+                    yield DrawnLines(id="mag-pending")
+                    yield DrawnLines(id="mag-tracks")
                     yield MagazineBoard(id="mag-board")
-                    yield Static(id="mag-strip")
-                    yield Static(legend(), id="mag-legend")
+                    yield DrawnLines(id="mag-strip")
+                    yield DrawnLines(legend(), id="mag-legend")
                 with VerticalScroll(id="page-players"):
-                    yield Static(id="mag-reputation")
-                    yield Static(id="mag-tableaux")
+                    yield DrawnLines(id="mag-reputation")
+                    yield DrawnLines(id="mag-tableaux")
                 with VerticalScroll(id="page-rewards"):
-                    yield Static(id="mag-summaries")
-                    yield Static(id="mag-endtable")
+                    yield DrawnLines(id="mag-summaries")
+                    yield DrawnLines(id="mag-endtable")
 
     @property
     def board(self) -> MagazineBoard:
@@ -138,27 +141,32 @@ class MagazineScreen(PagedGameScreen):
         players = view["players"]
         if page == "board":
             pending = pending_banner(view)
-            self.query_one("#mag-pending", Static).display = pending is not None
-            self.put("#mag-pending", pending.plain if pending is not None else "",
-                     lambda: pending if pending is not None else "")
-            self.put("#mag-tracks", [[view[k] for k in TRACK_KEYS], [p["passed"] for p in players]],
-                     lambda: Group(round_track(view), board_info(view)))
+            self.query_one("#mag-pending").display = pending is not None
+            self.draw("#mag-pending", pending.plain if pending is not None else "",
+                      lambda: pending if pending is not None else "")
+            self.draw("#mag-tracks", [[view[k] for k in TRACK_KEYS], [p["passed"] for p in players]],
+                      lambda: Group(round_track(view), board_info(view)))
             self.draw_board_spots(view, seat)
-            self.put("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
+            self.draw("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
-            self.put("#mag-reputation", [[p["pr"] for p in players], view["viewer"]],
-                     lambda: reputation_track(view))
+            self.draw("#mag-reputation", [[p["pr"] for p in players], view["viewer"]],
+                      lambda: reputation_track(view))
             # the viewer's own tableau first: it is the one they act on
             order = sorted(players, key=lambda p: (p["seat"] != seat, p["seat"]))
-            self.put("#mag-tableaux",
-                     [players, view["board_cards"], view["round"], view["initiative"],
-                      view["hot_topic"], view["viewer"]],
-                     lambda: Group(*[tableau(view, p) for p in order]))
+            self.draw("#mag-tableaux",
+                      [players, view["board_cards"], view["round"], view["initiative"],
+                       view["hot_topic"], view["viewer"]],
+                      lambda: Group(*[tableau(view, p) for p in order]))
         else:
-            self.put("#mag-summaries", [view["summaries"], view["viewer"]],
-                     lambda: summaries_panel(view))
-            self.put("#mag-endtable", [players, view["final"], view["viewer"]],
-                     lambda: end_table_panel(view))
+            self.draw("#mag-summaries", [view["summaries"], view["viewer"]],
+                      lambda: summaries_panel(view))
+            self.draw("#mag-endtable", [players, view["final"], view["viewer"]],
+                      lambda: end_table_panel(view))
+
+    def draw(self, selector: str, key: Any, build: Callable[[], RenderableType]) -> None:
+        """Draw the part ``selector`` with ``build()`` unless ``key`` (the view data it is
+        drawn from) is what it shows."""
+        self.query_one(selector, DrawnLines).show(key, build)
 
     def page_shown(self, page: str) -> None:
         """The board page gives the focus back to the board when the focused widget went
@@ -204,12 +212,20 @@ class MagazineScreen(PagedGameScreen):
                 self.filter_moves(self.viewer)
 
     def refresh_moves(self, seat: int) -> None:
-        super().refresh_moves(seat)
+        """The moves list for ``seat`` (kept to the selected space) and the focus: on the
+        board when it offers a move, else on the list (one focus change, not two)."""
+        if seat not in self.session.human_to_act():
+            super().refresh_moves(seat)  # waiting: an empty list, disabled
+            return
+        moves = self.query_one("#moves", OptionList)
+        moves.disabled = False
         self.filter_moves(seat)
         board = self.board
         if self._listed and any(s.allowed for s in board.model.spots):
             board.focus(scroll_visible=False)
             self.call_after_refresh(board.scroll_cursor_visible)
+        else:
+            moves.focus()
 
     def filter_moves(self, seat: int) -> None:
         """Keep the moves list to the selected space's moves (all of them with none)."""
