@@ -28,15 +28,20 @@ class DrawnLines(Widget):
     """Shows one Rich renderable (height: its lines), drawn once per change and width."""
 
     DEFAULT_CSS = "DrawnLines { height: auto; }"
+    #: how many recent contents (with their lines) are kept to show again
+    RECENT = 6
 
     def __init__(self, renderable: RenderableType = "", *, id: str | None = None,  # noqa: A002
                  classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._renderable: RenderableType = renderable
         self._key: Any = _NOTHING
-        self._strips: list[Strip] | None = None
-        self._width = -1
+        # the content's lines by width (a layout may measure at one width and draw at
+        # another, e.g. once a scroll bar takes a column)
+        self._strips: dict[int, list[Strip]] = {}
         self._style: Any = None
+        # recent (key, renderable, lines by width, the style they were drawn in), newest last
+        self._recent: list[tuple[Any, RenderableType, dict[int, list[Strip]], Any]] = []
 
     @property
     def renderable(self) -> RenderableType:
@@ -52,16 +57,31 @@ class DrawnLines(Widget):
         """Show ``build()`` unless ``key`` (the data it is drawn from) is what it shows."""
         if key == self._key and self._key is not _NOTHING:
             return
+        if self._key is not _NOTHING:
+            self._recent.append((self._key, self._renderable, self._strips, self._style))
+            del self._recent[:-self.RECENT]
         self._key = key
-        self.update(build())
+        for i, (seen, renderable, strips, style) in enumerate(self._recent):
+            if seen == key:
+                del self._recent[i]
+                self._show(renderable, strips, style)
+                return
+        self._show(build(), {}, self._style)
 
     def update(self, renderable: RenderableType) -> None:
         """Show ``renderable``: a layout only if it takes another number of lines, else a
         repaint of the lines that changed."""
-        old = self._strips if self._width == self.size.width else None
+        self._key = _NOTHING
+        self._show(renderable, {}, self._style)
+
+    def _show(self, renderable: RenderableType, strips: dict[int, list[Strip]], style: Any) -> None:
+        """Show ``renderable`` (``strips``: its lines already drawn in ``style``, by width)."""
+        old = None
+        if self.is_mounted and self.size.width > 0 and self._style == self.visual_style:
+            old = self._strips.get(self.size.width)
         self._renderable = renderable
-        self._strips = None
-        if not self.is_mounted or old is None or self.size.width <= 0:
+        self._strips, self._style = strips, style
+        if old is None:
             self.refresh(layout=True)
             return
         width = self.size.width
@@ -76,19 +96,22 @@ class DrawnLines(Widget):
     def forget(self) -> None:
         """Draw the content again at the next :meth:`show`, whatever its key."""
         self._key = _NOTHING
+        self._recent.clear()
 
     def strips(self, width: int) -> list[Strip]:
         """The content's lines at ``width`` (rendered once per change and width)."""
         width = max(1, width)
-        style = self.visual_style  # another theme or class: other colours
-        if self._strips is None or self._width != width or self._style != style:
+        style = self.visual_style
+        if style != self._style:  # another theme or class: other colours
+            self._strips, self._style = {}, style
+        strips = self._strips.get(width)
+        if strips is None:
             content = self._renderable
             if isinstance(content, str):
                 content = Text(content)
             visual = visualize(self, content, markup=False)
-            self._strips = Visual.to_strips(self, visual, width, None, style)
-            self._width, self._style = width, style
-        return self._strips
+            strips = self._strips[width] = Visual.to_strips(self, visual, width, None, style)
+        return strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.strips(width))

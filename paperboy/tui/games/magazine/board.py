@@ -108,7 +108,8 @@ class MagazineBoard(Widget, can_focus=True):
         # the spots on each board line (indexes into model.spots)
         self._rows: list[list[int]] = []
         # drawn lines by what they show (see :meth:`_line_key`) and width
-        self._line_cache: dict[tuple[object, int], Strip] = {}
+        # (the cursor's and refused spaces' styles are part of the key: a theme changes them)
+        self._line_cache: dict[tuple[object, int, object], Strip] = {}
 
     # --- model ----------------------------------------------------------------------
     def set_model(self, model: BoardModel, keep: str | None = None) -> None:
@@ -213,7 +214,9 @@ class MagazineBoard(Widget, can_focus=True):
         width = max(1, self.size.width)
         if not 0 <= y < self.model.rows:
             return Strip.blank(width)
-        key = (self._line_key(y), width)
+        styles = (self.get_component_rich_style("magazine-board--cursor"),
+                  self.get_component_rich_style("magazine-board--refused"))
+        key = (self._line_key(y), width, styles)
         line = self._line_cache.get(key)
         if line is None:
             if len(self._line_cache) > 400:  # whole boards of other turns: start afresh
@@ -281,10 +284,6 @@ class MagazineBoard(Widget, can_focus=True):
         spot = self.spot
         if spot is not None:
             self._refresh_rows([spot.row])
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._line_cache.clear()  # another theme: other colours
 
 
 __all__ = ["EMPTY", "BoardModel", "MagazineBoard", "Spot"]

@@ -48,9 +48,8 @@ from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
 
-#: the view data the board page's track lines are drawn from
-TRACK_KEYS = ("round", "phase", "track", "current", "initiative", "hot_topic", "bonus_token",
-              "deck_count", "bag_count", "viewer")
+#: the view data the line under the round track is drawn from (besides the names)
+INFO_KEYS = ("initiative", "hot_topic", "bonus_token", "deck_count", "bag_count", "viewer")
 
 
 class MagazineScreen(PagedGameScreen):
@@ -107,6 +106,7 @@ class MagazineScreen(PagedGameScreen):
                 with VerticalScroll(id="page-board"):
                     yield DrawnLines(id="mag-pending")
                     yield DrawnLines(id="mag-tracks")
+                    yield DrawnLines(id="mag-info")
                     yield MagazineBoard(id="mag-board")
                     yield DrawnLines(id="mag-strip")
                     yield DrawnLines(legend(), id="mag-legend")
@@ -144,8 +144,10 @@ class MagazineScreen(PagedGameScreen):
             self.query_one("#mag-pending").display = pending is not None
             self.draw("#mag-pending", pending.plain if pending is not None else "",
                       lambda: pending if pending is not None else "")
-            self.draw("#mag-tracks", [[view[k] for k in TRACK_KEYS], [p["passed"] for p in players]],
-                      lambda: Group(round_track(view), board_info(view)))
+            self.draw("#mag-tracks", [view["round"], view["phase"] == "over", view["round_track"]],
+                      lambda: round_track(view))
+            self.draw("#mag-info", [[view[k] for k in INFO_KEYS], [p["name"] for p in players]],
+                      lambda: Group(board_info(view)))  # wrapped as Rich wraps it
             self.draw_board_spots(view, seat)
             self.draw("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
