@@ -100,7 +100,8 @@ async def test_placing_a_disc_on_a_turn_order_space_by_cursor() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await my_turn(pilot, session, "order")
         await pilot.press("l", "l")
-        assert board_of(pilot).spot is not None and board_of(pilot).spot.action == Place(3)
+        spot = board_of(pilot).spot
+        assert spot is not None and spot.action == Place(3)
         assert verdict_line(pilot) == "✓ Turn order 3: +3K"
         await pilot.press("enter")
         await settle(pilot)
@@ -289,3 +290,43 @@ async def test_follow_up_choices_come_first_on_the_board_and_enter_plays_one(see
         await pilot.press("down", "enter")
         await settle(pilot)
         assert session.log[logged] == (0, legal[min(1, len(legal) - 1)].to_dict())
+
+
+async def test_a_cursor_move_repaints_the_two_lines_it_changes_and_lays_out_nothing() -> None:
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    from paperboy.games.magazine.actions import Contract, Pass
+    from paperboy.tui.games.magazine.board import BoardModel
+
+    spots = tuple(Spot(row, f"Space {row}", Buy(row + 1), "note", True, f"buy {row + 1}") for row in range(1, 4))
+    spots += (Spot(4, "Contract", Contract(), "note", True, "contract"), Spot(4, "Pass", Pass(), "note", True, "pass"))
+    model = BoardModel({0: Text("Heading")}, spots, 5)
+
+    class OneBoard(App[None]):
+        def compose(self) -> ComposeResult:
+            yield MagazineBoard(id="board")
+
+    app = OneBoard()
+    async with app.run_test(size=(40, 10)) as pilot:
+        board = app.query_one(MagazineBoard)
+        board.set_model(model)
+        board.focus()
+        await pilot.pause()
+        asked: list[tuple[tuple[Any, ...], bool]] = []
+        refresh = board.refresh
+
+        def watched(*regions: Any, layout: bool = False, **kwargs: Any) -> Any:
+            asked.append((regions, layout))
+            return refresh(*regions, layout=layout, **kwargs)
+
+        board.refresh = watched  # type: ignore[method-assign]
+        await pilot.press("down")
+        assert board.spot == spots[1]
+        assert sorted(r.y for regions, _ in asked for r in regions) == [1, 2]
+        assert not any(layout for _, layout in asked)
+        asked.clear()
+        board.set_model(model, keep="buy 3")  # the same spaces: nothing to draw again
+        assert not asked
+        await pilot.pause()
+        assert "▸Space 2" in board.render_line(2).text
