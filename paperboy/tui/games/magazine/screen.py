@@ -32,7 +32,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
 from textual.widgets import ContentSwitcher, OptionList, Static
-from textual.widgets.option_list import Option
 
 from ....engine import Action, ActionParseError
 from ....engine.text import clean_text
@@ -41,6 +40,7 @@ from ....games.magazine.components import load
 from ...screens.game import MAX_LISTED
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
+from ...widgets.option_rows import show_prompts
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
@@ -240,8 +240,7 @@ class MagazineScreen(PagedGameScreen):
             return
         self._listed = listed
         moves = self.query_one("#moves", OptionList)
-        moves.clear_options()
-        moves.add_options([Option(self.describe(a), id=str(i)) for i, a in enumerate(listed)])
+        show_prompts(moves, [self.describe(a) for a in listed])
         moves.highlighted = 0 if listed else None
         label = self.query_one("#seat", Static)
         name = clean_text(self.session.seats[seat].name)
