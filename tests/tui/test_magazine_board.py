@@ -117,7 +117,7 @@ async def test_buying_a_topic_tile_by_cursor() -> None:
         await my_turn(pilot, session, "turns")
         view = session.state.view(0)
         money = view["players"][0]["money"]
-        space = next(
+        space = max(  # the last one: the cursor does not start there
             i + 1 for i, t in enumerate(view["board_tiles"]) if t is not None and t["cost"] <= money
         )
         tile = view["board_tiles"][space - 1]
@@ -128,6 +128,15 @@ async def test_buying_a_topic_tile_by_cursor() -> None:
         await settle(pilot)
         assert session.log[logged] == (0, {"type": "buy", "space": space})
         assert tile["id"] in [t["id"] for t in session.state.view(0)["players"][0]["tiles"]]
+        # the list never keeps to a space the cursor had to leave (the tile was bought),
+        # neither on the next turn nor once the purchase is taken back
+        for key in ([], ["u"]):
+            await pilot.press(*key)
+            screen = await my_turn(pilot, session, "turns")
+            listed = [str(o.prompt) for o in screen.query_one("#moves", OptionList).options]
+            assert board_of(pilot).spot is not None
+            assert screen.selected in (None, board_of(pilot).spot.key)
+            assert len(listed) == len(session.state.legal_actions(0)) or screen.selected is not None
 
 
 async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() -> None:

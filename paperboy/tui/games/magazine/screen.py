@@ -184,6 +184,8 @@ class MagazineScreen(PagedGameScreen):
         board = self.board
         previous = board.spot.key if board.spot is not None else None
         board.set_model(board_model(view, seat, self.session, self.describe), keep=previous)
+        if self.selected is not None and (board.spot is None or board.spot.key != self.selected):
+            self.selected = None  # the cursor had to leave the selected space: every move again
         self.show_verdict(board.spot)
 
     def show_verdict(self, spot: Spot | None) -> None:
