@@ -1,36 +1,51 @@
-"""One row per player under a "Players" title: the table several game screens draw beside
-their board (names first, then each game's own columns)."""
+"""The players table a game's board page shows: one row per player, a column per figure.
+
+A game gives its columns (header and alignment) and, per player, the cells (the name
+first, already styled: a game marks its players its own way); the table keeps the shared
+look: no box, a bold "Players" title on the left, names cut with an ellipsis, figures
+never wrapped, an optional dim caption explaining the marks.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from rich.console import RenderableType
 from rich.table import Table
 
+Justify = Literal["left", "right", "center"]
+
 
 def players_table(
-    headers: Sequence[str],
+    columns: Sequence[tuple[str, Justify]],
     rows: Iterable[Sequence[RenderableType]],
-    *,
-    right: Collection[str] = (),
-    title: str = "Players",
+    caption: str | None = None,
     name_width: int = 12,
 ) -> Table:
-    """A borderless table: a ``Player`` column (names cut with "…" past ``name_width``
-    cells), then one column per header, each kept on one line; the headers in ``right``
-    are right-justified (numbers). Each row gives the name first, then a cell per header."""
+    """A table titled "Players": ``columns`` are (header, justify), the first one the
+    player's name (cut at ``name_width`` cells); ``rows`` one list of cells per player."""
     table = Table(
         box=None,
         pad_edge=False,
         padding=(0, 1),
-        title=title,
+        title="Players",
         title_justify="left",
         title_style="bold underline",
     )
-    table.add_column("Player", no_wrap=True, overflow="ellipsis", max_width=name_width)
-    for header in headers:
-        table.add_column(header, justify="right" if header in right else "left", no_wrap=True)
-    for row in rows:
-        table.add_row(*row)
+    for index, (header, justify) in enumerate(columns):
+        if index == 0:
+            table.add_column(header, justify=justify, no_wrap=True, overflow="ellipsis",
+                             max_width=name_width)
+        else:
+            table.add_column(header, justify=justify, no_wrap=True)
+    for cells in rows:
+        table.add_row(*cells)
+    if caption:
+        table.caption = caption
+        table.caption_justify = "left"
+        table.caption_style = "dim"
     return table
+
+
+__all__ = ["players_table"]

@@ -70,7 +70,8 @@ def players_strip(view: dict[str, Any]) -> Table:
             arts.append(str(p["articles"][d]))
         rows.append((name, str(p["pr"]), money_text(p), f"{p['tokens_left']}/{p['tokens_total']}",
                      f"{len(p['cards'])}/{p['card_limit']}", arts, str(p["drafts"])))
-    return players_table(("PR", "K", "Tok", "Crd", "Articles", "Dr"), rows, right=("PR", "K", "Dr"))
+    return players_table([("Player", "left"), ("PR", "right"), ("K", "right"), ("Tok", "left"),
+                          ("Crd", "left"), ("Articles", "left"), ("Dr", "right")], rows)
 
 
 def legend() -> Text:
