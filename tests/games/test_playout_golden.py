@@ -18,7 +18,9 @@ board's ``spaces`` and each tile's ``develops`` (checked: with those fields left
 old fingerprints still matched). Magazine's entries were regenerated a second time when each
 player's view gained ``gains`` and ``gains_if_hot`` (what each card's rewards would pay
 them, so the screen no longer computes it); with those two fields left out, the old
-fingerprints still matched, and the moves and digests did not change.
+fingerprints still matched, and the moves and digests did not change. A third time when
+each player's view gained ``projection`` (the end-of-game table's PR for their tiles and
+money if the game ended now); again the old fingerprints matched with it left out.
 Pulitzer's entries were regenerated once when one function (``placement.placement_error``)
 became both the listing's rule and the refusal: two refusals of stale moves got their true
 reason ("You hold no photo2 token" instead of "At most two Journalists may share a Bus
@@ -231,25 +233,25 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (213, '6abcec29fa46aa6596d0d93a3db4a59b', '1e43e8721d519096564f41a3'),
     ],
     'magazine-2p-default': [
-        (58, '6ef56684adac5191fb9976915095e2dd', 'b233c3ed1b71911fa6f240e3'),
-        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', 'cd215b58a56319b0967fc047'),
-        (69, '1735794d69aa0568048fcd3a557dc4a4', 'fcaef67b114c2d0e4e1d3500'),
-        (64, 'eb467b6506293d12bb656a0209de8a44', '7ba4336821747344d6e57026'),
-        (62, '883fe387b270fc46241a08a3a252261a', '38a2d24faad34c3862c2f967'),
+        (58, '6ef56684adac5191fb9976915095e2dd', '0d5d4562a07178645e530de5'),
+        (74, '8424ef1d8607aaaf1e426c2ae97d7db7', '4fff939308e9dd8c4ffd6b19'),
+        (69, '1735794d69aa0568048fcd3a557dc4a4', 'b08a2637f6a9d10ee7d16ec6'),
+        (64, 'eb467b6506293d12bb656a0209de8a44', '9276254951c61f3e61ec4b32'),
+        (62, '883fe387b270fc46241a08a3a252261a', '943efc65f6b1684343692735'),
     ],
     'magazine-4p-default': [
-        (134, '4947dd5a5c3c34fd12a60499eece1abd', '50ca631dc1d4cc926a8f6bd5'),
-        (144, 'afbace91c22cf007cddcf299b1c9e31b', 'f41ae88a33440dca26aca36f'),
-        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', 'c5492ed1a8188b409573f156'),
-        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', 'dd50d9e9e44f6f7006a18536'),
-        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', 'd45cb35067769a4b69344d70'),
+        (134, '4947dd5a5c3c34fd12a60499eece1abd', '30138532cd9f3d88f32017ea'),
+        (144, 'afbace91c22cf007cddcf299b1c9e31b', '880a5345029ef8102a3720b3'),
+        (140, '66c1445e9e29ee536de3fe5f9e3edd7a', 'f8e7cc6695f377f24d2f0f31'),
+        (147, '14cd0af1ebcd93194de9d05d9f9fbedd', '83839f5ae5ce42f3ef2658e3'),
+        (154, '0dde80ce4df1b9528dfd71cfe5094ad8', '121e4f20288ffe1db184e8cb'),
     ],
     'magazine-3p-hidden_money=True,first_player=3': [
-        (106, 'd2c98bfca44e61ef301e6d8fb538601a', 'cbba0389ccada6ae3dc44e00'),
-        (83, 'db944ae63e477c4e97fed7c9d375d7ba', '38c9f40ecadc31f163dfe7a9'),
-        (106, 'dab8acb28f0820bbbd9ac282d25ae439', 'bb1e71171cc9565ee7f04756'),
-        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', 'dda58c8a2f7387b152fe719b'),
-        (97, '8d074ab0206242c31d8708611d5839bc', 'fd0c87c200673b0af009ddae'),
+        (106, 'd2c98bfca44e61ef301e6d8fb538601a', '6c58657cca78a2bf47e0de75'),
+        (83, 'db944ae63e477c4e97fed7c9d375d7ba', '28357680b3d77316da3b2c3a'),
+        (106, 'dab8acb28f0820bbbd9ac282d25ae439', '345f9134f25b70437e41acf6'),
+        (103, 'ec88364f4ad6c1b36bc404b1705df4e5', '0516cf841c08091c7c01565f'),
+        (97, '8d074ab0206242c31d8708611d5839bc', '448217144fd7f6527cd02d9c'),
     ],
 }
 

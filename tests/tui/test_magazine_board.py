@@ -100,7 +100,8 @@ async def test_placing_a_disc_on_a_turn_order_space_by_cursor() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await my_turn(pilot, session, "order")
         await pilot.press("l", "l")
-        assert board_of(pilot).spot is not None and board_of(pilot).spot.action == Place(3)
+        spot = board_of(pilot).spot
+        assert spot is not None and spot.action == Place(3)
         assert verdict_line(pilot) == "✓ Turn order 3: +3K"
         await pilot.press("enter")
         await settle(pilot)
@@ -116,7 +117,7 @@ async def test_buying_a_topic_tile_by_cursor() -> None:
         await my_turn(pilot, session, "turns")
         view = session.state.view(0)
         money = view["players"][0]["money"]
-        space = next(
+        space = max(  # the last one: the cursor does not start there
             i + 1 for i, t in enumerate(view["board_tiles"]) if t is not None and t["cost"] <= money
         )
         tile = view["board_tiles"][space - 1]
@@ -127,6 +128,15 @@ async def test_buying_a_topic_tile_by_cursor() -> None:
         await settle(pilot)
         assert session.log[logged] == (0, {"type": "buy", "space": space})
         assert tile["id"] in [t["id"] for t in session.state.view(0)["players"][0]["tiles"]]
+        # the list never keeps to a space the cursor had to leave (the tile was bought),
+        # neither on the next turn nor once the purchase is taken back
+        for key in ([], ["u"]):
+            await pilot.press(*key)
+            screen = await my_turn(pilot, session, "turns")
+            listed = [str(o.prompt) for o in screen.query_one("#moves", OptionList).options]
+            assert board_of(pilot).spot is not None
+            assert screen.selected in (None, board_of(pilot).spot.key)
+            assert len(listed) == len(session.state.legal_actions(0)) or screen.selected is not None
 
 
 async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() -> None:
@@ -193,7 +203,7 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         assert footer.size.width == 80 and "Choose" in shown
         # no board line is cut short, and the page says it scrolls
         assert "…" not in board_text(pilot)
-        assert "[ ] scroll" in str(screen.query_one("#mag-tabs", Static).content)
+        assert "[ ]:scroll" in str(screen.query_one("#mag-tabs", Static).content)
 
 
 async def play_to_the_end_by_cursor(session: Session, helper: Any) -> set[str]:
@@ -289,3 +299,43 @@ async def test_follow_up_choices_come_first_on_the_board_and_enter_plays_one(see
         await pilot.press("down", "enter")
         await settle(pilot)
         assert session.log[logged] == (0, legal[min(1, len(legal) - 1)].to_dict())
+
+
+async def test_a_cursor_move_repaints_the_two_lines_it_changes_and_lays_out_nothing() -> None:
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    from paperboy.games.magazine.actions import Contract, Pass
+    from paperboy.tui.games.magazine.board import BoardModel
+
+    spots = tuple(Spot(row, f"Space {row}", Buy(row + 1), "note", True, f"buy {row + 1}") for row in range(1, 4))
+    spots += (Spot(4, "Contract", Contract(), "note", True, "contract"), Spot(4, "Pass", Pass(), "note", True, "pass"))
+    model = BoardModel({0: Text("Heading")}, spots, 5)
+
+    class OneBoard(App[None]):
+        def compose(self) -> ComposeResult:
+            yield MagazineBoard(id="board")
+
+    app = OneBoard()
+    async with app.run_test(size=(40, 10)) as pilot:
+        board = app.query_one(MagazineBoard)
+        board.set_model(model)
+        board.focus()
+        await pilot.pause()
+        asked: list[tuple[tuple[Any, ...], bool]] = []
+        refresh = board.refresh
+
+        def watched(*regions: Any, layout: bool = False, **kwargs: Any) -> Any:
+            asked.append((regions, layout))
+            return refresh(*regions, layout=layout, **kwargs)
+
+        board.refresh = watched  # type: ignore[method-assign]
+        await pilot.press("down")
+        assert board.spot == spots[1]
+        assert sorted(r.y for regions, _ in asked for r in regions) == [1, 2]
+        assert not any(layout for _, layout in asked)
+        asked.clear()
+        board.set_model(model, keep="buy 3")  # the same spaces: nothing to draw again
+        assert not asked
+        await pilot.pause()
+        assert "▸Space 2" in board.render_line(2).text

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
 
 from .components import COUNTED_KINDS, DOMAINS, Reward
+from .end_of_game import final_entry
 from .rewards import reward_gain
 
 if TYPE_CHECKING:
@@ -90,6 +91,18 @@ class BoardCardView(CardView):
     claims: ClaimsView
 
 
+class ProjectionView(TypedDict):
+    """If the game ended now: the end-of-game table's PR for a player's tiles of each level
+    and for their money left (``money`` and ``total`` are None while the money is hidden
+    from the viewer)."""
+
+    level1: int
+    level2: int
+    level3: int
+    money: int | None
+    total: int | None
+
+
 class PlayerView(TypedDict):
     seat: int
     name: str
@@ -117,6 +130,8 @@ class PlayerView(TypedDict):
     #: for the Hot Topic holder while its domain is unnamed, per domain they could name:
     #: the same for those cards with the Hot Topic counted in that domain; else empty
     gains_if_hot: dict[str, dict[str, CardGainsView]]
+    #: the end-of-game scoring of this player's tiles and money as they stand now
+    projection: ProjectionView
 
 
 class PendingView(TypedDict):
@@ -258,7 +273,17 @@ def player_view(state: MagazineState, seat: int, viewer: int,
         "gains": card_gains(state, seat, state.hot_for(seat)),
         "gains_if_hot": ({d: card_gains(state, seat, d) for d in DOMAINS}
                          if state.hot_holder == seat and state.hot_domain is None else {}),
+        "projection": projection(state, seat, hide),
     }
+
+
+def projection(state: MagazineState, seat: int, hide_money: bool) -> ProjectionView:
+    """``seat``'s end-of-game scoring if the game ended now (the money part hidden too when
+    their money is)."""
+    entry = final_entry(state.pr[seat], state.money[seat], [state.tile(t).level for t in state.tiles[seat]])
+    return {"level1": entry["level1"], "level2": entry["level2"], "level3": entry["level3"],
+            "money": None if hide_money else entry["money"],
+            "total": None if hide_money else entry["total"]}
 
 
 #: the reward kinds whose pay is counted from a player's tiles

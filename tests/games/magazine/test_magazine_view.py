@@ -30,3 +30,14 @@ def test_view_gains_match_what_publishing_pays_with_and_without_naming_the_hot_t
     after = state.view(0)["players"][0]
     assert after["gains_if_hot"] == {}  # named: fixed for the round
     assert after["gains"]["M01"]["immediate"] == {"money": 3, "pr": 6}  # now counts Nature
+
+
+def test_view_projects_the_end_of_game_table_and_hides_the_money_part_when_money_is_hidden() -> None:
+    state = new(3, hidden_money=True)
+    give(state, 0, tiles(level=2)[:3])  # three 2-star tiles: 6 PR in the end-of-game table
+    give(state, 0, tiles(level=3)[:1])  # one 3-star tile: 3 PR
+    state.money[0] = 17  # 3 full blocks of 5K
+    own = state.view(0)["players"][0]["projection"]
+    assert own == {"level1": 0, "level2": 6, "level3": 3, "money": 3, "total": state.pr[0] + 12}
+    seen_by_other = state.view(1)["players"][0]["projection"]
+    assert seen_by_other == {"level1": 0, "level2": 6, "level3": 3, "money": None, "total": None}

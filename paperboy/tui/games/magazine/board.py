@@ -13,6 +13,7 @@ move's label or the engine's verdict (``Session.verdict``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -104,21 +105,39 @@ class MagazineBoard(Widget, can_focus=True):
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id)
         self.model = EMPTY
-        self._lines: list[Strip] | None = None
-        self._lines_width = 0
+        # the spots on each board line (indexes into model.spots)
+        self._rows: list[list[int]] = []
+        # drawn lines by what they show (see :meth:`_line_key`) and width
+        # (the cursor's and refused spaces' styles are part of the key: a theme changes them)
+        self._line_cache: dict[tuple[object, int, object], Strip] = {}
 
     # --- model ----------------------------------------------------------------------
     def set_model(self, model: BoardModel, keep: str | None = None) -> None:
         """Show new spots; the cursor stays on the space named ``keep`` when it is there,
-        else goes to the first allowed space."""
-        self.model = model
+        else goes to the first allowed space. Only the lines that show something else are
+        drawn again, and the screen is laid out again only when the board's height changes."""
         index = next((i for i, s in enumerate(model.spots) if s.key == keep and s.allowed), None)
         if index is None:
             index = next((i for i, s in enumerate(model.spots) if s.allowed), 0)
-        self._lines = None
+        before = [self._line_key(y) for y in range(self.model.rows)]
+        self.model = model
+        rows: list[list[int]] = [[] for _ in range(model.rows)]
+        for i, spot in enumerate(model.spots):
+            if 0 <= spot.row < model.rows:
+                rows[spot.row].append(i)
+        self._rows = rows
         self.set_reactive(MagazineBoard.cursor, self.validate_cursor(index))
-        self.refresh(layout=True)
+        if len(before) != model.rows:
+            self.refresh(layout=True)
+        else:
+            self._refresh_rows(y for y in range(model.rows) if self._line_key(y) != before[y])
         self.call_after_refresh(self.scroll_cursor_visible)
+
+    def _refresh_rows(self, rows: Iterable[int]) -> None:
+        """Repaint these board lines only (no layout: the board keeps its size)."""
+        width = self.size.width
+        for y in rows:
+            self.refresh(Region(0, y, width, 1))
 
     @property
     def spot(self) -> Spot | None:
@@ -129,9 +148,9 @@ class MagazineBoard(Widget, can_focus=True):
     def validate_cursor(self, cursor: int) -> int:
         return max(0, min(cursor, len(self.model.spots) - 1))
 
-    def watch_cursor(self) -> None:
-        self._lines = None
-        self.refresh(layout=True)
+    def watch_cursor(self, old: int, new: int) -> None:
+        spots = self.model.spots
+        self._refresh_rows({spots[i].row for i in (old, new) if 0 <= i < len(spots)})
         self.call_after_refresh(self.scroll_cursor_visible)
         self.post_message(self.CursorMoved(self, self.spot))
 
@@ -189,13 +208,21 @@ class MagazineBoard(Widget, can_focus=True):
 
     # --- drawing ----------------------------------------------------------------------
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._render_lines(width))
+        return self.model.rows
 
     def render_line(self, y: int) -> Strip:
-        lines = self._render_lines(self.size.width)
-        if 0 <= y < len(lines):
-            return lines[y]
-        return Strip.blank(self.size.width)
+        width = max(1, self.size.width)
+        if not 0 <= y < self.model.rows:
+            return Strip.blank(width)
+        styles = (self.get_component_rich_style("magazine-board--cursor"),
+                  self.get_component_rich_style("magazine-board--refused"))
+        key = (self._line_key(y), width, styles)
+        line = self._line_cache.get(key)
+        if line is None:
+            if len(self._line_cache) > 400:  # whole boards of other turns: start afresh
+                self._line_cache.clear()
+            line = self._line_cache[key] = self._draw_line(y, width)
+        return line
 
     def _places(self) -> list[tuple[int, int, int]]:
         """(line, start column, end column) of each spot, in spot order."""
@@ -214,52 +241,49 @@ class MagazineBoard(Widget, can_focus=True):
             x_by_row[spot.row] = x + width
         return places
 
-    def _render_lines(self, width: int) -> list[Strip]:
-        width = max(1, width)
-        if self._lines is not None and self._lines_width == width:
-            return self._lines
-        self._lines_width = width
-        model = self.model
+    def _line_key(self, y: int) -> object:
+        """Everything board line ``y`` shows: its heading, its spots (label, allowed) and
+        where the cursor is on it (with the focus, it is marked ▸)."""
+        heading = self.model.headings.get(y)
+        spots = self.model.spots
+        mine = self._rows[y] if y < len(self._rows) else []
+        cursor = mine.index(self.cursor) if self.cursor in mine else -1
+        return (heading.markup if heading is not None else None,
+                tuple((spots[i].label, spots[i].allowed) for i in mine),
+                cursor, cursor >= 0 and self.has_focus)
+
+    def _draw_line(self, y: int, width: int) -> Strip:
+        """Board line ``y``: its heading, then its spots side by side (cut with … at ``width``)."""
+        text = Text()
+        heading = self.model.headings.get(y)
+        if heading is not None:
+            text.append_text(heading)
         cursor_style = self.get_component_rich_style("magazine-board--cursor")
         refused_style = self.get_component_rich_style("magazine-board--refused")
-        texts = [Text() for _ in range(model.rows)]
-        for row, heading in model.headings.items():
-            if 0 <= row < model.rows:
-                texts[row].append_text(heading)
         focused = self.has_focus
-        for i, spot in enumerate(model.spots):
-            text = texts[spot.row]
+        for i in self._rows[y] if y < len(self._rows) else []:
+            spot = self.model.spots[i]
             if text.cell_len and not text.plain.endswith(" "):
                 text.append(" ")
             mark = "▸" if i == self.cursor and focused else " "
             style: Style | str = cursor_style if i == self.cursor else (
                 "" if spot.allowed else refused_style)
             text.append(f"{mark}{spot.label} ", style=style)
-        console = self.app.console
-        lines: list[Strip] = []
-        for text in texts:
-            text.truncate(width, overflow="ellipsis")
-            lines.append(Strip(list(text.render(console))).adjust_cell_length(width))
-        self._lines = lines
-        return lines
-
-    def on_resize(self) -> None:
-        self._lines = None
-        self.refresh(layout=True)
+        text.truncate(width, overflow="ellipsis")
+        return Strip(list(text.render(self.app.console))).adjust_cell_length(width)
 
     def on_focus(self) -> None:
-        self._lines = None
-        self.refresh()
+        self._refresh_cursor_row()
         # focusing scrolls the whole (tall) board into view; bring the cursor back after
         self.call_after_refresh(self.scroll_cursor_visible)
 
     def on_blur(self) -> None:
-        self._lines = None
-        self.refresh()
+        self._refresh_cursor_row()
 
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._lines = None
+    def _refresh_cursor_row(self) -> None:
+        spot = self.spot
+        if spot is not None:
+            self._refresh_rows([spot.row])
 
 
 __all__ = ["EMPTY", "BoardModel", "MagazineBoard", "Spot"]

@@ -1,0 +1,122 @@
+"""What the board page draws around the board of spaces: the round track, the board's
+markers, a strip per player, the legend and the special reward waiting for a choice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
+from ...widgets.players_table import players_table
+from .labels import domain_tag, money_text, player_name, player_style, roman, seasons_short, short_name, stars
+
+
+def round_track(view: dict[str, Any]) -> Table:
+    """The round track: I-VI with their seasons, the current round marked ▶."""
+    current = int(view["round"])
+    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
+    table.add_column("label", style="bold", no_wrap=True)
+    track = view["round_track"]
+    for _ in track:
+        table.add_column(no_wrap=True)
+    over = view["phase"] == "over"
+    heads: list[Text] = []
+    for r in range(1, len(track) + 1):
+        if r == current and not over:
+            heads.append(Text(f"▶{roman(r)}", style="bold reverse"))
+        elif r < current or over:
+            heads.append(Text(f"{roman(r)}✓", style="dim"))
+        else:
+            heads.append(Text(roman(r)))
+    table.add_row(Text("Round"), *heads)
+    table.add_row(Text("", style="dim"), *[Text(seasons_short(s)) for s in track])
+    return table
+
+
+def board_info(view: dict[str, Any]) -> Text:
+    """Initiative, Hot Topic, bonus token and the hidden piles."""
+    text = Text()
+    text.append("Initiative ◆ ", style="bold")
+    text.append_text(player_name(view, view["initiative"]))
+    hot = view.get("hot_topic") or {}
+    if hot.get("holder") is not None:
+        text.append(" · Hot Topic: ", style="bold")
+        text.append_text(player_name(view, hot["holder"]))
+        if hot.get("domain"):
+            text.append(" = ")
+            text.append_text(domain_tag(hot["domain"]))
+            text.append(f" {DOMAIN_NAMES[hot['domain']]}")
+    if view.get("bonus_token") is not None:
+        text.append(" · bonus token: ", style="bold")
+        text.append_text(player_name(view, view["bonus_token"]))
+    text.append(f" · deck {view['deck_count']} · bag {view['bag_count']}", style="dim")
+    return text
+
+
+def players_strip(view: dict[str, Any]) -> Table:
+    """One line per player: PR, money, tokens, cards, lots, articles per domain, drafts."""
+    rows = []
+    for p in view["players"]:
+        seat = int(p["seat"])
+        name = Text(short_name(p["name"]), style=player_style(seat))
+        if seat == view.get("viewer"):
+            name.append("*")
+        arts = Text()
+        for i, d in enumerate(DOMAINS):
+            arts.append(" " if i else "")
+            arts.append_text(domain_tag(d))
+            arts.append(str(p["articles"][d]))
+        rows.append((name, str(p["pr"]), money_text(p), f"{p['tokens_left']}/{p['tokens_total']}",
+                     f"{len(p['cards'])}/{p['card_limit']}", arts, str(p["drafts"])))
+    return players_table([("Player", "left"), ("PR", "right"), ("K", "right"), ("Tok", "left"),
+                          ("Crd", "left"), ("Articles", "left"), ("Dr", "right")], rows)
+
+
+def legend() -> Text:
+    """The board page's key to its letters and marks."""
+    text = Text("Domains (D): ", style="dim")
+    for d in DOMAINS:
+        text.append_text(domain_tag(d))
+        text.append(f" {DOMAIN_NAMES[d]}  ", style="dim")
+    text.append(
+        "· * you · K money · Tok Action tokens left · Crd cards/limit · Dr drafts", style="dim"
+    )
+    text.append(
+        "\nRound ▶ now, ✓ done · Order spaces: 1 act first, 2 +2 PR, 3 +3K, "
+        "4 +tok bonus Action token, 5 Hot Topic tile · ▶ acting, ✓ passed · "
+        "Dev. when a tile bought now becomes an "
+        "article (R: round)",
+        style="dim",
+    )
+    return text
+
+
+def pending_banner(view: dict[str, Any]) -> Text | None:
+    """A special reward waiting for its holder's choice, or the end-of-round step."""
+    pending = view.get("pending")
+    text = Text()
+    if pending:
+        card = view["cards"].get(pending["card"], {}).get("name", pending["card"])
+        text.append("Special reward: ", style="bold")
+        text.append_text(player_name(view, int(pending["seat"])))
+        text.append(f" resolves {card} — {pending.get('text', '')}")
+        for tile in pending.get("tiles", []) or []:
+            cost = load().board.draw_two_pr_cost[int(tile["level"])]
+            text.append("\n  drawn: ")
+            text.append_text(domain_tag(tile["domain"]))
+            text.append(
+                f" {stars(int(tile['level']))} {tile['topic']} ({seasons_short(tile['seasons'])}) "
+                f"for {cost} PR"
+            )
+        return text
+    if view["phase"] == "discard":
+        text.append("End of round: ", style="bold")
+        text.append("a player over the Magazine card limit discards an older card.")
+        return text
+    if view["phase"] == "hot":
+        text.append("End of round: ", style="bold")
+        text.append("the Hot Topic holder names its domain for the periodic rewards.")
+        return text
+    return None

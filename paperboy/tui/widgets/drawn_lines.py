@@ -1,0 +1,126 @@
+"""A Rich renderable drawn once per change: the line-API stand-in for a ``Static`` that shows
+a table or a group of lines built from a view.
+
+A ``Static`` whose content changes asks for a layout of the whole screen and renders its
+content twice (once to measure its height, once to draw it), and again each time its page
+is shown. :class:`DrawnLines` renders its content to lines once per change and width, keeps
+them, serves them through ``render_line``, and when new content takes as many lines as the
+old repaints only the lines that differ (no layout). :meth:`DrawnLines.show` skips even
+building the content when the data it is drawn from (``key``) is what it already shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+from textual.widget import Widget
+
+_NOTHING = object()
+
+
+class DrawnLines(Widget):
+    """Shows one Rich renderable (height: its lines), drawn once per change and width."""
+
+    DEFAULT_CSS = "DrawnLines { height: auto; }"
+    #: how many recent contents (with their lines) are kept to show again
+    RECENT = 6
+
+    def __init__(self, renderable: RenderableType = "", *, id: str | None = None,  # noqa: A002
+                 classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._renderable: RenderableType = renderable
+        self._key: Any = _NOTHING
+        # the content's lines by width (a layout may measure at one width and draw at
+        # another, e.g. once a scroll bar takes a column)
+        self._strips: dict[int, list[Strip]] = {}
+        self._style: Any = None
+        # recent (key, renderable, lines by width, the style they were drawn in), newest last
+        self._recent: list[tuple[Any, RenderableType, dict[int, list[Strip]], Any]] = []
+
+    @property
+    def renderable(self) -> RenderableType:
+        """What the widget shows."""
+        return self._renderable
+
+    @property
+    def text(self) -> str:
+        """The lines shown, as plain text (for tests and tools)."""
+        return "\n".join(strip.text.rstrip() for strip in self.strips(self.size.width))
+
+    def show(self, key: Any, build: Callable[[], RenderableType]) -> None:
+        """Show ``build()`` unless ``key`` (the data it is drawn from) is what it shows."""
+        if key == self._key and self._key is not _NOTHING:
+            return
+        if self._key is not _NOTHING:
+            self._recent.append((self._key, self._renderable, self._strips, self._style))
+            del self._recent[:-self.RECENT]
+        self._key = key
+        for i, (seen, renderable, strips, style) in enumerate(self._recent):
+            if seen == key:
+                del self._recent[i]
+                self._show(renderable, strips, style)
+                return
+        self._show(build(), {}, self._style)
+
+    def update(self, renderable: RenderableType) -> None:
+        """Show ``renderable``: a layout only if it takes another number of lines, else a
+        repaint of the lines that changed."""
+        self._key = _NOTHING
+        self._show(renderable, {}, self._style)
+
+    def _show(self, renderable: RenderableType, strips: dict[int, list[Strip]], style: Any) -> None:
+        """Show ``renderable`` (``strips``: its lines already drawn in ``style``, by width)."""
+        old = None
+        if self.is_mounted and self.size.width > 0 and self._style == self.visual_style:
+            old = self._strips.get(self.size.width)
+        self._renderable = renderable
+        self._strips, self._style = strips, style
+        if old is None:
+            self.refresh(layout=True)
+            return
+        width = self.size.width
+        new = self.strips(width)
+        if len(new) != len(old):
+            self.refresh(layout=True)
+            return
+        for y, (before, after) in enumerate(zip(old, new, strict=True)):
+            if before != after:
+                self.refresh(Region(0, y, width, 1))
+
+    def forget(self) -> None:
+        """Draw the content again at the next :meth:`show`, whatever its key."""
+        self._key = _NOTHING
+        self._recent.clear()
+
+    def strips(self, width: int) -> list[Strip]:
+        """The content's lines at ``width`` (rendered once per change and width)."""
+        width = max(1, width)
+        style = self.visual_style
+        if style != self._style:  # another theme or class: other colours
+            self._strips, self._style = {}, style
+        strips = self._strips.get(width)
+        if strips is None:
+            content = self._renderable
+            if isinstance(content, str):
+                content = Text(content)
+            visual = visualize(self, content, markup=False)
+            strips = self._strips[width] = Visual.to_strips(self, visual, width, None, style)
+        return strips
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.strips(width))
+
+    def render_line(self, y: int) -> Strip:
+        strips = self.strips(self.size.width)
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
+
+
+__all__ = ["DrawnLines"]
