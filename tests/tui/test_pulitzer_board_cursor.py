@@ -18,6 +18,7 @@ from paperboy.tools.demos import pulitzer as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
+from paperboy.tui.games.pulitzer.confirm import EndingWarningScreen
 from paperboy.tui.games.pulitzer.investigation import InvestigationGrid, cell_of
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
@@ -285,8 +286,9 @@ async def test_a_pin_is_made_by_cursor_on_the_investigation_board() -> None:
 
 async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
-    # seed 7 ends by the Hat in round 3 and still uses Kiosk and Bus spaces, Requests, pins,
-    # a Destroyed Evidence, training, a discarded pin, a skip and choices
+    # seed 7 ends by the Hat in round 4 (the move that ends it asks first) and uses Kiosk and
+    # Bus spaces, Requests, pins, a Destroyed Evidence, training, a discarded pin, a skip and
+    # choices
     session = Session.new("pulitzer", seats, {}, 7, autosave=False)
     rng = Rng(9)
     app = make_app(session=session)
@@ -311,13 +313,17 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
             before = len(session.log)
             await play_on_board(pilot, screen, session, 0, move)
             await pilot.pause()
+            if isinstance(app.screen, EndingWarningScreen):  # the move ends the game: play it
+                await pilot.press("enter")
+                await pilot.pause()
+                used.add("ending warning")
             assert session.log[before] == (0, move.to_dict())
             decisions += 1
             used.add(("bus" if move.space.startswith("B") else "kiosk" if move.space[1:].isdigit() else move.space)
                      if isinstance(move, Place) else type(move).__name__)
         assert isinstance(app.screen, ResultScreen), "the game did not reach its score sheet"
     assert session.is_over() and decisions >= 10
-    assert {"kiosk", "bus", "Request", "Pin", "Destroy", "Choose"} <= used
+    assert {"kiosk", "bus", "Request", "Pin", "Destroy", "Choose", "ending warning"} <= used
 
 
 def test_snapshot_board_cursor_verdict_80x24(snap_compare: Any) -> None:

@@ -337,7 +337,7 @@ async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:
 async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: pytest.MonkeyPatch) -> None:
     from paperboy.engine import Event
 
-    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0.4)  # wide enough to see each step on a busy machine
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 1.0)  # wide enough to see each step on a busy machine
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
