@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import toygame
 
-from paperboy.tools import bench
+from paperboy.tools import bench, bench_repaint
 from paperboy.tools.bench import format_bench, percentile
 from paperboy.tools.simulate import format_summary, run_simulation
 
@@ -134,9 +134,10 @@ def test_results_saved_before_this_round_still_format() -> None:
 
 
 def test_repaint_results_keep_the_keys_scripts_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bench, "GAMES", ["magazine"])  # one game screen keeps the test short
+    # one game screen keeps the test short (bench_repaint's own module holds what it reads)
+    monkeypatch.setattr(bench_repaint, "GAMES", ["magazine"])
     # the menu's Enter opens a set-up form (about a second each); the keys' shape is what counts
-    monkeypatch.setattr(bench, "MENU_KEYS", ["down", "up"])
+    monkeypatch.setattr(bench_repaint, "MENU_KEYS", ["down", "up"])
     result = bench.bench_repaint(presses=3, size=(80, 24))
     assert KEPT_KEYS["repaint"] | {"magazine"} <= set(result)
     for screen in ("menu", "magazine"):
