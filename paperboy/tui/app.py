@@ -115,6 +115,7 @@ class PaperboyApp(App[None]):
         self.call_after_refresh(self._check_size)
         # Nothing of this is on the menu: it waits until the first frame is on screen.
         self.call_after_refresh(self._data_file_notices)
+        self.call_after_refresh(speed.freeze_built)  # the app is built: see tui/speed.py
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:

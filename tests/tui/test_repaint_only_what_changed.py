@@ -159,3 +159,27 @@ async def test_a_footer_updated_in_place_draws_as_one_built_afresh() -> None:
             return list(app.screen._compositor.render_strips()[-1])
 
     assert await bottom_line(True) == await bottom_line(False)
+
+
+async def test_a_game_screen_once_built_is_frozen_for_the_collector_and_thawed_when_it_goes() -> None:
+    """The collector's full passes skip a built game screen (they fell inside key repaints);
+    leaving the screen lets its widgets be collected again."""
+    import gc
+
+    from paperboy.session import Seat, Session
+    from paperboy.tui.app import make_app
+    from paperboy.tui.screens.game import GameScreen
+
+    from .pilot_helpers import to_game_screen, wait_until
+
+    gc.unfreeze()
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bot", "bot", "novice")], {}, 1, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        await wait_until(pilot, lambda: gc.get_freeze_count() > 0, "the built screen frozen")
+        assert isinstance(screen, GameScreen)
+        app.pop_screen()
+        await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen), "the game screen gone")
+        assert gc.get_freeze_count() == 0
+    gc.unfreeze()

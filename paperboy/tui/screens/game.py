@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
+from .. import speed
 from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
@@ -194,6 +195,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         for event in self.session.events[-20:]:
             log.write(clean_text(event.text))
         self.advance()
+        self.call_after_refresh(speed.freeze_built)  # the screen is built: see tui/speed.py
 
     @property
     def acting_human(self) -> int | None:
@@ -503,6 +505,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     def on_unmount(self) -> None:
         self._generation += 1  # answers of bots still thinking are dropped
         self._stop_watching_saves()
+        speed.thaw()  # this screen's widgets may be collected again
 
     def pause_clocks(self) -> None:
         """Hook for games with clocks (paused while the handoff screen is up)."""
