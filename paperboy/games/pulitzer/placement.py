@@ -458,16 +458,7 @@ class Placement(PulitzerCore):
         s = self.s
         p = s["p"][seat]
         if type(action) is Place:  # the move made most, first
-            self._place(seat, action)
-            if s["double"] > 0:
-                s["double"] -= 1
-                if s["double"] == 1:
-                    still = [a for a in self._placement_actions(seat) if isinstance(a, Place)]
-                    if still:
-                        return
-                s["double"] = 0
-            p["acted"] += 1
-            self._end_turn(seat)
+            self._place_journalist(seat, action)
             return
         if isinstance(action, Bail):
             bail = p["arrested"].pop(action.journalist)
@@ -494,6 +485,12 @@ class Placement(PulitzerCore):
             self._end_turn(seat)
             return
         assert isinstance(action, Place)
+        self._place_journalist(seat, action)
+
+    def _place_journalist(self, seat: int, action: Place) -> None:
+        """Place a Journalist; after an Editing Room token the turn goes on for a second
+        placement while one is possible."""
+        s = self.s
         self._place(seat, action)
         if s["double"] > 0:
             s["double"] -= 1
@@ -502,7 +499,7 @@ class Placement(PulitzerCore):
                 if still:
                     return
             s["double"] = 0
-        p["acted"] += 1
+        s["p"][seat]["acted"] += 1
         self._end_turn(seat)
 
     def _place(self, seat: int, action: Place) -> None:
