@@ -28,6 +28,7 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, OptionList, Static
 
+from ..widgets.drawn_lines import DrawnLines
 from .game import GameScreen
 
 
@@ -67,10 +68,14 @@ class PagedGameScreen(GameScreen):
 
     # --- drawing only what changed ------------------------------------------------
     def put(self, selector: str, key: Any, build: Any) -> None:
-        """Update the Static ``selector`` with ``build()`` unless ``key`` (the view data it
-        is drawn from) is what it already shows."""
+        """Update the Static or :class:`DrawnLines` ``selector`` with ``build()`` unless
+        ``key`` (the view data it is drawn from) is what it already shows."""
         if self.changed(selector, key):
-            self.query_one(selector, Static).update(build())
+            widget = self.query_one(selector)
+            if isinstance(widget, DrawnLines):
+                widget.update(build())
+            else:
+                self.query_one(selector, Static).update(build())
 
     def changed(self, selector: str, key: Any) -> bool:
         """Note that ``selector`` now shows ``key`` (the view data it is drawn from); True if

@@ -49,6 +49,11 @@ class DrawnLines(Widget):
         return self._renderable
 
     @property
+    def content(self) -> RenderableType:
+        """What the widget shows (as ``Static.content``)."""
+        return self._renderable
+
+    @property
     def text(self) -> str:
         """The lines shown, as plain text (for tests and tools)."""
         return "\n".join(strip.text.rstrip() for strip in self.strips(self.size.width))

@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 
 class TextLines(Widget):
@@ -112,40 +111,4 @@ class TextLines(Widget):
         return strip
 
 
-class RenderedLines(TextLines, Static):
-    """A Static whose content (any Rich renderable) is rendered once per content and width:
-    laying the screen out again or repainting it draws the kept lines, and new content
-    repaints only the lines that differ (a layout only when their number changes)."""
-
-    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
-        super().__init__(id=id)
-        self._shown: Any = ""
-        self._version = 0
-
-    def update(self, content: Any = "", *, layout: bool = True) -> None:
-        """Show ``content`` (``layout`` is decided here: only when the height changes)."""
-        self._shown = content
-        self._version += 1
-        self.redraw()
-
-    @property
-    def content(self) -> Any:
-        """The renderable shown."""
-        return self._shown
-
-    @content.setter
-    def content(self, content: Any) -> None:
-        self.update(content)
-
-    def line_key(self) -> Any:
-        return self._version
-
-    def make_lines(self, width: int) -> list[Text]:
-        if not self.is_attached or width <= 0:
-            return []
-        console = self.app.console
-        rendered = console.render_lines(self._shown, console.options.update_width(width), pad=False)
-        return [Text.assemble(*((seg.text, seg.style or "") for seg in line if not seg.control)) for line in rendered]
-
-
-__all__ = ["RenderedLines", "TextLines"]
+__all__ = ["TextLines"]

@@ -29,9 +29,9 @@ from ....engine import Action
 from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen
+from ...widgets.drawn_lines import DrawnLines
 from .choices import ChoiceBoard
 from .labels import describe
-from .lines import RenderedLines
 from .paper import ExtraGrid, page_model
 from .render import (
     activation_steps,
@@ -138,9 +138,9 @@ class ExtraPages(PagedGameScreen):
                 with VerticalScroll(id="page-board"):
                     yield ChoiceBoard(id="ee-choices")
                     yield SpaceBoard(id="ee-areas")
-                    yield RenderedLines(id="ee-market")
-                    yield RenderedLines(id="ee-players")
-                    yield RenderedLines(id="ee-steps")
+                    yield DrawnLines(id="ee-market")
+                    yield DrawnLines(id="ee-players")
+                    yield DrawnLines(id="ee-steps")
                 with Vertical(id="page-paper"):
                     yield Static(id="ee-paper-title")
                     with Horizontal(id="ee-paper-row"):
@@ -150,7 +150,7 @@ class ExtraPages(PagedGameScreen):
                             grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
                             yield grid
                         with VerticalScroll(id="ee-desk-box"):
-                            yield RenderedLines(id="ee-desk")
+                            yield DrawnLines(id="ee-desk")
 
     def on_mount(self) -> None:
         # under the move input: the highlighted move as text, which teaches the typed syntax
