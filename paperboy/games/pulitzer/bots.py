@@ -124,7 +124,7 @@ class PulitzerBot(Bot):
             if "registry" in a.tokens:
                 score += 2.0
             if st.pentagon:
-                agent = st._agents(sp)
+                agent = st.agents_on(sp)
                 if agent:
                     av = agent[0]["v"] if agent[0]["up"] else UNKNOWN + 0.5
                     score += 3.0 if reach >= av else -6.0
@@ -213,7 +213,7 @@ class PulitzerBot(Bot):
         if st.pentagon:
             press = row_mine + sum(x for k, x in row_other.items() if k not in ("red", "blue"))
             gov = sum(x for k, x in row_other.items() if k in ("red", "blue"))
-            agent = st._agents(sp)
+            agent = st.agents_on(sp)
             if agent:
                 av = agent[0]["v"] if agent[0]["up"] else UNKNOWN
                 if v >= av:

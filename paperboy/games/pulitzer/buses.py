@@ -19,7 +19,7 @@ class Buses(Resolution):
     def _t_agent_bus(self, task: dict[str, Any]) -> None:
         color = task["color"]
         space = "B1" if color == "blue" else "B4"
-        agents = [a for a in self._agents(space) if a["o"] == color]
+        agents = [a for a in self.agents_on(space) if a["o"] == color]
         if not agents:
             return
         ne, nl = 1, 1
@@ -70,11 +70,11 @@ class Buses(Resolution):
             self._log("destroy", f"{task['why']}: {self.players[seat]} has no free highlighted Evidence to destroy.")
             return
         if len(cands) == 1:
-            self._destroy(seat, cands[0], task["why"])
+            self.destroy_evidence(seat, cands[0], task["why"])
             return
         self._ask(seat, "destroy", options=cands, why=task["why"])
 
-    def _destroy(self, seat: int, space: str, why: str) -> None:
+    def destroy_evidence(self, seat: int, space: str, why: str) -> None:
         p = self.player(seat)
         p["destroyed"].append(space)
         self._log("destroy", f"{why}: {self.players[seat]}'s Evidence on {space} is destroyed.", seat=seat, space=space)
@@ -86,10 +86,10 @@ class Buses(Resolution):
                           "out of the race.")
                 alive = [i for i in range(self.n) if not self.player(i)["eliminated"]]
                 if self.solo or not alive:
-                    self._finish("eliminated")
+                    self.finish_game("eliminated")
                 elif len(alive) == 1:
                     self._log("end", f"{self.players[alive[0]]} wins at once.")
-                    self._finish("eliminated")
+                    self.finish_game("eliminated")
 
     # --- buses
     def _t_buses(self, task: dict[str, Any]) -> None:

@@ -178,7 +178,7 @@ class PulitzerCore(State):
         return f"{card} The Statement ({'/'.join(c['lines'])})"
 
     # ------------------------------------------------------------------ board helpers
-    def _occupy(self, space: str, owner: Any, value: int, up: bool, j: str | None = None,
+    def occupy(self, space: str, owner: Any, value: int, up: bool, j: str | None = None,
                 tok: list[str] | None = None) -> dict[str, Any]:
         self.s["uid"] += 1
         occ = {"uid": f"u{self.s['uid']}", "o": owner, "j": j if j is not None else str(value),
@@ -189,7 +189,7 @@ class PulitzerCore(State):
     def _journalists(self, space: str) -> list[dict[str, Any]]:
         return [o for o in self.s["spaces"].get(space, []) if o["o"] not in ("red", "blue")]
 
-    def _agents(self, space: str) -> list[dict[str, Any]]:
+    def agents_on(self, space: str) -> list[dict[str, Any]]:
         return [o for o in self.s["spaces"].get(space, []) if o["o"] in ("red", "blue")]
 
     def _first_free(self, prefix: str, count: int) -> str | None:

@@ -75,7 +75,7 @@ class Decisions(Newspaper):
             self._end_work()
         elif kind == "destroy":
             assert isinstance(action, Destroy)
-            self._destroy(seat, action.space, pd["why"])
+            self.destroy_evidence(seat, action.space, pd["why"])
         elif kind == "sports":
             assert isinstance(action, Choose)
             if action.option == "cash":

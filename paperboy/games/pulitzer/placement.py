@@ -299,7 +299,7 @@ class Placement(PulitzerCore):
     """The Placement phase: the moves listed, and how each is carried out."""
 
     # ------------------------------------------------------------------ placement rules
-    def _can_act(self, seat: int) -> bool:
+    def can_act(self, seat: int) -> bool:
         """May this seat take a placement turn now (ignoring whose turn it is)?"""
         p = self.s["p"][seat]
         if p["passed"] or p["eliminated"]:
@@ -328,7 +328,7 @@ class Placement(PulitzerCore):
 
     def _next_actor(self, seat: int, include_self: bool = False) -> int | None:
         n = self.n
-        can_act = self._can_act
+        can_act = self.can_act
         for k in range(0 if include_self else 1, n + 1):
             cand = (seat + k) % n
             if can_act(cand):
@@ -557,7 +557,7 @@ class Placement(PulitzerCore):
         s = self.s
         s["double"] = 0
         nxt = self._next_actor(seat)
-        if nxt is None and self._can_act(seat):
+        if nxt is None and self.can_act(seat):
             nxt = seat
         if nxt is None:
             self._start_resolution()

@@ -75,7 +75,7 @@ class Resolution(Placement):
     # --- pentagon duels
     def _t_duels(self, task: dict[str, Any]) -> None:
         for sp in list(self.s["spaces"]):
-            agents = self._agents(sp)
+            agents = self.agents_on(sp)
             journos = self._journalists(sp)
             if not agents or not journos:
                 continue
@@ -206,7 +206,7 @@ class Resolution(Placement):
             if s["opinion"] <= pentagon["opinion_capitol"]:
                 self._log("end", "Public Opinion reaches the Capitol: the Press has lost the public's trust. "
                           "The game ends at once and nobody wins the Pulitzer.")
-                self._finish("capitol")
+                self.finish_game("capitol")
             elif s["opinion"] >= pentagon["opinion_hat"] and not s["hat"]:
                 s["hat"] = True
                 self._log("end", "Public Opinion reaches the Hat: the Government has lost. This round is the last.")
@@ -294,7 +294,7 @@ class Resolution(Placement):
             self._discard(c)
         s["ot_row"] = []
         if s["round"] >= self.tables["rounds"] or s["hat"]:
-            self._finish("hat" if s["hat"] else "rounds")
+            self.finish_game("hat" if s["hat"] else "rounds")
             return
         s["round"] += 1
         if s["news_deck"]:
@@ -308,7 +308,7 @@ class Resolution(Placement):
         self._refill_overtime()
         self._round_start()
 
-    def _finish(self, reason: str) -> None:
+    def finish_game(self, reason: str) -> None:
         s = self.s
         s["over"] = True
         s["phase"] = "over"

@@ -135,7 +135,7 @@ class PulitzerState(Views):
         if self.pentagon:
             self._place_agents()
             if self.solo:
-                self._times_turn()
+                self.times_turn()
         for seat in range(self.n):
             p = self.player(seat)
             p["passed"] = False
@@ -145,7 +145,7 @@ class PulitzerState(Views):
         s["current"] = s["press"]
         s["double"] = 0
         s["phase"] = "placement"
-        if not self._can_act(s["current"]):
+        if not self.can_act(s["current"]):
             nxt = self._next_actor(s["current"], include_self=True)
             if nxt is None:
                 self._start_resolution()
@@ -168,10 +168,10 @@ class PulitzerState(Views):
             empty = {d1, d2}
             targets = [sp for i, sp in enumerate(spaces, start=1) if i not in empty]
             for sp in targets:
-                self._occupy(sp, color, values.pop(), up=(color == "blue"))
+                self.occupy(sp, color, values.pop(), up=(color == "blue"))
             spare = "B4" if color == "red" else "B1"
             if values:
-                self._occupy(spare, color, values.pop(), up=(color == "blue"))
+                self.occupy(spare, color, values.pop(), up=(color == "blue"))
             where = ", ".join(targets) + (f" and {spare}" if spare in self.s["spaces"] and
                                           any(o["o"] == color for o in self.s["spaces"][spare]) else "")
             shown = ""
@@ -182,7 +182,7 @@ class PulitzerState(Views):
                       f"{'first' if pair == 0 else 'second'} column pair empty; {color} Agents go on {where}{shown}.",
                       reveal=True, dice=[d1, d2], color=color)
 
-    def _times_turn(self) -> None:
+    def times_turn(self) -> None:
         t = self.s["times"]
         if not t["deck"]:
             return
@@ -207,12 +207,12 @@ class PulitzerState(Views):
             if target is None:
                 placed.append(f"{sp} (full, skipped)")
                 continue
-            self._occupy(target, "times", values.pop(), up=False)
+            self.occupy(target, "times", values.pop(), up=False)
             placed.append(target)
         if t["x"] is not None and card.get("x"):
             target = self._times_target(card["x"])
             if target is not None:
-                occ = self._occupy(target, "times", t["x"], up=True)
+                occ = self.occupy(target, "times", t["x"], up=True)
                 occ["j"] = "X"
                 placed.append(f"{target} (X={t['x']})")
         text = f"The Times reveals {card_id} ({card['color']})"

@@ -29,7 +29,7 @@ def put(st: PulitzerState, seat: int, space: str, value: int | str, tokens: tupl
     v = st.player(seat)["hr"] if j == "X" else int(j)
     if j in st.player(seat)["hand"]:
         st.player(seat)["hand"].remove(j)
-    return st._occupy(space, seat, v, up=up, j=j, tok=list(tokens))
+    return st.occupy(space, seat, v, up=up, j=j, tok=list(tokens))
 
 
 def run(st: PulitzerState, *tasks: dict[str, Any]) -> None:

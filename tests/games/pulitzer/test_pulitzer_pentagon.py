@@ -45,7 +45,7 @@ def test_agents_fill_the_kiosk_around_the_dice_blue_face_up_red_hidden() -> None
 
 def test_journalists_may_share_a_space_with_an_agent_but_not_with_a_journalist() -> None:
     st = board()
-    st._occupy("N1", "red", 2, up=False)
+    st.occupy("N1", "red", 2, up=False)
     placement_turn(st, A)
     act(st, A, "place 3 N1")
     placement_turn(st, B)
@@ -55,8 +55,8 @@ def test_journalists_may_share_a_space_with_an_agent_but_not_with_a_journalist()
 
 def test_agent_duel_tie_goes_to_the_journalist_and_the_loser_leaves() -> None:
     st = board()
-    st._occupy("N1", "red", 3, up=True)
-    st._occupy("S1", "blue", 4, up=True)
+    st.occupy("N1", "red", 3, up=True)
+    st.occupy("S1", "blue", 4, up=True)
     put(st, A, "N1", 3)
     put(st, B, "S1", 2)
     run(st, {"t": "duels"})
@@ -71,8 +71,8 @@ def test_agents_example_journalists_3_against_agents_7_moves_opinion_to_the_capi
     st.s["opinion"] = 4
     put(st, A, "N1", 1)
     put(st, B, "I1", 2)
-    st._occupy("S1", "blue", 4, up=True)
-    st._occupy("E1", "blue", 3, up=True)
+    st.occupy("S1", "blue", 4, up=True)
+    st.occupy("E1", "blue", 3, up=True)
     run(st, {"t": "rows"})
     assert st.s["opinion"] == 3
 
@@ -80,7 +80,7 @@ def test_agents_example_journalists_3_against_agents_7_moves_opinion_to_the_capi
 def test_kiosk_columns_won_by_agents_give_nothing() -> None:
     st = board()
     put(st, A, "S1", 2)
-    st._occupy("S2", "blue", 4, up=True)
+    st.occupy("S2", "blue", 4, up=True)
     run(st, {"t": "column", "col": "S"})
     assert st.s["pending"] is None and st.player(A)["money"] == 500
 
@@ -88,7 +88,7 @@ def test_kiosk_columns_won_by_agents_give_nothing() -> None:
 def test_public_opinion_at_the_capitol_ends_the_game_at_once_and_everybody_loses() -> None:
     st = board()
     st.s["opinion"] = 1
-    st._occupy("N1", "red", 2, up=True)
+    st.occupy("N1", "red", 2, up=True)
     run(st, {"t": "rows"}, {"t": "maintenance"})
     assert st.is_over() and st.s["ended"] == "capitol" and st.result().winners == []
 
@@ -121,18 +121,18 @@ def test_the_other_player_plays_turns_6_and_7_only_if_the_holder_did() -> None:
     other = 1 - holder
     st.player(holder)["acted"] = 5
     st.player(other)["acted"] = 5
-    assert not st._can_act(other)
+    assert not st.can_act(other)
     st.player(holder)["acted"] = 6
-    assert st._can_act(other)
+    assert st.can_act(other)
     st.player(holder)["acted"] = 7
-    assert not st._can_act(holder)
+    assert not st.can_act(holder)
 
 
 def test_solo_player_may_pass_at_any_time_and_the_turn_track_stops_at_7() -> None:
     st = new(1, seed=7)
     assert "pass" in texts(st.legal_actions(0))
     st.player(0)["acted"] = 7
-    assert not st._can_act(0)
+    assert not st.can_act(0)
 
 
 def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_best_evidence() -> None:
@@ -141,7 +141,7 @@ def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_b
     st.player(A)["acted"] = 7
     st.player(A)["report"] = "R03"  # a3 (A) and d2 (B) ... highlighted
     st.player(B)["report"] = "R10"
-    st._occupy("B1", "blue", 2, up=True)
+    st.occupy("B1", "blue", 2, up=True)
     stack(st, "ev", ["E03", "E11"])      # letter, map
     stack(st, "ln", ["L01", "L05"])      # A, B
     run(st, {"t": "agent_bus", "color": "blue"})
@@ -153,17 +153,17 @@ def test_blue_agent_on_the_bus_draws_more_after_turns_6_and_7_and_destroys_the_b
 
 def test_agent_removed_by_a_journalist_does_not_investigate() -> None:
     st = board()
-    st._occupy("B1", "blue", 2, up=True)
+    st.occupy("B1", "blue", 2, up=True)
     put(st, A, "B1", 2)
     run(st, {"t": "duels"}, {"t": "agent_bus", "color": "blue"})
-    assert not st._agents("B1") and st.player(A)["destroyed"] == []
+    assert not st.agents_on("B1") and st.player(A)["destroyed"] == []
 
 
 def test_losing_the_chance_of_5_highlighted_evidences_eliminates_and_the_rival_wins() -> None:
     st = board()
     hl = st.highlighted(A)
     st.player(A)["destroyed"] = hl[:5]
-    st._destroy(A, hl[5], "test")
+    st.destroy_evidence(A, hl[5], "test")
     assert st.player(A)["eliminated"] and st.is_over()
     assert st.result().winners == [B]
 
@@ -172,7 +172,7 @@ def test_solo_elimination_ends_the_game_lost() -> None:
     st = board(1)
     hl = st.highlighted(0)
     st.player(0)["destroyed"] = hl[:5]
-    st._destroy(0, hl[5], "test")
+    st.destroy_evidence(0, hl[5], "test")
     assert st.is_over() and st.result().winners == []
 
 
@@ -213,11 +213,11 @@ def test_times_hires_x_at_2_on_its_first_orange_card_and_raises_it_to_4_on_red()
     t = st.s["times"]
     t["deck"] = ["T01", "T06"]
     empty_board(st)
-    st._times_turn()
+    st.times_turn()
     assert t["x"] == 2
     assert any(o["o"] == "times" and o["j"] == "X" and o["v"] == 2 for occ in st.s["spaces"].values() for o in occ)
     empty_board(st)
-    st._times_turn()
+    st.times_turn()
     assert t["x"] == 4
     assert any("X now has value 4" in e.text for e in st._events)
 
@@ -225,7 +225,7 @@ def test_times_hires_x_at_2_on_its_first_orange_card_and_raises_it_to_4_on_red()
 def test_times_in_overtime_discards_the_highest_numbered_card() -> None:
     st = board(1)
     st.s["ot_row"] = ["O02", "O11", "O05"]
-    st._occupy("OT1", "times", 5, up=True)
+    st.occupy("OT1", "times", 5, up=True)
     run(st, {"t": "overtime"})
     assert st.s["ot_row"] == ["O02", "O05"] and "O11" in st.s["ot_discard"]
 
@@ -238,7 +238,7 @@ def test_solo_score_table_by_ending_round() -> None:
     st.player(0)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
     st.player(0)["points"] = 20
     st.s["round"] = 6
-    st._finish("hat")
+    st.finish_game("hat")
     res = st.result()
     assert res.totals == [20 + 10 + 10 + 5 + 5 + 3] and res.extra["times_score"] == 60
     assert res.winners == []
@@ -250,8 +250,8 @@ def test_rows_move_houses_toward_the_hat_or_the_capitol() -> None:
     st = board()
     st.s["opinion"] = 4
     put(st, A, "N1", 5)
-    st._occupy("N2", "red", 1, up=True)
-    st._occupy("S2", "blue", 2, up=True)
+    st.occupy("N2", "red", 1, up=True)
+    st.occupy("S2", "blue", 2, up=True)
     run(st, {"t": "rows"})
     assert st.view(A)["houses_moved"] == ["hat", "capitol", None]
     assert st.s["opinion"] == 4
@@ -262,7 +262,7 @@ def test_two_players_only_qualified_reports_compete() -> None:
     st.player(A)["report"] = st.player(B)["report"] = "R03"
     st.player(A)["pins"] = [{"space": s, "round": 1, "statement": False} for s in ("a3", "b4", "d2", "d5", "e1")]
     st.player(B)["points"] = 200
-    st._finish("rounds")
+    st.finish_game("rounds")
     res = st.result()
     assert res.winners == [A] and res.eliminated == [B] and res.breakdown[A]["reach"] == 0
 

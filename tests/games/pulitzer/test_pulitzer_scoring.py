@@ -29,7 +29,7 @@ def test_final_score_is_coin_plus_hr_plus_reach_plus_report() -> None:
     p["points"], p["hr"] = 30, 4
     p["houses"] = {"red": 2, "blue": 1, "green": 1}
     p["pins"] = pins(R03, statements=("a3",))
-    st._finish("rounds")
+    st.finish_game("rounds")
     b = st.result().breakdown[0]
     assert b == {"coin": 30, "hr": 6, "reach": 12 + 15 + 10, "report": 33, "statements": 5}
     assert st.result().totals[0] == 30 + 6 + 37 + 33 + 5
@@ -50,7 +50,7 @@ def test_investigation_mode_excludes_reports_with_fewer_than_5_highlighted() -> 
     st.player(0)["pins"] = pins(R03[:4])
     st.player(0)["points"] = 90
     st.player(1)["pins"] = pins(R03)
-    st._finish("rounds")
+    st.finish_game("rounds")
     res = st.result()
     assert 0 in res.eliminated and res.winners == [1]
     assert res.extra["qualified"] == [False, True, False]
@@ -61,7 +61,7 @@ def test_chronicle_mode_adds_20_for_5_and_35_for_8_highlighted() -> None:
     hl = st.components.reports["R03"]["highlight"]
     st.player(0)["pins"] = pins(hl[:5])
     st.player(1)["pins"] = pins(hl[:8])
-    st._finish("rounds")
+    st.finish_game("rounds")
     res = st.result()
     assert [b["chronicle"] for b in res.breakdown] == [20, 35, 0]
     assert res.eliminated == []
@@ -74,7 +74,7 @@ def test_ties_go_to_the_better_report_then_to_more_contacts() -> None:
     st.player(0)["pins"] = pins(R03 + ["f5"])  # one more pin: a better Report (38 against 33)
     st.player(0)["points"] = 5
     st.player(1)["points"] = 10
-    st._finish("rounds")
+    st.finish_game("rounds")
     assert st.result().totals[0] == st.result().totals[1]
     assert st.result().winners == [0]
     st.player(1)["pins"] = pins(R03 + ["f5"])

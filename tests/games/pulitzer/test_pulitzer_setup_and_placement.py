@@ -184,7 +184,7 @@ def test_placing_the_last_journalist_ends_your_round() -> None:
     seat = st.to_act()[0]
     st.player(seat)["hand"] = ["1"]
     act(st, seat, "place 1 OT")
-    assert not st._can_act(seat)
+    assert not st.can_act(seat)
 
 
 def test_editing_room_token_places_two_journalists_in_one_turn() -> None:
