@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from .operations import SALES_LIMIT
+from .phases import FIRST_SALE_LIMIT
 from .spaces import space_available
 
 if TYPE_CHECKING:
@@ -122,6 +124,8 @@ class ExtraView(TypedDict):
     deadline: int
     over: bool
     spaces: list[SpaceView]
+    sale_limit: int  # the most cards one sale takes now (the first round's sale, or the Sales space)
+    hand_limit: int  # the cards a hand may hold at the end of a round
 
 
 def seat_view(state: ExtraState, seat: int) -> ExtraView:
@@ -192,4 +196,6 @@ def seat_view(state: ExtraState, seat: int) -> ExtraView:
         "gone_to_press": list(s["gtp"]), "brown_stringers": len(s["brown"]),
         "players": players, "pending": pending, "deadline": s["deadline"], "over": s["over"],
         "spaces": spaces,
+        "sale_limit": FIRST_SALE_LIMIT if s["phase"] == "sell" else SALES_LIMIT,
+        "hand_limit": int(d.start["hand_limit"]),
     }

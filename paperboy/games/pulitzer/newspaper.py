@@ -97,6 +97,17 @@ class Newspaper(Overtime):
                 out.append(Buy(kind, c))
         return out
 
+    def price_of(self, seat: int, action: Train | Buy) -> int:
+        """The money ``seat`` pays for a Train or Buy move, after its Contacts (each pays
+        ``contact_value`` of the cost)."""
+        if isinstance(action, Train):
+            hr = self.tables["hr"]
+            at = self.player(seat)["hr"]
+            cost = sum(hr[at - 1 + step]["cost"] for step in range(1, action.steps + 1))
+        else:
+            cost = self.tables["newspaper"]["photo_cost"][action.token]
+        return max(0, cost - action.contacts * self.tables["contact_value"])
+
     def _pay(self, seat: int, cost: int, contacts: int) -> None:
         p = self.player(seat)
         p["contacts"] -= contacts

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NotRequired, TypedDict
 
-from .actions import Choose
+from .actions import Buy, Choose, Train
 from .components import SECTION_NAMES
 from .core import (
     _copy,
@@ -64,6 +64,7 @@ class PlayerView(TypedDict):
     report_score: int
     tokens: list[str]
     journalists_left: int
+    supports: dict[str, list[str]]  # Archive supports held, by id: the cards each gives
     hand: NotRequired[list[str]]  # the viewing seat's own Journalists only
 
 
@@ -73,6 +74,7 @@ class PendingView(TypedDict):
     kind: str
     seat: int
     options: NotRequired[list[str]]
+    prices: NotRequired[dict[str, int]]  # train/buy: the money each move costs (its text form)
 
 
 class WorkView(TypedDict):
@@ -198,6 +200,7 @@ class Views(Scoring):
                 "eliminated": p["eliminated"], "report_score": self.report_score(i),
                 "tokens": sorted(t["kind"] for t in self.held_tokens(i)),
                 "journalists_left": len(p["hand"]),
+                "supports": {sup["id"]: list(sup["reward"]) for sup in s.get("supports", {}).get(str(i), [])},
             }
             if i == seat:
                 entry["hand"] = sorted(p["hand"])
@@ -209,6 +212,9 @@ class Views(Scoring):
             if "options" in pd:
                 pending["options"] = list(pd["options"]) if pd["kind"] != "bus_order" else [
                     a.option for a in self._decision_actions(pd["seat"]) if isinstance(a, Choose)]
+            if pd["kind"] in ("train", "buy") and pd["seat"] == seat:
+                pending["prices"] = {a.format(): self.price_of(seat, a)
+                                     for a in self._decision_actions(seat) if isinstance(a, (Train, Buy))}
         work: WorkView | None = None
         if s["work"]:
             w = s["work"]

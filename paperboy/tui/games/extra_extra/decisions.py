@@ -222,14 +222,14 @@ class Decisions(TilePlacement):
         hand = view["players"][seat].get("hand") or []
         if purpose == "sell":
             cards = [(c, card_label(c)) for c in hand if data().cards[c].sellable]
-            most = 6 if view["phase"] == "sell" else 3
+            most = view["sale_limit"]
             title = f"Sell up to {most} cards for $100 each"
 
             def make(chosen: tuple[str, ...]) -> Action:
                 return Sell(chosen)
         else:
             cards = [(c, card_label(c)) for c in hand]
-            excess = len(hand) - int(data().start["hand_limit"])
+            excess = len(hand) - view["hand_limit"]
             title = f"Discard {excess} card(s) down to the hand limit"
 
             def make(chosen: tuple[str, ...]) -> Action:

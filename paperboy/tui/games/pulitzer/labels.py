@@ -20,7 +20,7 @@ from paperboy.games.pulitzer.actions import (
     Unpin,
 )
 
-from .common import D, card_text, overtime_text, short_name, space_info
+from .common import card_text, overtime_text, short_name, space_info
 
 TOKEN_NAMES = {"newsroom": "Newsroom", "registry": "Registry", "photo1": "Photo +1", "photo2": "Photo +2",
                "management": "Management"}
@@ -81,16 +81,16 @@ def describe(view: dict[str, Any], seat: int, action: Action) -> str:
         return SKIP_TEXT.get(str(kind), "Skip")
     if isinstance(action, Destroy):
         return f"Destroyed Evidence token on {space_info(action.space)}"
-    if isinstance(action, Train):
-        cost = sum(view["hr_track"][me["hr"] - 1 + k]["cost"] for k in range(1, action.steps + 1))
-        pay = max(0, cost - action.contacts * D().tables["contact_value"])
-        return (f"Train X +{action.steps} → value {me['hr'] + action.steps} "
-                f"(${pay}" + (f" + {action.contacts} Contact(s)" if action.contacts else "") + ")")
-    if isinstance(action, Buy):
-        cost = D().tables["newspaper"]["photo_cost"].get(action.token, 0)
-        pay = max(0, cost - action.contacts * D().tables["contact_value"])
-        return (f"Buy {TOKEN_NAMES.get(action.token, action.token)} (${pay}"
-                + (f" + {action.contacts} Contact(s)" if action.contacts else "") + ")")
+    if isinstance(action, (Train, Buy)):
+        # the engine prices each move of the decision (Contacts pay part of the cost)
+        pay = ((view.get("pending") or {}).get("prices") or {}).get(action.format())
+        paid = [f"${pay}"] if pay is not None else []
+        if action.contacts:
+            paid.append(f"{action.contacts} Contact(s)")
+        price = f" ({' + '.join(paid)})" if paid else ""
+        if isinstance(action, Train):
+            return f"Train X +{action.steps} → value {me['hr'] + action.steps}{price}"
+        return f"Buy {TOKEN_NAMES.get(action.token, action.token)}{price}"
     if isinstance(action, Choose):
         return _choose(view, kind, action.option)
     return action.format()
@@ -108,11 +108,8 @@ def _choose(view: dict[str, Any], kind: Any, option: str) -> str:
     if kind == "support":
         if option in ("E", "L"):
             return f"Registry: 2 extra {'Evidence' if option == 'E' else 'Investigation Line'} cards"
-        rewards = D().tables["archive"]["lower"]
-        k = int(option[1:]) - 1 if option[1:].isdigit() else -1
-        parts = list(rewards[k]) if 0 <= k < len(rewards) else []
-        if view.get("event") == "massive-leak":  # every Archive Journalist adds one more Evidence
-            parts.append("E")
+        me = view["players"][view["seat"]]
+        parts = me.get("supports", {}).get(option, [])  # the engine's cards for it (Massive Leak too)
         return f"Use Archive support {option} ({'+'.join(parts) or 'no card'})"
     if kind == "ot_pick":
         if option == "extra":
