@@ -380,7 +380,10 @@ def test_move_labels_say_what_a_move_does() -> None:
     assert describe(view, 0, Request("hr")) == "Request: Human Resources (hire / train Journalist X)"
     assert describe(view, 0, Pass()) == "Pass: place nothing more this round"
     assert describe(view, 0, Pin("c4", "E09", "L03")).startswith("Pin c4 · line B (5 pts) · ")
+    # the prices come from the engine with the decision (tests/games/pulitzer: they are paid)
+    view["pending"] = {"kind": "train", "seat": 0, "prices": {Train(2, 1).format(): 300}}
     assert describe(view, 0, Train(2, 1)) == "Train X +2 → value 3 ($300 + 1 Contact(s))"
+    view["pending"] = {"kind": "buy", "seat": 0, "prices": {Buy("photo1", 0).format(): 300}}
     assert describe(view, 0, Buy("photo1", 0)) == "Buy Photo +1 ($300)"
     view["pending"] = {"kind": "ot_pick", "seat": 0}
     card = view["overtime_row"][0]

@@ -419,3 +419,33 @@ def test_journalist_x_takes_its_value_from_the_hr_track() -> None:
     p["hand"].append("X")
     act(st, seat, "place X N1")
     assert st.s["spaces"]["N1"][0]["v"] == 4
+
+
+def test_the_price_the_view_gives_a_train_or_buy_move_is_the_money_it_costs() -> None:
+    """A Contact pays part of an H.R. or Photography cost: the view prices each Train and
+    Buy move of the decision after its Contacts, and playing it takes exactly that money."""
+    from paperboy.engine import Rng
+    from paperboy.games.pulitzer import GAME as PULITZER
+    from paperboy.games.pulitzer.actions import Buy, Train
+
+    priced = 0
+    for seed in range(40):
+        state = PULITZER.new_game(["Ann", "Bob", "Cat"], {}, seed)
+        rng = Rng(seed)
+        while not state.is_over() and priced < 12:
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            prices = (view.get("pending") or {}).get("prices")
+            legal = state.legal_actions(seat)
+            for action in legal:
+                if isinstance(action, (Train, Buy)):
+                    assert prices is not None and action.format() in prices
+                    after = state.clone()
+                    after.play(seat, action)
+                    paid = view["players"][seat]["money"] - after.view(seat)["players"][seat]["money"]
+                    assert paid == prices[action.format()], action.format()
+                    priced += 1
+            state.play(seat, rng.choice(legal))
+        if priced >= 12:
+            break
+    assert priced >= 12
