@@ -23,10 +23,9 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
 And one for Python's garbage collector (:func:`freeze_built`, :func:`thaw`): a full
 collection walks every object alive, and a game screen with its widgets, styles and
 cached lines is hundreds of thousands of them; such a pass took 60-400 ms and fell inside
-a key's repaint now and then (the p95 of key to repaint). Once a screen is built, one
-collection runs after its first frame and what survives is frozen (``gc.freeze``), so
-later passes skip it; leaving a game screen thaws it again, so a screen that goes is
-collected as before.
+a key's repaint now and then (the p95 of key to repaint). Once a screen is built, what
+is alive after its first frame is frozen (``gc.freeze``), so later passes skip it;
+leaving a game screen thaws it again, so a screen that goes is collected as before.
 """
 
 from __future__ import annotations
@@ -176,8 +175,9 @@ def install() -> None:
 
 
 def freeze_built() -> None:
-    """Collect once, then freeze what survives (call after a screen's first frame)."""
-    gc.collect()
+    """Freeze every object alive (call after a screen's first frame). No collection runs
+    first: it would cost a full pass now, and what is garbage among the frozen goes at
+    the next pass after :func:`thaw`."""
     gc.freeze()
 
 
