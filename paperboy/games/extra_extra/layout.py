@@ -173,8 +173,11 @@ def free_spots(state: ExtraState, seat: int, w: int, h: int, exclude: str | None
 
 def any_free_spot(state: ExtraState, seat: int, w: int, h: int) -> bool:
     """Whether ``free_spots(state, seat, w, h)`` finds anything (stops at the first)."""
-    pressed = state.player(seat)["pressed"]
-    masks = page_masks(state, seat)
+    return window_free(state, state.player(seat)["pressed"], page_masks(state, seat), w, h)
+
+
+def window_free(state: ExtraState, pressed: list[bool], masks: list[int], w: int, h: int) -> bool:
+    """Whether a ``w`` x ``h`` window is free of ``masks`` on some page not gone to press."""
     for i, spec in enumerate(state.pages):
         if pressed[i]:
             continue

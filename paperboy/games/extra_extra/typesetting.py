@@ -169,8 +169,6 @@ def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool
         waiting.append(t)
     if not waiting:
         return False
-    pages = state.pages
-    windows = layout.windows
     full = layout.page_masks(state, seat)
     for t in waiting:
         tid = t["id"]
@@ -178,13 +176,8 @@ def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool
         masks = layout.page_masks(state, seat, tid) if any(o["id"] == tid and o["page"] for o in p["tiles"]) \
             else full
         for _side, w, h in tile_sides(t["kind"], tid):
-            for i, spec in enumerate(pages):
-                if pressed[i]:
-                    continue
-                blocked = masks[i]
-                for _r, _c, m in windows(spec.height, spec.width, w, h, spec.headline):
-                    if not m & blocked:
-                        return True
+            if layout.window_free(state, pressed, masks, w, h):
+                return True
     return False
 
 
