@@ -13,6 +13,7 @@ from typing import Literal
 
 from rich.console import RenderableType
 from rich.table import Table
+from rich.text import Text
 
 Justify = Literal["left", "right", "center"]
 
@@ -40,7 +41,8 @@ def players_table(
         else:
             table.add_column(header, justify=justify, no_wrap=True)
     for cells in rows:
-        table.add_row(*cells)
+        # a plain string cell is text, never markup (cells may quote what players typed)
+        table.add_row(*(Text(cell) if isinstance(cell, str) else cell for cell in cells))
     if caption:
         table.caption = caption
         table.caption_justify = "left"
