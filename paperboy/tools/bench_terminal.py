@@ -194,7 +194,10 @@ def bench_start(runs: int) -> dict[str, Any]:
         # A fresh data folder, so the bench never reads or writes the user's saves and
         # profiles; on Linux it is found the way a user's is (platformdirs, XDG_DATA_HOME).
         env = dict(os.environ, TERM="xterm-256color")
-        for name in ("TEXTUAL", "PAPERBOY_DATA_DIR", "_PAPERBOY_COMPLETE"):
+        # PYTHONDONTWRITEBYTECODE (set in some shells and sandboxes) would have every run
+        # compile the modules from source again; a user's Python writes byte-code (pip does at
+        # install), so the warm-up run writes it for both programs, as it does for them.
+        for name in ("TEXTUAL", "PAPERBOY_DATA_DIR", "_PAPERBOY_COMPLETE", "PYTHONDONTWRITEBYTECODE"):
             env.pop(name, None)
         env["XDG_DATA_HOME" if sys.platform.startswith("linux") else "PAPERBOY_DATA_DIR"] = data
         minimal: list[float] = []

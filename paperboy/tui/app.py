@@ -13,9 +13,8 @@ from textual.screen import Screen
 from textual.theme import Theme
 
 from ..engine.text import clean_text
-from . import compat, speed
+from . import MIN_HEIGHT, MIN_WIDTH, compat, speed
 from .games import game_ui
-from .screens.dialogs import MIN_HEIGHT, MIN_WIDTH, HelpScreen, QuitScreen, SizeNotice
 from .screens.menu import MenuScreen
 
 compat.install()
@@ -79,14 +78,16 @@ class PaperboyApp(App[None]):
         self.crash: BaseException | None = None
         self.crash_log: Path | None = None
         self._shown = False  # the first screens are pushed; from then on the size is watched
+        self._size_notices = False  # a "terminal too small" notice was shown at least once
         from ..session import Settings
 
         self.settings = Settings.load()
-        # The theme is set before the app runs, so the stylesheet is parsed once with its
-        # colours; set in on_mount it was parsed a second time before the first frame.
+        # The theme is given before the app runs, so the stylesheet is parsed once, with its
+        # colours (set in on_mount, or through ``App.theme``, it was parsed a second time
+        # before the first frame: see ``speed.set_theme_before_start``).
         self.register_theme(NEWSPRINT)
         self.register_theme(INK)
-        self.theme = self.settings.theme if self._theme_name == "newsprint" else self._theme_name
+        speed.set_theme_before_start(self, self.settings.theme if self._theme_name == "newsprint" else self._theme_name)
 
     @property
     def current_theme(self) -> Theme:
@@ -99,8 +100,12 @@ class PaperboyApp(App[None]):
         theme = self._registered_themes.get(self.theme)
         return theme if theme is not None else super().current_theme
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The menu is the app's first screen (not pushed over Textual's empty default one:
+        that screen cost a layout and a resize of its own before the first frame)."""
+        return MenuScreen()
+
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
         if self._start_session is not None:
             self.start_session(self._start_session)
         elif self._start_setup:
@@ -166,7 +171,7 @@ class PaperboyApp(App[None]):
             self.push_screen(screen)
 
     def back_to_menu(self) -> None:
-        while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         if not isinstance(self.screen, MenuScreen):
             self.switch_screen(MenuScreen())
@@ -208,6 +213,8 @@ class PaperboyApp(App[None]):
 
     # --- keys -------------------------------------------------------------------
     def action_help(self) -> None:
+        from .screens.dialogs import HelpScreen
+
         if isinstance(self.screen, HelpScreen):
             return
         ours: list[tuple[str, str]] = []
@@ -228,6 +235,8 @@ class PaperboyApp(App[None]):
         self.push_screen(HelpScreen(keys, f"Keys · {screen_title(self.screen)}"))
 
     async def action_quit(self) -> None:
+        from .screens.dialogs import QuitScreen
+
         sessions = [session for s in self.screen_stack if (session := getattr(s, "session", None)) is not None]
         in_game = bool(sessions)
         if isinstance(self.screen, QuitScreen):
@@ -322,7 +331,12 @@ class PaperboyApp(App[None]):
             return
         w, h = size if size is not None else self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
+        if not small and not self._size_notices:  # the usual case: no import before the first frame
+            return
+        from .screens.dialogs import SizeNotice
+
         if small and not isinstance(self.screen, SizeNotice):
+            self._size_notices = True
             self.push_screen(SizeNotice())
         elif not small and isinstance(self.screen, SizeNotice):
             self.pop_screen()

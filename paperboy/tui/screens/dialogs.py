@@ -16,8 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Static
 
 from ...engine.text import clean_text
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
+from .. import MIN_HEIGHT, MIN_WIDTH
 
 
 class HelpScreen(ModalScreen[None]):
