@@ -62,6 +62,11 @@ class SetupScreen(Screen[None]):
         self.form = FormLines(self._fields(), title=f"NEW GAME · {self.game.name.upper()}",
                               cursor="name-0", id="form")
 
+    def reset(self) -> None:
+        """Every field back to its default (the form is shown again for a new game)."""
+        self.rows = min(self.max_rows, max(1, self.initial_rows()))
+        self.form.reset(self._fields(), cursor="name-0")
+
     def _widest_range(self) -> int:
         hi = self.game.max_players
         for option in self.game.options_schema():
@@ -75,8 +80,8 @@ class SetupScreen(Screen[None]):
         return hi
 
     def initial_rows(self) -> int:
-        """How many seat rows the form shows as it opens; :meth:`ensure_rows` shows more
-        when an option seats more people. Every row a game can use, unless it says fewer."""
+        """How many seat rows the form shows as it opens (a game's own form may show more
+        with :meth:`fit_rows` when an option seats more people). Every row, unless it says fewer."""
         return self.max_rows
 
     # --- the fields -----------------------------------------------------------------
@@ -123,29 +128,23 @@ class SetupScreen(Screen[None]):
         words = [option.label_for(c) if option.label_for(c) == str(c) else f"{c}: {option.label_for(c)}"
                  for c in option.choices]
         return [FormField(f"{key}:{n}", option.label if n == 0 else "", "check", choice in chosen, (choice,),
-                          (word,), help=word) for n, (choice, word) in enumerate(zip(option.choices, words, strict=True))]
+                          (word,), help=word)
+                for n, (choice, word) in enumerate(zip(option.choices, words, strict=True))]
 
     def compose(self) -> ComposeResult:
         yield self.form
         yield Footer()
 
     # --- seats ----------------------------------------------------------------------
-    def ensure_rows(self, count: int) -> None:
-        """Show seat rows (empty seats) until there are ``count`` of them (at most ``max_rows``)."""
-        count = min(count, self.max_rows)
-        for i in range(self.rows, count):
-            self.form.show(f"kind-{i}", True)
-        self.rows = max(self.rows, count)
-
     def fit_rows(self, most: int) -> None:
-        """Show exactly ``most`` seat rows; the seats beyond are emptied."""
-        self.ensure_rows(most)
+        """Show exactly ``most`` seat rows. The seats beyond are not played (:meth:`collect`
+        reads the rows shown) but keep what was chosen for them: stepping through a
+        one-player mode on the way to another does not empty the table."""
+        most = min(most, self.max_rows)
         for i in range(self.max_rows):
-            if i >= most and self.form.value(f"kind-{i}") != "off":
-                self.form.set_value(f"kind-{i}", "off")
             self.form.show(f"kind-{i}", i < most)
             self.form.show(f"name-{i}", i < most and self.form.value(f"kind-{i}") != "off")
-        self.rows = min(most, self.max_rows)
+        self.rows = most
 
     def on_form_lines_changed(self, event: FormLines.Changed) -> None:
         key = event.field.key

@@ -92,7 +92,7 @@ class FormLines(Widget, can_focus=True):
     """Fields drawn as rows under a cursor; values edited in place (see the module)."""
 
     DEFAULT_CSS = """
-    FormLines { height: 1fr; width: 1fr; }
+    FormLines { height: 1fr; width: 1fr; background: $background; }
     FormLines > .form-lines--title { text-style: bold; }
     FormLines > .form-lines--section { text-style: bold underline; }
     FormLines > .form-lines--cursor { background: $accent 15%; }
@@ -152,6 +152,20 @@ class FormLines(Widget, can_focus=True):
         self.top = 0  # the first row shown
         self._rows: list[tuple[int, int]] | None = None  # (field, part): part -1 row, -2 error, k note line
         self._notes: dict[tuple[str, int], list[Strip]] = {}  # note lines by (field, width)
+        self._strips: dict[tuple[Any, ...], Strip] = {}  # lines drawn, by what they show
+        self._base: Style | None = None  # the widget's own style (cached: Textual works it out anew)
+        self._label_w: int | None = None  # the label column's width (worked out with the layout)
+
+    def reset(self, fields: list[FormField], cursor: str | None = None) -> None:
+        """Show other fields (or the same afresh): cursor on ``cursor``, scrolled to the top."""
+        self.fields = fields
+        self._index = {f.key: i for i, f in enumerate(fields)}
+        self.cursor = self._index[cursor] if cursor in self._index else self._first_focusable()
+        self.caret = len(str(self.fields[self.cursor].value))
+        self.top = 0
+        self._rows = self._label_w = None
+        self._notes.clear()
+        self.refresh()
 
     # --- reading and setting fields ---------------------------------------------------
     def field(self, key: str) -> FormField:
@@ -310,11 +324,11 @@ class FormLines(Widget, can_focus=True):
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
-        self._scroll_to(self.top + 3)
+        self._scroll_top(self.top + 3)
 
     def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
         event.stop()
-        self._scroll_to(self.top - 3)
+        self._scroll_top(self.top - 3)
 
     # --- changing ----------------------------------------------------------------------
     def _change(self, field: FormField, value: Any) -> None:
@@ -378,7 +392,7 @@ class FormLines(Widget, can_focus=True):
         return self._rows
 
     def _changed_shape(self) -> None:
-        self._rows = None
+        self._rows = self._label_w = None
         if self.is_mounted and not self._scroll_to_cursor():
             self.refresh()
 
@@ -402,9 +416,9 @@ class FormLines(Widget, can_focus=True):
             top = max(0, row - 1 if row and rows[row - 1][1] == -3 else row)
         elif last >= top + view:
             top = last - view + 1
-        return self._scroll_to(top)
+        return self._scroll_top(top)
 
-    def _scroll_to(self, top: int) -> bool:
+    def _scroll_top(self, top: int) -> bool:
         top = max(0, min(top, len(self._layout()) - self._view_height()))
         if top == self.top:
             return False
@@ -413,7 +427,7 @@ class FormLines(Widget, can_focus=True):
         return True
 
     def on_resize(self) -> None:
-        self._rows = None
+        self._rows = self._label_w = None
         self._notes.clear()
         self._scroll_to_cursor()
         self.refresh()
@@ -430,8 +444,10 @@ class FormLines(Widget, can_focus=True):
         self.refresh(Region(0, self.size.height - FOOT, width, FOOT))
 
     def _label_width(self) -> int:
-        widest = max((len(f.label) for f in self.fields if f.visible and f.focusable), default=8)
-        return min(widest, 34, self._width() // 3)
+        if self._label_w is None:
+            widest = max((len(f.label) for f in self.fields if f.visible and f.focusable), default=8)
+            self._label_w = min(widest, 34, self._width() // 3)
+        return self._label_w
 
     def _value_x(self) -> int:
         return 2 + self._label_width() + 2
@@ -451,34 +467,72 @@ class FormLines(Widget, can_focus=True):
             self._notes[key] = lines
         return lines
 
-    def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        base = self.rich_style
-        height = self.size.height
+    def notify_style_update(self) -> None:
+        # another theme or focus look: every line is drawn again
+        self._strips.clear()
+        self._notes.clear()
+        self._base = None
+        super().notify_style_update()
+
+    def _base_style(self) -> Style:
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
+
+    def _look(self, y: int) -> tuple[Any, ...]:
+        """What line ``y`` shows, as a key to the lines already drawn."""
+        width, height = self.size.width, self.size.height
         if y < HEAD:
-            line = self._head_line(y, width)
-        elif y >= height - FOOT:
-            line = self._foot_line(y - (height - FOOT), width)
+            return ("head", y, self.title, width)
+        if y >= height - FOOT:
+            field = self.focused_field
+            count = len(self._layout())
+            return ("foot", y - (height - FOOT), field.kind, field.help, self.top,
+                    max(0, count - self.top - self._view_height()), width)
+        rows = self._layout()
+        r = self.top + y - HEAD
+        if not 0 <= r < len(rows):
+            return ("blank", width)
+        index, part = rows[r]
+        field = self.fields[index]
+        if part == -1:
+            focused = index == self.cursor
+            return ("field", index, field.key, field.label, field.kind, field.value, focused,
+                    self.caret if focused else -1, self._label_width(), width)
+        if part == -2:
+            return ("error", field.error, self._value_x(), width)
+        if part == -3:
+            return ("blank", width)
+        return ("note", index, part, width)
+
+    def render_line(self, y: int) -> Strip:
+        look = self._look(y)
+        strip = self._strips.get(look)
+        if strip is not None:
+            return strip
+        width, base = look[-1], self._base_style()
+        what = look[0]
+        if what == "note":
+            field = self.fields[look[1]]
+            note = self._note_lines(field, width)
+            part = look[2]
+            strip = Strip([Segment(" " * self._value_x())]) + note[part] if part < len(note) else Strip([])
+            return strip.crop_extend(0, width, None).apply_style(base)  # kept with the note
+        if what == "head":
+            line = self._head_line(look[1], width)
+        elif what == "foot":
+            line = self._foot_line(look[1], width)
+        elif what == "field":
+            line = self._field_line(look[1], self.fields[look[1]])
+        elif what == "error":
+            line = Text(" " * self._value_x() + "✗ " + look[1], style=self._style("error"))
         else:
-            rows = self._layout()
-            r = self.top + y - HEAD
-            if not 0 <= r < len(rows):
-                return Strip.blank(width, base)
-            index, part = rows[r]
-            field = self.fields[index]
-            if part == -1:
-                line = self._field_line(index, field)
-            elif part == -2:
-                line = Text(" " * self._value_x() + "✗ ", style=self._style("error"))
-                line.append(field.error, style=self._style("error"))
-            elif part == -3:
-                line = Text("")
-            else:
-                note = self._note_lines(field, width)
-                strip = Strip([Segment(" " * self._value_x())]) + note[part] if part < len(note) else Strip([])
-                return strip.crop_extend(0, width, None).apply_style(base)
-        segments = list(line.render(self.app.console))
-        return Strip(segments).crop_extend(0, width, None).apply_style(base)
+            line = Text("")
+        strip = Strip(list(line.render(self.app.console))).crop_extend(0, width, None).apply_style(base)
+        if len(self._strips) > 512:
+            self._strips.clear()
+        self._strips[look] = strip
+        return strip
 
     def _head_line(self, y: int, width: int) -> Text:
         if y == 1:
@@ -546,6 +600,11 @@ class FormLines(Widget, can_focus=True):
             line.append(" " + field.placeholder, style=self._style("muted"))
 
     # --- for tests and tools -----------------------------------------------------------
+    def row_text(self, key: str) -> str:
+        """A field's row as plain text."""
+        index = self._index[key]
+        return self._field_line(index, self.fields[index]).plain.rstrip()
+
     @property
     def text(self) -> str:
         """Every row of the form (scrolled away or not) as plain text."""

@@ -110,6 +110,11 @@ class FitToPrintSetupScreen(SetupScreen):
         self._info_shown: tuple[Any, ...] | None = None  # what the guide was drawn for
         self.refresh_info()
 
+    def reset(self) -> None:
+        super().reset()
+        self._bests, self._info_shown = None, None  # a game may have been finished since
+        self.refresh_info()
+
     def _number(self, key: str, default: int) -> int:
         try:
             return int(str(self.form.value(f"opt-{key}")))
