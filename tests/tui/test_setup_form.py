@@ -227,3 +227,22 @@ async def test_ctrl_s_starts_the_game_with_the_seats_and_seed_typed() -> None:
         assert not isinstance(app.screen, SetupScreen | MenuScreen)
         screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         assert screen.session.seed == 42
+
+
+async def test_a_form_opened_again_after_a_theme_change_is_drawn_in_the_new_theme() -> None:
+    """The form shown again keeps its styles only while the theme is the one it was
+    styled in; another theme chosen meanwhile (Players & settings) restyles it."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        form = app.screen.form
+        newsprint = list(form.render_line(1))[0].style
+        await pilot.press("escape")
+        app.theme = "ink" if app.theme != "ink" else "newsprint"
+        await settle(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.form is form
+        ink = list(form.render_line(1))[0].style
+        assert ink.bgcolor != newsprint.bgcolor
+        assert ink.bgcolor.get_truecolor() == form.rich_style.bgcolor.get_truecolor()

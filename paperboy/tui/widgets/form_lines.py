@@ -44,6 +44,8 @@ KINDS = ("section", "text", "choice", "toggle", "check", "button")
 
 HEAD = 3  # blank, title, double rule (the house masthead)
 FOOT = 2  # the focused field's help; its keys and the scroll position
+BOLD, SECTION, CARET = Style(bold=True), Style(bold=True, underline=True), Style(reverse=True)
+NOTE_X = 4  # where a note's lines start (under the labels: a note takes the width it can)
 
 
 @dataclass(eq=False)
@@ -93,19 +95,17 @@ class FormLines(Widget, can_focus=True):
 
     DEFAULT_CSS = """
     FormLines { height: 1fr; width: 1fr; background: $background; }
-    FormLines > .form-lines--title { text-style: bold; }
-    FormLines > .form-lines--section { text-style: bold underline; }
     FormLines > .form-lines--cursor { background: $accent 15%; }
     FormLines > .form-lines--box { background: $panel; }
-    FormLines > .form-lines--caret { text-style: reverse; }
     FormLines > .form-lines--muted { color: $text-muted; }
     FormLines > .form-lines--error { color: $error; text-style: bold; }
     FormLines > .form-lines--button { background: $primary; color: $background; text-style: bold; }
     """
 
+    #: Only the parts whose colours come from the theme: Textual styles each part again
+    #: every time the screen is shown (bold, underline and the caret's reverse are fixed).
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "form-lines--title", "form-lines--section", "form-lines--cursor", "form-lines--box",
-        "form-lines--caret", "form-lines--muted", "form-lines--error", "form-lines--button",
+        "form-lines--cursor", "form-lines--box", "form-lines--muted", "form-lines--error", "form-lines--button",
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -151,9 +151,13 @@ class FormLines(Widget, can_focus=True):
         self.caret = len(str(self.fields[self.cursor].value))
         self.top = 0  # the first row shown
         self._rows: list[tuple[int, int]] | None = None  # (field, part): part -1 row, -2 error, k note line
-        self._notes: dict[tuple[str, int], list[Strip]] = {}  # note lines by (field, width)
+        # note lines by (field, width), with the note they were drawn from
+        self._notes: dict[tuple[str, int], tuple[RenderableType | None, list[Strip]]] = {}
         self._strips: dict[tuple[Any, ...], Strip] = {}  # lines drawn, by what they show
         self._base: Style | None = None  # the widget's own style (cached: Textual works it out anew)
+        self._looks: tuple[Style, ...] = ()  # the styles the lines in _strips were drawn in
+        self._painted: dict[int, tuple[Any, ...]] = {}  # what each line of the widget shows now
+        self._repaint_due = False  # a _repaint_now is on its way
         self._label_w: int | None = None  # the label column's width (worked out with the layout)
 
     def reset(self, fields: list[FormField], cursor: str | None = None) -> None:
@@ -164,8 +168,7 @@ class FormLines(Widget, can_focus=True):
         self.caret = len(str(self.fields[self.cursor].value))
         self.top = 0
         self._rows = self._label_w = None
-        self._notes.clear()
-        self.refresh()
+        self._repaint_changed()
 
     # --- reading and setting fields ---------------------------------------------------
     def field(self, key: str) -> FormField:
@@ -202,10 +205,10 @@ class FormLines(Widget, can_focus=True):
             self._changed_shape() if had != bool(error) else self._repaint_field(self._index[key], error=True)
 
     def set_note(self, key: str, note: RenderableType | None) -> None:
-        self.field(key).note = note
-        for cached in [k for k in self._notes if k[0] == key]:
-            del self._notes[cached]
-        self._changed_shape()
+        field = self.field(key)
+        if field.note is not note:
+            field.note = note
+            self._changed_shape()
 
     def note_text(self, key: str) -> str:
         """The note under a field, as plain text."""
@@ -394,7 +397,7 @@ class FormLines(Widget, can_focus=True):
     def _changed_shape(self) -> None:
         self._rows = self._label_w = None
         if self.is_mounted and not self._scroll_to_cursor():
-            self.refresh()
+            self._repaint_changed()
 
     def _width(self) -> int:
         return max(20, self.size.width or 80)
@@ -423,16 +426,35 @@ class FormLines(Widget, can_focus=True):
         if top == self.top:
             return False
         self.top = top
-        self.refresh()
+        self._repaint_changed()
         return True
 
     def on_resize(self) -> None:
         self._rows = self._label_w = None
         self._notes.clear()
+        self._painted.clear()
         self._scroll_to_cursor()
         self.refresh()
 
     # --- drawing -----------------------------------------------------------------------
+    def _repaint_changed(self) -> None:
+        """Repaint the lines that will show something else than they show now (a form
+        shown again as it was repaints nothing; scrolling repaints the whole view), once
+        the changes under way are all made."""
+        if self.is_mounted and not self._repaint_due:
+            self._repaint_due = True
+            self.call_next(self._repaint_now)
+
+    def _repaint_now(self) -> None:
+        self._repaint_due = False
+        width, height = self.size
+        changed = [y for y in range(height) if self._painted.get(y) != self._look(y)]
+        if len(changed) > height // 2:
+            self.refresh()
+            return
+        for y in changed:
+            self.refresh(Region(0, y, width, 1))
+
     def _repaint_field(self, index: int, *, error: bool = False) -> None:
         if not self.is_mounted:
             return
@@ -456,27 +478,35 @@ class FormLines(Widget, can_focus=True):
         return self.get_component_rich_style(f"form-lines--{name}")
 
     def _note_lines(self, field: FormField, width: int) -> list[Strip]:
+        """A field's note drawn at ``width`` (once per note and width: the same note shown
+        again, say on a form opened again, is not drawn again)."""
         key = (field.key, width)
-        lines = self._notes.get(key)
-        if lines is None:
-            console = self.app.console
-            options = console.options.update_width(max(1, width - self._value_x()))
-            lines = [Strip(line) for line in console.render_lines(field.note or "", options, pad=False)]
-            if len(self._notes) > 32:
-                self._notes.clear()
-            self._notes[key] = lines
+        cached = self._notes.get(key)
+        if cached is not None and cached[0] is field.note:
+            return cached[1]
+        console = self.app.console
+        options = console.options.update_width(max(1, width - NOTE_X))
+        lines = [Strip(line) for line in console.render_lines(field.note or "", options, pad=False)]
+        if len(self._notes) > 32:  # widths seen on resizes
+            self._notes.clear()
+        self._notes[key] = (field.note, lines)
         return lines
 
     def notify_style_update(self) -> None:
-        # another theme or focus look: every line is drawn again
-        self._strips.clear()
-        self._notes.clear()
+        # Textual calls this each time it applies the stylesheet, even when nothing changed
+        # (every time the screen is shown): the lines drawn are kept unless the styles differ.
         self._base = None
         super().notify_style_update()
 
     def _base_style(self) -> Style:
+        """The widget's style; the lines drawn are forgotten when it or a part's style changed."""
         if self._base is None:
             self._base = self.rich_style
+            looks = (self._base, *(self.get_component_rich_style(name) for name in sorted(self.COMPONENT_CLASSES)))
+            if looks != self._looks:
+                self._looks = looks
+                self._strips.clear()
+                self._notes.clear()
         return self._base
 
     def _look(self, y: int) -> tuple[Any, ...]:
@@ -503,20 +533,22 @@ class FormLines(Widget, can_focus=True):
             return ("error", field.error, self._value_x(), width)
         if part == -3:
             return ("blank", width)
-        return ("note", index, part, width)
+        return ("note", index, part, field.note, width)
 
     def render_line(self, y: int) -> Strip:
+        base = self._base_style()
         look = self._look(y)
+        self._painted[y] = look
         strip = self._strips.get(look)
         if strip is not None:
             return strip
-        width, base = look[-1], self._base_style()
+        width = look[-1]
         what = look[0]
         if what == "note":
             field = self.fields[look[1]]
             note = self._note_lines(field, width)
-            part = look[2]
-            strip = Strip([Segment(" " * self._value_x())]) + note[part] if part < len(note) else Strip([])
+            part = look[2]  # ("note", field, line, note, width)
+            strip = Strip([Segment(" " * NOTE_X)]) + note[part] if part < len(note) else Strip([])
             return strip.crop_extend(0, width, None).apply_style(base)  # kept with the note
         if what == "head":
             line = self._head_line(look[1], width)
@@ -536,7 +568,7 @@ class FormLines(Widget, can_focus=True):
 
     def _head_line(self, y: int, width: int) -> Text:
         if y == 1:
-            return Text(self.title.center(width).rstrip(), style=self._style("title"))
+            return Text(self.title.center(width).rstrip(), style=BOLD)
         if y == 2:
             return Text("═" * width)
         return Text("")
@@ -561,7 +593,7 @@ class FormLines(Widget, can_focus=True):
         line = Text()
         if field.kind == "section":
             line.append("  ")
-            line.append(field.label, style=self._style("section"))
+            line.append(field.label, style=SECTION)
             return line
         label_width = self._label_width()
         label = field.label if len(field.label) <= label_width else field.label[:label_width - 1] + "…"
@@ -595,7 +627,7 @@ class FormLines(Widget, can_focus=True):
         line.append(text.ljust(box), style=box_style)
         if focused:
             at = start + min(self.caret, len(text))
-            line.stylize(self._style("caret"), at, at + 1)
+            line.stylize(CARET, at, at + 1)
         if not text and focused and field.placeholder:
             line.append(" " + field.placeholder, style=self._style("muted"))
 
@@ -619,7 +651,7 @@ class FormLines(Widget, can_focus=True):
             elif part == -3:
                 out.append("")
             else:
-                out.append((" " * self._value_x() + self._note_lines(field, width)[part].text).rstrip())
+                out.append((" " * NOTE_X + self._note_lines(field, width)[part].text).rstrip())
         return "\n".join(out)
 
 

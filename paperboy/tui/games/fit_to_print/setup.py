@@ -108,11 +108,14 @@ class FitToPrintSetupScreen(SetupScreen):
         super().__init__(game_id, options)
         self._bests: dict[tuple[str, int], int] | None = None
         self._info_shown: tuple[Any, ...] | None = None  # what the guide was drawn for
+        self._guides: dict[tuple[Any, ...], RenderableType] = {}  # guides made, by what they show
         self.refresh_info()
 
     def reset(self) -> None:
         super().reset()
-        self._bests, self._info_shown = None, None  # a game may have been finished since
+        # a puzzle may have been played since: its best scores are read again
+        self._bests, self._info_shown = None, None
+        self._guides = {shown: guide for shown, guide in self._guides.items() if shown[0] != "puzzle"}
         self.refresh_info()
 
     def _number(self, key: str, default: int) -> int:
@@ -130,14 +133,19 @@ class FitToPrintSetupScreen(SetupScreen):
         if shown == self._info_shown:  # a change elsewhere in the form: the guide stays
             return
         self._info_shown = shown
-        parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
-        if mode == "puzzle":
-            if self._bests is None:
-                self._bests = puzzle_bests()
-            parts.append(puzzle_table(self._number("puzzle", 1), player, self._bests))
-        elif mode == "scenario":
-            parts.append(scenario_text(self._number("scenario", 1)))
-        self.form.set_note("opt-mode", Group(*parts))
+        guide = self._guides.get(shown)
+        if guide is None:
+            parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
+            if mode == "puzzle":
+                if self._bests is None:
+                    self._bests = puzzle_bests()
+                parts.append(puzzle_table(self._number("puzzle", 1), player, self._bests))
+            elif mode == "scenario":
+                parts.append(scenario_text(self._number("scenario", 1)))
+            guide = self._guides[shown] = Group(*parts)
+            if len(self._guides) > 40:
+                self._guides.clear()
+        self.form.set_note("opt-mode", guide)
 
     @property
     def guide(self) -> str:
