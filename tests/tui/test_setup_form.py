@@ -163,10 +163,10 @@ async def test_the_form_tells_how_many_rows_are_out_of_sight() -> None:
         await pilot.pause()
         form = app.screen.form
         foot = [strip.text for strip in (form.render_line(y) for y in range(form.size.height - 2, form.size.height))]
-        assert "more rows below" in foot[1] and "above" not in foot[1]
+        assert "more below" in foot[1] and "above" not in foot[1]
         await to_field(pilot, "seed")
         foot = [strip.text for strip in (form.render_line(y) for y in range(form.size.height - 2, form.size.height))]
-        assert "more rows above" in foot[1]
+        assert "more above" in foot[1]
         assert "Same seed and moves give the same game" in foot[0]
 
 

@@ -78,6 +78,11 @@ class FormField:
         return str(value)
 
 
+def _fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells, an ellipsis saying so."""
+    return text if len(text) <= width else text[:max(0, width - 1)] + "…"
+
+
 def _keys_hint(field: FormField) -> str:
     if field.kind == "text":
         return "type to edit · ←/→ Home End · Backspace"
@@ -577,16 +582,15 @@ class FormLines(Widget, can_focus=True):
         field = self.focused_field
         muted = self._style("muted")
         if y == 0:
-            return Text("  " + field.help, style=muted)
-        hint = _keys_hint(field) + " · ↑/↓ fields"
+            label = field.label.strip()
+            cut = len(field.label) > self._label_width()  # the row shows it cut: here in full
+            return Text(_fit("  " + (f"{label}: {field.help}" if cut else field.help), width), style=muted)
         rows = len(self._layout())
         above, below = self.top, max(0, rows - self.top - self._view_height())
-        where = " · ".join(part for part in (f"▲ {above} more rows above" if above else "",
-                                             f"▼ {below} more rows below" if below else "") if part)
-        line = Text("  " + hint, style=muted)
-        if where:
-            line.append(" " * max(2, width - line.cell_len - len(where) - 1) + where, style=muted)
-        return line
+        where = " · ".join(part for part in (f"▲ {above} more above" if above else "",
+                                             f"▼ {below} more below" if below else "") if part)
+        hint = _fit("  " + _keys_hint(field) + " · ↑/↓ fields", width - len(where) - 3)
+        return Text(hint + " " * max(1, width - len(hint) - len(where) - 1) + where, style=muted)
 
     def _field_line(self, index: int, field: FormField) -> Text:
         focused = index == self.cursor
@@ -603,17 +607,18 @@ class FormLines(Widget, can_focus=True):
         elif field.kind == "choice":
             muted = Style() if focused else self._style("muted")
             line.append("◂ ", style=muted)
-            line.append(field.word())
+            line.append(_fit(field.word(), self._width() - line.cell_len - 3))
             line.append(" ▸", style=muted)
         elif field.kind == "toggle":
             line.append("[x] on" if field.value else "[ ] off")
         elif field.kind == "check":
             line.append("[x] " if field.value else "[ ] ")
-            line.append(field.word(field.choices[0]) if field.choices else "")
+            line.append(_fit(field.word(field.choices[0]) if field.choices else "", self._width() - line.cell_len - 1))
         elif field.kind == "button":
             line.append(f" {field.label or field.value} ", style=self._style("button"))
-        if focused:
-            line.stylize(self._style("cursor"))
+        if focused:  # the whole row under the cursor (the parts' own colours drawn over it)
+            line.style = self._style("cursor")
+            line.pad_right(max(0, self._width() - line.cell_len))
         return line
 
     def _text_value(self, line: Text, field: FormField, focused: bool) -> None:
@@ -621,7 +626,7 @@ class FormLines(Widget, can_focus=True):
         box = field.max_length + 1
         box_style = self._style("box")
         if not text and not focused:
-            line.append(field.placeholder.ljust(box), style=box_style + self._style("muted"))
+            line.append(field.placeholder.ljust(box), style=box_style + Style(color=self._style("muted").color))
             return
         start = len(line)
         line.append(text.ljust(box), style=box_style)
