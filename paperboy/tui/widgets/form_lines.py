@@ -22,7 +22,6 @@ once per content and width). A key repaints the rows it changed, not the widget.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
@@ -37,62 +36,12 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...engine.text import clean_text
-
-#: the kinds of field: a section title, a text field, a choice among ``choices``, on/off,
-#: a box of a multiple choice (on/off, its words after the box), a button
-KINDS = ("section", "text", "choice", "toggle", "check", "button")
+from .form_fields import FormField, field_row, fit, keys_hint
 
 HEAD = 3  # blank, title, double rule (the house masthead)
 FOOT = 2  # the focused field's help; its keys and the scroll position
-BOLD, SECTION, CARET = Style(bold=True), Style(bold=True, underline=True), Style(reverse=True)
+BOLD = Style(bold=True)
 NOTE_X = 4  # where a note's lines start (under the labels: a note takes the width it can)
-
-
-@dataclass(eq=False)
-class FormField:
-    """One row of the form (what it shows and holds; the widget draws and edits it)."""
-
-    key: str
-    label: str
-    kind: str
-    value: Any = ""
-    choices: tuple[Any, ...] = ()
-    words: tuple[str, ...] = ()  # what each choice reads (the values themselves if empty)
-    help: str = ""
-    digits: bool = False  # a text field that takes a whole number only
-    max_length: int = 16
-    placeholder: str = ""
-    visible: bool = True
-    error: str = ""  # a refusal, drawn under the row
-    note: RenderableType | None = None  # drawn under the row
-
-    @property
-    def focusable(self) -> bool:
-        return self.kind != "section"
-
-    def word(self, value: Any = None) -> str:
-        """What a choice reads (the current one unless ``value`` is given)."""
-        value = self.value if value is None else value
-        if self.words and value in self.choices:
-            return self.words[self.choices.index(value)]
-        return str(value)
-
-
-def _fit(text: str, width: int) -> str:
-    """``text`` cut to ``width`` cells, an ellipsis saying so."""
-    return text if len(text) <= width else text[:max(0, width - 1)] + "…"
-
-
-def _keys_hint(field: FormField) -> str:
-    if field.kind == "text":
-        return "type to edit · ←/→ Home End · Backspace"
-    if field.kind == "choice":
-        return "←/→ or Space: choose"
-    if field.kind in ("toggle", "check"):
-        return "Space: on/off"
-    if field.kind == "button":
-        return "Enter: press"
-    return ""
 
 
 class FormLines(Widget, can_focus=True):
@@ -203,11 +152,16 @@ class FormLines(Widget, can_focus=True):
             self.post_message(self.Changed(self, field))
 
     def set_error(self, key: str, error: str) -> None:
+        """Show a refusal under a field ("" for none)."""
         field = self.field(key)
-        if field.error != error:
-            had = bool(field.error)
-            field.error = error
-            self._changed_shape() if had != bool(error) else self._repaint_field(self._index[key], error=True)
+        if field.error == error:
+            return
+        had = bool(field.error)
+        field.error = error
+        if had != bool(error):  # a line more or less
+            self._changed_shape()
+        else:
+            self._repaint_field(self._index[key], error=True)
 
     def set_note(self, key: str, note: RenderableType | None) -> None:
         field = self.field(key)
@@ -226,8 +180,8 @@ class FormLines(Widget, can_focus=True):
         field = self.field(key)
         if field.visible != visible:
             field.visible = visible
-            if not visible and self.fields[self.cursor] is field:
-                self._move(-1)
+            if not visible and self.fields[self.cursor] is field and not self._move(-1):
+                self._move(1)
             self._changed_shape()
 
     def focus_field(self, key: str) -> None:
@@ -584,57 +538,18 @@ class FormLines(Widget, can_focus=True):
         if y == 0:
             label = field.label.strip()
             cut = len(field.label) > self._label_width()  # the row shows it cut: here in full
-            return Text(_fit("  " + (f"{label}: {field.help}" if cut else field.help), width), style=muted)
+            return Text(fit("  " + (f"{label}: {field.help}" if cut else field.help), width), style=muted)
         rows = len(self._layout())
         above, below = self.top, max(0, rows - self.top - self._view_height())
         where = " · ".join(part for part in (f"▲ {above} more above" if above else "",
                                              f"▼ {below} more below" if below else "") if part)
-        hint = _fit("  " + _keys_hint(field) + " · ↑/↓ fields", width - len(where) - 3)
+        hint = fit("  " + keys_hint(field) + " · ↑/↓ fields", width - len(where) - 3)
         return Text(hint + " " * max(1, width - len(hint) - len(where) - 1) + where, style=muted)
 
     def _field_line(self, index: int, field: FormField) -> Text:
         focused = index == self.cursor
-        line = Text()
-        if field.kind == "section":
-            line.append("  ")
-            line.append(field.label, style=SECTION)
-            return line
-        label_width = self._label_width()
-        label = field.label if len(field.label) <= label_width else field.label[:label_width - 1] + "…"
-        line.append(("▸ " if focused else "  ") + label.ljust(label_width) + "  ")
-        if field.kind == "text":
-            self._text_value(line, field, focused)
-        elif field.kind == "choice":
-            muted = Style() if focused else self._style("muted")
-            line.append("◂ ", style=muted)
-            line.append(_fit(field.word(), self._width() - line.cell_len - 3))
-            line.append(" ▸", style=muted)
-        elif field.kind == "toggle":
-            line.append("[x] on" if field.value else "[ ] off")
-        elif field.kind == "check":
-            line.append("[x] " if field.value else "[ ] ")
-            line.append(_fit(field.word(field.choices[0]) if field.choices else "", self._width() - line.cell_len - 1))
-        elif field.kind == "button":
-            line.append(f" {field.label or field.value} ", style=self._style("button"))
-        if focused:  # the whole row under the cursor (the parts' own colours drawn over it)
-            line.style = self._style("cursor")
-            line.pad_right(max(0, self._width() - line.cell_len))
-        return line
-
-    def _text_value(self, line: Text, field: FormField, focused: bool) -> None:
-        text = str(field.value)
-        box = field.max_length + 1
-        box_style = self._style("box")
-        if not text and not focused:
-            line.append(field.placeholder.ljust(box), style=box_style + Style(color=self._style("muted").color))
-            return
-        start = len(line)
-        line.append(text.ljust(box), style=box_style)
-        if focused:
-            at = start + min(self.caret, len(text))
-            line.stylize(CARET, at, at + 1)
-        if not text and focused and field.placeholder:
-            line.append(" " + field.placeholder, style=self._style("muted"))
+        return field_row(field, focused=focused, caret=self.caret if focused else -1,
+                         label_width=self._label_width(), width=self._width(), style=self._style)
 
     # --- for tests and tools -----------------------------------------------------------
     def row_text(self, key: str) -> str:
@@ -660,4 +575,4 @@ class FormLines(Widget, can_focus=True):
         return "\n".join(out)
 
 
-__all__ = ["FormField", "FormLines", "KINDS"]
+__all__ = ["FormField", "FormLines"]
