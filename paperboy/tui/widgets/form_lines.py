@@ -80,12 +80,13 @@ class FormLines(Widget, can_focus=True):
     ]
 
     class Changed(Message):
-        """A field's value was changed by the player."""
+        """A field's value was changed by the player (``value``: the value it was given)."""
 
         def __init__(self, form: FormLines, field: FormField) -> None:
             super().__init__()
             self.form = form
             self.field = field
+            self.value = field.value
 
     class Pressed(Message):
         """A button row was pressed."""
