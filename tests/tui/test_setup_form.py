@@ -246,3 +246,21 @@ async def test_a_form_opened_again_after_a_theme_change_is_drawn_in_the_new_them
         ink = list(form.render_line(1))[0].style
         assert ink.bgcolor != newsprint.bgcolor
         assert ink.bgcolor.get_truecolor() == form.rich_style.bgcolor.get_truecolor()
+
+
+async def test_an_option_refused_for_the_seats_at_start_is_shown_under_that_option() -> None:
+    """Magazine's first player must be one of the seats: player 4 at a table of two is
+    refused when the game is made, with the rule's words, under First player."""
+    app = make_app(setup="magazine")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        form = await choose(pilot, "opt-first_player", "4")
+        assert form.field("opt-first_player").error == ""  # fine for a table of four
+        await to_field(pilot, "name-0")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert form.field("opt-first_player").error == "option 'first_player' must name one of the 2 seats, not 4"
+        assert form.focused_field.key == "opt-first_player" and app.screen.error == ""
+        await choose(pilot, "kind-2", "bot:novice")  # a third seat: the refusal was about two
+        assert form.field("opt-first_player").error == ""

@@ -162,9 +162,8 @@ class SetupScreen(Screen[None]):
         key = event.field.key
         self.form.set_error("start", "")  # a refusal of Start was about the values before
         if key.startswith("kind-"):
-            self._seat_kind_changed(int(key.removeprefix("kind-")), str(event.field.value))
-        elif key.startswith("opt-"):
-            self.check_options()
+            self._seat_kind_changed(int(key.removeprefix("kind-")), str(event.value))
+        self.check_options()  # (which also clears what Start refused under an option)
 
     def _seat_kind_changed(self, seat: int, kind: str) -> None:
         """A seat turned bot (or back) gets the matching default name, unless one was typed;
@@ -193,6 +192,11 @@ class SetupScreen(Screen[None]):
                 return name
         return "start"
 
+    def _refused_field(self, exc: PaperboyError) -> str:
+        """The field a refusal is shown under: the option it names, else Start."""
+        named = _OPTION_KEY.search(str(exc)) if isinstance(exc, InvalidOptionError) else None
+        return self._option_field(named.group(1)) if named else "start"
+
     def check_options(self) -> str | None:
         """Ask the engine about the options; its refusal goes under the value it names (or
         under Start). Returns the field that holds a refusal, if any."""
@@ -200,9 +204,7 @@ class SetupScreen(Screen[None]):
             self.game.resolve_options(self.options())
             refused, where = "", None
         except InvalidOptionError as exc:
-            refused = str(exc)
-            named = _OPTION_KEY.search(refused)
-            where = self._option_field(named.group(1)) if named else "start"
+            refused, where = str(exc), self._refused_field(exc)
         for field in self.form.fields:
             if field.key.startswith("opt-") and field.key != where:
                 self.form.set_error(field.key, "")
@@ -245,9 +247,9 @@ class SetupScreen(Screen[None]):
             self.game.check_players([s.name for s in seats], resolved)
             session = Session.new(self.game.id, seats, options, seed)
         except PaperboyError as exc:
-            if where is None or where == "start":
-                self.form.set_error("start", str(exc))
-                where = "start"
+            if where is None:  # refused for the seats, or an option for these seats
+                where = self._refused_field(exc)
+                self.form.set_error(where, str(exc))
             self.form.focus_field(where)
             self.app.bell()
             return
