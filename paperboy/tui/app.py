@@ -124,12 +124,30 @@ class PaperboyApp(App[None]):
 
     # --- navigation -------------------------------------------------------------
     def open_setup(self, game_id: str, options: dict[str, Any] | None = None) -> None:
+        """The game's set-up form: its own (its UI plug-in's ``setup_screen``) or the shared one."""
+        if options:  # a form with presets (the command line): built for this once
+            self.push_screen(self._setup_class(game_id)(game_id, options))
+            return
+        # Each game's form is built once and shown again, with its defaults, when asked for
+        # again (building one is most of what opening it costs).
+        name = f"setup:{game_id}"
+        if self.is_screen_installed(name):
+            screen = self.get_screen(name)
+            if screen in self.screen_stack:  # already open underneath: a fresh one instead
+                self.push_screen(self._setup_class(game_id)(game_id))
+                return
+            screen.reset()  # type: ignore[attr-defined]
+        else:
+            self.install_screen(self._setup_class(game_id)(game_id), name)
+        self.push_screen(name)
+
+    @staticmethod
+    def _setup_class(game_id: str) -> type[Any]:
         """The game's own set-up screen (its UI plug-in's ``setup_screen``) or the shared form."""
         from .screens.setup import SetupScreen
 
         ui = game_ui(game_id)
-        screen_class = ui.setup_screen if ui is not None and ui.setup_screen is not None else SetupScreen
-        self.push_screen(screen_class(game_id, options))
+        return ui.setup_screen if ui is not None and ui.setup_screen is not None else SetupScreen
 
     def open_resume(self) -> None:
         from .screens.resume import ResumeScreen

@@ -77,3 +77,28 @@ async def pass_handoffs_until(pilot: Any, condition: Callable[[], object], what:
         if on_handoff is not None:
             on_handoff(app.screen)
         await pilot.press("enter")
+
+
+async def to_field(pilot: Any, key: str) -> Any:
+    """Move the set-up form's cursor onto field ``key`` with ↑/↓; returns the form."""
+    form = pilot.app.screen.form
+    target = [f.key for f in form.fields if f.visible and f.focusable].index(key)
+    for _ in range(len(form.fields)):
+        here = [f.key for f in form.fields if f.visible and f.focusable].index(form.focused_field.key)
+        if here == target:
+            break
+        await pilot.press("down" if here < target else "up")
+    assert form.focused_field.key == key
+    return form
+
+
+async def choose(pilot: Any, key: str, value: object) -> Any:
+    """Step the set-up form's choice ``key`` with → until it reads ``value``; returns the form."""
+    form = await to_field(pilot, key)
+    for _ in range(len(form.field(key).choices)):
+        if form.value(key) == value:
+            break
+        await pilot.press("right")
+    await pilot.pause()
+    assert form.value(key) == value
+    return form

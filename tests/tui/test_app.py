@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import OptionList, Select, Static
-from tui.pilot_helpers import settle, wait_until
+from textual.widgets import OptionList, Static
+from tui.pilot_helpers import choose, settle, wait_until
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -34,7 +34,7 @@ async def test_setup_form_fields_come_from_options_schema(toy_game) -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        assert screen.query_one("#opt-rounds")
+        assert screen.form.has("opt-rounds") and "Rounds" in screen.form.text
         seats, options, seed = screen.collect()
         assert [s.kind for s in seats] == ["human", "bot"]
         assert options == {"rounds": "3", "turns": "2", "open": False}
@@ -46,11 +46,12 @@ async def test_setup_refuses_bad_player_count_with_the_reason(toy_game) -> None:
     app = make_app(setup="sealed-bids")
     async with app.run_test(size=(100, 32)) as pilot:
         screen = app.screen
-        screen.query_one("#kind-1", Select).value = "off"
-        screen.action_start()
+        await choose(pilot, "kind-1", "off")
+        await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
-        assert "takes 2 to 4 players" in str(screen.query_one("#error", Static).render())
+        assert "takes 2 to 4 players" in screen.error
+        assert "✗ " + screen.error in screen.form.text and screen.form.focused_field.key == "start"
 
 
 async def test_setup_starts_a_game_against_a_bot(toy_game) -> None:

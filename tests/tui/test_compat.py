@@ -16,9 +16,10 @@ import pytest
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.command import CommandList, CommandPalette
+from textual.containers import Horizontal, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Footer, Input, Label, OptionList, Select, Static
 from tui.pilot_helpers import settle, wait_until
 
 from paperboy.tui import compat
@@ -79,15 +80,34 @@ async def test_late_dismiss_is_still_needed() -> None:
         assert app.screen is below, "...takes the screen on top away instead"
 
 
+class WidgetForm(Screen[None]):
+    """A form of Textual's own widgets whose mount handler focuses its first field, as the
+    set-up form was before it was drawn as lines (it is cheap to open now, and shown again
+    rather than built, so it no longer meets the late Mount itself)."""
+
+    BINDINGS = [("escape", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(can_focus=False), Horizontal():
+            yield Label("Seat 1")
+            yield Input(value="Ann", id="name-0", compact=True)
+            yield Select([("Person", "human"), ("Bot", "bot")], value="human", allow_blank=False, compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+
 async def test_late_mount_is_still_needed() -> None:
     from paperboy.tui.app import make_app
 
     app = make_app()
+    app.open_setup = lambda *_: app.push_screen(WidgetForm())  # type: ignore[method-assign]
     with pytest.raises(NoMatches):
         async with app.run_test(size=(100, 32)) as pilot:
             with compat.suspended("late-mount"):
                 await pilot.pause()
-                app.post_message(events.Key("enter", None))  # the set-up form opens...
+                app.post_message(events.Key("enter", None))  # a form opens from the menu...
                 for _ in range(2):
                     await asyncio.sleep(0)
                 app.post_message(events.Key("escape", None))  # ...and closes before its Mount

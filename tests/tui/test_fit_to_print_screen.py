@@ -394,11 +394,11 @@ async def test_set_up_screen_shows_puzzle_tiers_and_scenario_goals() -> None:
         await pilot.pause()
         await pilot.pause()
         assert type(app.screen).__name__ == "FitToPrintSetupScreen"
-        guide = text_of(app, "#ftp-info")
+        guide = app.screen.guide
         assert "Puzzle (1)" in guide and "▸2" in guide and "Tiers" in guide
         # Only one seat row is shown for a one-player mode.
-        shown = [i for i in range(app.screen.max_rows)
-                 if (kind := app.screen.query(f"#kind-{i}")) and kind.first().parent.display]
+        form = app.screen.form
+        shown = [i for i in range(app.screen.max_rows) if form.field(f"kind-{i}").visible]
         assert shown == [0]
     console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
     console.print(puzzle_table(2, "Ann", {("Ann", 2): 21}))
@@ -495,8 +495,8 @@ async def test_set_up_solo_empties_extra_seats_and_starts_the_game() -> None:
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.pause()
-        second = app.screen.query("#kind-1")  # a one-seat mode: not even on the form
-        assert not second or second.first().value == "off"
+        assert not app.screen.form.field("kind-1").visible  # a one-seat mode: not on the form
+        assert len(app.screen.collect()[0]) == 1
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, FitToPrintScreen)

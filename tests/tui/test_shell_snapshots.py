@@ -15,18 +15,12 @@ def test_keys_help_snapshot(snap_compare) -> None:
     assert snap_compare(make_app(), press=["question_mark"], terminal_size=SIZE)
 
 
-async def _steady_cursor(pilot) -> None:
-    """Stop the input cursor blinking: the blink phase at capture made the snapshot differ
-    run to run."""
-    from textual.widgets import Input
-
-    for field in pilot.app.screen.query(Input):
-        field.cursor_blink = False
+async def _settled(pilot) -> None:
     await pilot.pause()
 
 
 def test_setup_form_snapshot(snap_compare, toy_game) -> None:
-    assert snap_compare(make_app(setup="sealed-bids"), terminal_size=SIZE, run_before=_steady_cursor)
+    assert snap_compare(make_app(setup="sealed-bids"), terminal_size=SIZE, run_before=_settled)
 
 
 def test_small_terminal_notice_snapshot(snap_compare) -> None:

@@ -1,7 +1,9 @@
-"""New-game form: players (human or bot level), the game's options and an optional seed.
+"""New-game form: players (a person or a bot level), the game's options and an optional seed.
 
 The option fields come from ``game.options_schema()``; the engine decides what is valid,
-and its message is shown when it refuses.
+and its message is shown under the value it refuses. The whole form is one line-API
+widget (:class:`~paperboy.tui.widgets.form_lines.FormLines`): opening it builds a list of
+fields, not a widget per field.
 """
 
 from __future__ import annotations
@@ -9,16 +11,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, SelectionList, Static
+from textual.widgets import Footer
 
-from ...engine import Game, Option, PaperboyError, find_game
+from ...engine import Game, InvalidOptionError, Option, PaperboyError, find_game
 from ...engine.search import quick_levels
+from ..widgets.form_lines import FormField, FormLines
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
+NAME_LENGTH = 16
+_OPTION_KEY = re.compile(r"option '(\w+)'")
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -34,7 +39,7 @@ def _is_default_name(seat: int, name: str) -> bool:
 
 
 def checkbox_label(value: bool) -> str:
-    """What an option's checkbox reads: its current state, in words."""
+    """What an option's on/off field reads: its current state, in words."""
     return "on" if value else "off"
 
 
@@ -47,27 +52,22 @@ class SetupScreen(Screen[None]):
         Binding("f1", "rules", "Rules", id="setup.rules"),
     ]
 
-    DEFAULT_CSS = """
-    SetupScreen #form { padding: 0 2; }
-    SetupScreen .row { height: auto; margin: 0 0 1 0; }
-    SetupScreen .row Label { width: 18; padding: 0 1 0 0; }
-    SetupScreen .row Input { width: 20; }
-    SetupScreen .row Select { width: 28; }
-    SetupScreen .help { color: $text-muted; padding: 0 0 0 2; width: 1fr; }
-    SetupScreen SelectionList { height: auto; max-height: 9; width: 1fr; }
-    SetupScreen #start { margin: 1 0; }
-    """
-
-    #: The first name field takes the focus as the form opens. (Textual would otherwise
-    #: focus the scrolling form first and move on from it, restyling every field twice.)
-    AUTO_FOCUS = "#name-0"
+    AUTO_FOCUS = "#form"
 
     def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.game: Game = find_game(game_id)
         self.preset = dict(options or {})
         self.max_rows = max(self.game.max_players, self._widest_range())
-        self.rows = self.max_rows  # seat rows on the form (set as it is built)
+        self.rows = min(self.max_rows, max(1, self.initial_rows()))  # seat rows shown
+        self._styled_in: str | None = None  # the theme the form was last styled in
+        self.form = FormLines(self._fields(), title=f"NEW GAME · {self.game.name.upper()}",
+                              cursor="name-0", id="form")
+
+    def reset(self) -> None:
+        """Every field back to its default (the form is shown again for a new game)."""
+        self.rows = min(self.max_rows, max(1, self.initial_rows()))
+        self.form.reset(self._fields(), cursor="name-0")
 
     def _widest_range(self) -> int:
         hi = self.game.max_players
@@ -81,146 +81,179 @@ class SetupScreen(Screen[None]):
                     hi = max(hi, top)
         return hi
 
-    def compose(self) -> ComposeResult:
-        game = self.game
-        yield Static(f"NEW GAME · {game.name.upper()}", classes="masthead")
-        # Not focusable itself: the fields are, and the form scrolls to the focused one.
-        with VerticalScroll(id="form", can_focus=False):
-            yield Static("Players", classes="section-title")
-            self.rows = min(self.max_rows, max(1, self.initial_rows()))
-            for i in range(self.rows):
-                yield self._seat_row(i)
-            yield Static("Options", classes="section-title")
-            for option in game.options_schema():
-                yield from self._option_row(option)
-            with Horizontal(classes="row"):
-                yield Label("Seed")
-                yield Input(placeholder="random", id="seed", type="integer", compact=True)
-                yield Static("Same seed and moves give the same game.", classes="help")
-            yield Static("", id="error", classes="error-line", markup=False)
-            yield Button("Start the presses", id="start", variant="primary")
-        yield Footer()
-
     def initial_rows(self) -> int:
-        """How many seat rows the form is built with; :meth:`ensure_rows` adds the others
-        when an option seats more people. Every row a game can use, unless it says fewer."""
+        """How many seat rows the form shows as it opens (a game's own form may show more
+        with :meth:`fit_rows` when an option seats more people). Every row, unless it says fewer."""
         return self.max_rows
 
-    def _seat_row(self, i: int) -> Horizontal:
+    # --- the fields -----------------------------------------------------------------
+    def _fields(self) -> list[FormField]:
+        fields = [FormField("players", "Players", "section")]
+        for i in range(self.max_rows):
+            fields += self._seat_fields(i)
+        fields.append(FormField("options", "Options", "section"))
+        for option in self.game.options_schema():
+            fields += self._option_fields(option)
+        fields.append(FormField("seed", "Seed", "text", "", digits=True, max_length=19, placeholder="random",
+                                help="Same seed and moves give the same game (empty: a random one)."))
+        fields.append(FormField("start", "", "button", "Start the presses",
+                                help="Start the game with these players and options (also ctrl+s)."))
+        return fields
+
+    def _seat_fields(self, i: int) -> list[FormField]:
         game = self.game
-        kinds = [("Human", "human")] + [(f"Bot · {lvl}", f"bot:{lvl}") for lvl in game.bot_levels]
-        kinds.append(("— empty seat —", "off"))
+        kinds = ("human",) + tuple(f"bot:{lvl}" for lvl in game.bot_levels) + ("off",)
+        words = ("Person",) + tuple(f"Bot · {lvl}" for lvl in game.bot_levels) + ("— empty seat —",)
         default_count = max(game.min_players, min(2, game.max_players))
-        if i == 0:
-            kind = "human"
-        elif i < default_count:
-            kind = f"bot:{quick_levels(game)[-1]}"
-        else:
-            kind = "off"
-        return Horizontal(
-            Label(f"Seat {i + 1}"),
-            Input(value=default_name(i, kind), id=f"name-{i}", max_length=16, compact=True),
-            Select(kinds, value=kind, allow_blank=False, id=f"kind-{i}", compact=True),
-            classes="row", id=f"seat-row-{i}")
+        kind = "human" if i == 0 else f"bot:{quick_levels(game)[-1]}" if i < default_count else "off"
+        shown = i < self.rows
+        return [
+            FormField(f"kind-{i}", f"Seat {i + 1}", "choice", kind, kinds, words, visible=shown,
+                      help=f"Who plays seat {i + 1}: a person, a bot of some level, or nobody."),
+            FormField(f"name-{i}", "  name", "text", default_name(i, kind), max_length=NAME_LENGTH,
+                      visible=shown and kind != "off",
+                      help=f"The name of seat {i + 1} (plain text, {NAME_LENGTH} characters at most)."),
+        ]
 
-    def ensure_rows(self, count: int) -> None:
-        """Add seat rows (empty seats) until there are ``count`` of them (at most ``max_rows``).
-
-        A form is built with the rows its default options seat (a dozen rows of fields
-        nobody sees cost a good part of a second to open); more come when asked for.
-        """
-        count = min(count, self.max_rows)
-        if count <= self.rows:
-            return
-        last = self.query_one(f"#seat-row-{self.rows - 1}")
-        rows = [self._seat_row(i) for i in range(self.rows, count)]
-        self.rows = count
-        self.query_one("#form").mount(*rows, after=last)
-
-    def _option_row(self, option: Option) -> ComposeResult:
+    def _option_fields(self, option: Option) -> list[FormField]:
         value = self.preset.get(option.key, option.default)
-        with Horizontal(classes="row"):
-            yield Label(option.label)
-            wid = f"opt-{option.key}"
-            if option.kind == "choice":
-                yield Select([(option.label_for(c), c) for c in option.choices], value=value,
-                             allow_blank=False, id=wid, compact=True)
-            elif option.kind == "int":
-                yield Input(value=str(value), id=wid, type="integer", compact=True)
-            elif option.kind == "bool":
-                # The label says the state (a box reading "on" while off misled players).
-                yield Checkbox(checkbox_label(bool(value)), value=bool(value), id=wid, compact=True)
-            elif option.kind == "multi":
-                yield SelectionList(*[(option.label_for(c), c, c in (value or [])) for c in option.choices], id=wid)
-            if option.help:
-                yield Static(option.help, classes="help")
+        key = f"opt-{option.key}"
+        if option.kind == "choice":
+            return [FormField(key, option.label, "choice", value, tuple(option.choices),
+                              tuple(option.label_for(c) for c in option.choices), help=option.help)]
+        if option.kind == "int":
+            return [FormField(key, option.label, "text", str(value), digits=True, help=option.help,
+                              max_length=max(6, len(str(option.max or 0)) + 2))]
+        if option.kind == "bool":
+            return [FormField(key, option.label, "toggle", bool(value), help=option.help)]
+        chosen = value or []
+        words = [option.label_for(c) if option.label_for(c) == str(c) else f"{c}: {option.label_for(c)}"
+                 for c in option.choices]
+        return [FormField(f"{key}:{n}", option.label if n == 0 else "", "check", choice in chosen, (choice,),
+                          (word,), help=word)
+                for n, (choice, word) in enumerate(zip(option.choices, words, strict=True))]
 
-    def on_mount(self) -> None:
-        self.query_one("#name-0", Input).focus()
+    def compose(self) -> ComposeResult:
+        yield self.form
+        yield Footer()
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        """A seat turned bot (or back) gets the matching default name, unless one was typed."""
-        wid = event.select.id or ""
-        if not wid.startswith("kind-"):
-            return
-        seat = int(wid.removeprefix("kind-"))
-        name = self.query_one(f"#name-{seat}", Input)
-        if _is_default_name(seat, name.value.strip()):
-            name.value = default_name(seat, str(event.value))
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """A form shown again in the theme it was styled in keeps its styles. (Textual
+        applies the whole stylesheet again to a screen pushed anew, a third of what
+        showing the form again costs, though nothing in it changed; a theme chosen
+        meanwhile styles it again.)"""
+        theme = self.app.theme
+        if self._styled_in == theme:
+            event.refresh_styles = False
+        self._styled_in = theme
 
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        event.checkbox.label = checkbox_label(event.value)
+    # --- seats ----------------------------------------------------------------------
+    def fit_rows(self, most: int) -> None:
+        """Show exactly ``most`` seat rows. The seats beyond are not played (:meth:`collect`
+        reads the rows shown) but keep what was chosen for them: stepping through a
+        one-player mode on the way to another does not empty the table."""
+        most = min(most, self.max_rows)
+        for i in range(self.max_rows):
+            self.form.show(f"kind-{i}", i < most)
+            self.form.show(f"name-{i}", i < most and self.form.value(f"kind-{i}") != "off")
+        self.rows = most
 
+    def on_form_lines_changed(self, event: FormLines.Changed) -> None:
+        key = event.field.key
+        self.form.set_error("start", "")  # a refusal of Start was about the values before
+        if key.startswith("kind-"):
+            self._seat_kind_changed(int(key.removeprefix("kind-")), str(event.value))
+        self.check_options()  # (which also clears what Start refused under an option)
+
+    def _seat_kind_changed(self, seat: int, kind: str) -> None:
+        """A seat turned bot (or back) gets the matching default name, unless one was typed;
+        an empty seat has no name row."""
+        name = f"name-{seat}"
+        if _is_default_name(seat, str(self.form.value(name)).strip()):
+            self.form.set_value(name, default_name(seat, kind))
+        self.form.show(name, kind != "off")
+
+    # --- options --------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """The options as the form holds them (numbers as typed: the engine reads them)."""
+        options: dict[str, Any] = {}
+        for option in self.game.options_schema():
+            if option.kind == "multi":
+                options[option.key] = [c for n, c in enumerate(option.choices)
+                                       if self.form.value(f"opt-{option.key}:{n}")]
+            else:
+                options[option.key] = self.form.value(f"opt-{option.key}")
+        return options
+
+    def _option_field(self, key: str) -> str:
+        """The form field an option's refusal is shown under ("start" if none is)."""
+        for name in (f"opt-{key}", f"opt-{key}:0"):
+            if self.form.has(name):
+                return name
+        return "start"
+
+    def _refused_field(self, exc: PaperboyError) -> str:
+        """The field a refusal is shown under: the option it names, else Start."""
+        named = _OPTION_KEY.search(str(exc)) if isinstance(exc, InvalidOptionError) else None
+        return self._option_field(named.group(1)) if named else "start"
+
+    def check_options(self) -> str | None:
+        """Ask the engine about the options; its refusal goes under the value it names (or
+        under Start). Returns the field that holds a refusal, if any."""
+        try:
+            self.game.resolve_options(self.options())
+            refused, where = "", None
+        except InvalidOptionError as exc:
+            refused, where = str(exc), self._refused_field(exc)
+        for field in self.form.fields:
+            if field.key.startswith("opt-") and field.key != where:
+                self.form.set_error(field.key, "")
+        if where is not None:
+            self.form.set_error(where, refused)
+        return where
+
+    # --- start ----------------------------------------------------------------------
     def collect(self) -> tuple[list[Any], dict[str, Any], int | None]:
-        """Read the form: (seats, options, seed). Raises PaperboyError on bad values."""
+        """Read the form: (seats, options, seed)."""
         from ...session import Seat
 
         seats = []
         for i in range(self.rows):
-            found = self.query(f"#kind-{i}")
-            if not found:  # a row still mounting is an empty seat
-                continue
-            kind = found.first(Select).value
+            kind = str(self.form.value(f"kind-{i}"))
             if kind == "off":
                 continue
-            name = self.query_one(f"#name-{i}", Input).value.strip() or default_name(i, str(kind))
-            if str(kind).startswith("bot:"):
-                seats.append(Seat(name, "bot", str(kind)[4:]))
-            else:
-                seats.append(Seat(name))
-        options: dict[str, Any] = {}
-        for option in self.game.options_schema():
-            widget = self.query_one(f"#opt-{option.key}")
-            if isinstance(widget, Select):
-                options[option.key] = widget.value
-            elif isinstance(widget, Input):
-                options[option.key] = widget.value
-            elif isinstance(widget, Checkbox):
-                options[option.key] = widget.value
-            elif isinstance(widget, SelectionList):
-                options[option.key] = list(widget.selected)
-        seed_text = self.query_one("#seed", Input).value.strip()
+            name = str(self.form.value(f"name-{i}")).strip() or default_name(i, kind)
+            seats.append(Seat(name, "bot", kind[4:]) if kind.startswith("bot:") else Seat(name))
+        seed_text = str(self.form.value("seed")).strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
-        return seats, options, seed
+        return seats, self.options(), seed
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
+    @property
+    def error(self) -> str:
+        """The refusal Start met (shown under it), if any."""
+        return self.form.field("start").error
+
+    def on_form_lines_pressed(self, event: FormLines.Pressed) -> None:
+        if event.field.key == "start":
             self.action_start()
 
     def action_start(self) -> None:
         from ...session import Session
 
-        error = self.query_one("#error", Static)
+        where = self.check_options()
         try:
             seats, options, seed = self.collect()
             resolved = self.game.resolve_options(options)
             self.game.check_players([s.name for s in seats], resolved)
             session = Session.new(self.game.id, seats, options, seed)
         except PaperboyError as exc:
-            error.update(f"✗ {exc}")
+            if where is None:  # refused for the seats, or an option for these seats
+                where = self._refused_field(exc)
+                self.form.set_error(where, str(exc))
+            self.form.focus_field(where)
             self.app.bell()
             return
-        error.update("")
+        self.form.set_error("start", "")
         self.app.start_session(session, replace=self)  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:

@@ -14,11 +14,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.widget import Widget
-from textual.widgets import Input, Select, Static
 
 from ....games.fit_to_print.components import catalogue
 from ...screens.setup import SetupScreen
+from ...widgets.form_lines import FormLines
 
 MODE_GUIDE = {
     "standard": "Relay hot-seat (2-6): one reporting step each in turn, then lay out on your own chess clock.",
@@ -102,63 +101,56 @@ def scenario_text(chosen: int) -> RenderableType:
 
 
 class FitToPrintSetupScreen(SetupScreen):
-    """The shared set-up form with a guide to the chosen mode, puzzle or scenario."""
-
-    DEFAULT_CSS = """
-    FitToPrintSetupScreen #ftp-info { border: round $foreground; padding: 0 1; height: auto; margin: 1 0 0 0; }
-    """
+    """The shared set-up form with a guide to the chosen mode, puzzle or scenario (drawn
+    under the Mode field it explains)."""
 
     def __init__(self, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__(game_id, options)
         self._bests: dict[tuple[str, int], int] | None = None
         self._info_shown: tuple[Any, ...] | None = None  # what the guide was drawn for
+        self._guides: dict[tuple[Any, ...], RenderableType] = {}  # guides made, by what they show
+        self.refresh_info()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        form = self.query_one("#form")
-        # The guide sits right under the Mode field it explains.
-        row = self.query_one("#opt-mode").parent
-        form.mount(Static("", id="ftp-info"), after=row if isinstance(row, Widget) else None)
-        self.call_after_refresh(self.refresh_info)
-
-    def _value(self, key: str) -> Any:
-        try:
-            widget = self.query_one(f"#opt-{key}")
-        except Exception:  # noqa: BLE001 - the field may not exist in a future schema
-            return None
-        if isinstance(widget, Select):
-            return widget.value
-        if isinstance(widget, Input):
-            return widget.value
-        return None
+    def reset(self) -> None:
+        super().reset()
+        # a puzzle may have been played since: its best scores are read again
+        self._bests, self._info_shown = None, None
+        self._guides = {shown: guide for shown, guide in self._guides.items() if shown[0] != "puzzle"}
+        self.refresh_info()
 
     def _number(self, key: str, default: int) -> int:
         try:
-            return int(str(self._value(key)))
+            return int(str(self.form.value(f"opt-{key}")))
         except ValueError:
             return default
 
     def refresh_info(self) -> None:
-        """Redraw the guide for the mode, puzzle and scenario now chosen."""
-        try:
-            info = self.query_one("#ftp-info", Static)
-        except Exception:  # noqa: BLE001 - not mounted yet
-            return
-        mode = str(self._value("mode") or "standard")
+        """Draw the guide again for the mode, puzzle and scenario now chosen."""
+        mode = str(self.form.value("opt-mode") or "standard")
         self._fit_seat_rows(mode)
-        player = (self.query_one("#name-0", Input).value.strip() or "Ann") if mode == "puzzle" else ""
-        shown = (mode, self._value("puzzle"), self._value("scenario"), player)
+        player = (str(self.form.value("name-0")).strip() or "Ann") if mode == "puzzle" else ""
+        shown = (mode, self.form.value("opt-puzzle"), self.form.value("opt-scenario"), player)
         if shown == self._info_shown:  # a change elsewhere in the form: the guide stays
             return
         self._info_shown = shown
-        parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
-        if mode == "puzzle":
-            if self._bests is None:
-                self._bests = puzzle_bests()
-            parts.append(puzzle_table(self._number("puzzle", 1), player, self._bests))
-        elif mode == "scenario":
-            parts.append(scenario_text(self._number("scenario", 1)))
-        info.update(Group(*parts))
+        guide = self._guides.get(shown)
+        if guide is None:
+            parts: list[RenderableType] = [Text(MODE_GUIDE.get(mode, mode), style="bold")]
+            if mode == "puzzle":
+                if self._bests is None:
+                    self._bests = puzzle_bests()
+                parts.append(puzzle_table(self._number("puzzle", 1), player, self._bests))
+            elif mode == "scenario":
+                parts.append(scenario_text(self._number("scenario", 1)))
+            guide = self._guides[shown] = Group(*parts)
+            if len(self._guides) > 40:
+                self._guides.clear()
+        self.form.set_note("opt-mode", guide)
+
+    @property
+    def guide(self) -> str:
+        """The guide under the Mode field, as plain text."""
+        return self.form.note_text("opt-mode")
 
     def initial_rows(self) -> int:
         """The rows the mode the form opens on can seat (Newsroom's dozen come when chosen)."""
@@ -173,20 +165,10 @@ class FitToPrintSetupScreen(SetupScreen):
             _, most = self.game.player_range({"mode": mode})
         except Exception:  # noqa: BLE001 - an unknown mode keeps every row
             most = self.max_rows
-        self.ensure_rows(most)
-        # one walk of the form for every seat row (a query per row walked it a dozen times)
-        for kind in self.query(Select):
-            if not (kind.id or "").startswith("kind-"):
-                continue
-            i = int((kind.id or "")[len("kind-"):])
-            if i >= most and kind.value != "off":
-                kind.value = "off"
-            if kind.parent is not None and kind.parent.display != (i < most):
-                kind.parent.display = i < most
+        if most != self.rows:
+            self.fit_rows(most)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        self.refresh_info()
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id in ("opt-puzzle", "opt-scenario", "name-0"):
+    def on_form_lines_changed(self, event: FormLines.Changed) -> None:
+        super().on_form_lines_changed(event)
+        if event.field.key in ("opt-mode", "opt-puzzle", "opt-scenario", "name-0"):
             self.refresh_info()
