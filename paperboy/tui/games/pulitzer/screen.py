@@ -29,6 +29,7 @@ from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
 
 from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
+from paperboy.tui.widgets.log_tail import LogTail
 
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -172,7 +173,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         # the grid's tile keys mean nothing on an Investigation board
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
         # the log under the board keeps the last lines: its top border says where the rest is
-        self.query_one("#log", RichLog).border_title = "last lines · g: the whole game"
+        self.query_one("#log", LogTail).border_title = "last lines · g: the whole game"
         self.tell_the_game_so_far()
 
     # --- drawing ------------------------------------------------------------------
