@@ -29,6 +29,7 @@ from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
 from .. import speed
 from ..widgets.log_tail import LogTail
+from ..widgets.option_rows import MovesList
 from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
@@ -171,7 +172,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             with Vertical(id="side"):
                 yield Static("", id="seat", markup=False)
                 # move labels quote player names: plain text, never markup
-                yield OptionList(id="moves", markup=False)
+                yield MovesList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
                 yield Static("", id="error", classes="error-line", markup=False)
         # the last lines only, in a fixed height: a line written repaints the log alone

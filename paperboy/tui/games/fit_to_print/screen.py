@@ -30,6 +30,7 @@ from ...screens.game import MAX_LISTED
 from ...screens.paged import TabsLine
 from ...widgets.log_tail import LogTail
 from ...widgets.newspaper_grid import NewspaperGrid
+from ...widgets.option_rows import MovesList
 from . import labels, render
 from .dialogs import FinalScreen, ScoreSheetScreen
 from .paper import DeskList, PaperGrid, PaperScreen
@@ -129,7 +130,7 @@ class FitToPrintScreen(PaperScreen):
                     with Vertical(id="ftp-desk-box"):
                         yield Static("Desk", id="desk-title")
                         yield DeskList(id="desk")
-                    yield OptionList(id="moves")
+                    yield MovesList(id="moves")
                 yield TabsLine("", id="tabs")
                 with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
                     for page in self.PAGES:
