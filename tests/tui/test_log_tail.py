@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import RichLog, Static
 
-from paperboy.tui.widgets.log_tail import LogTail
+from paperboy.tui.widgets.log_tail import LogTail, PageLog
 
 
 class _Demo(App[None]):
@@ -67,3 +68,40 @@ async def test_a_line_written_to_the_log_tail_asks_for_no_layout() -> None:
             await pilot.pause()
         assert layouts == []
         assert _shown(log) == ["line 5", "line 6", "line 7"]  # and every line was drawn
+
+
+class _TwoLogs(App[None]):
+    CSS = "RichLog { height: 4; width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        yield RichLog(id="plain", wrap=True, markup=False, min_width=20)
+        yield PageLog(id="page", wrap=True, markup=False, min_width=20)
+
+
+async def test_the_page_log_draws_every_line_as_textuals_rich_log_does() -> None:
+    app = _TwoLogs()
+    async with app.run_test(size=(40, 12)) as pilot:
+        plain, page = app.query_one("#plain", RichLog), app.query_one("#page", PageLog)
+        app.screen.set_focus(None)  # a focused log is tinted: compare the two alike
+        await pilot.pause()
+        for text in ("Round 1 begins.", Text("── Round 2 ──", style="bold reverse"), "a line long enough to wrap once"):
+            plain.write(text)
+            page.write(text)
+        await pilot.pause()
+        for y in range(4):  # the lines written, then the blank ones under them
+            assert list(page.render_line(y)) == list(plain.render_line(y))
+        calls = 0
+        original = type(page).rich_style
+
+        def counted(self: PageLog) -> Any:
+            nonlocal calls
+            calls += 1
+            return original.fget(self)  # type: ignore[attr-defined]
+
+        type(page).rich_style = property(counted)  # type: ignore[method-assign,assignment]
+        try:
+            for y in range(4):
+                page.render_line(y)
+        finally:
+            type(page).rich_style = original  # type: ignore[method-assign]
+        assert calls == 0  # the style worked out once, not for every line drawn

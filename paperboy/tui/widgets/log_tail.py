@@ -17,6 +17,7 @@ from rich.segment import Segment
 from rich.text import Text
 from textual.strip import Strip
 from textual.widget import Widget
+from textual.widgets import RichLog
 
 
 class LogTail(Widget):
@@ -107,4 +108,29 @@ class LogTail(Widget):
         return Strip.blank(self.content_region.width, self.rich_style)
 
 
-__all__ = ["LogTail"]
+class PageLog(RichLog):
+    """A ``RichLog`` for a whole page (Pulitzer's game log) that works out its style once.
+
+    Textual's ``RichLog`` asks for the widget's style (a walk up the DOM merging every
+    ancestor's colours) for each line it draws: most of the cost of showing the page again.
+    Here it is kept until the widget's styles change (theme, focus).
+    """
+
+    _line_style: Any = None
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._line_style = None
+
+    def render_line(self, y: int) -> Strip:
+        style = self._line_style
+        if style is None:
+            style = self._line_style = self.rich_style
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        if scroll_y + y >= len(self.lines):  # under the last line (as RichLog draws it)
+            return Strip.blank(width, style).apply_style(style)
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
+
+
+__all__ = ["LogTail", "PageLog"]

@@ -25,11 +25,11 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
 
 from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
-from paperboy.tui.widgets.log_tail import LogTail
+from paperboy.tui.widgets.log_tail import LogTail, PageLog
 
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -160,7 +160,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                 with VerticalScroll(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
-                yield RichLog(id="page-log", wrap=True, markup=False, min_width=30)
+                yield PageLog(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
