@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from rich.text import Text
-from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
 from tui.ee_board_keys import keys_to_space
 from tui.pilot_helpers import wait_until
 
@@ -31,6 +31,7 @@ from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.log_tail import LogTail
 
 SIZE = (100, 32)
 
@@ -235,7 +236,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
-        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
+        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         for step in replay.steps:
             assert step.text in log_text
 
@@ -713,7 +714,7 @@ async def test_a_single_decision_is_not_replayed(monkeypatch: pytest.MonkeyPatch
         await pilot.pause()
         texts, result = planned[0]
         assert texts == ["Ann claims a 3-size Business story onto the copy desk"] and result is None
-        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", RichLog).lines)
+        log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         assert "Ann claims a 3-size Business story onto the copy desk" in log_text
 
 

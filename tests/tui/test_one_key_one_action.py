@@ -9,13 +9,14 @@ tests press one key and count the actions the session logged.
 from __future__ import annotations
 
 import pytest
-from textual.widgets import OptionList, RichLog
+from textual.widgets import OptionList
 from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.fit_to_print.dialogs import ScoreSheetScreen
 from paperboy.tui.screens.game import GameScreen
+from paperboy.tui.widgets.log_tail import LogTail
 
 SIZE = (100, 32)
 
@@ -70,6 +71,6 @@ async def test_the_shared_log_is_written_once_when_a_screen_extends_on_mount() -
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         screen = await to_game_screen(pilot, focus_moves=True)
-        texts = [line.text.strip() for line in screen.query_one("#log", RichLog).lines]
+        texts = [line.text.strip() for line in screen.query_one("#log", LogTail).lines]
         first = session.events[0].text
         assert texts.count(first) == 1, texts

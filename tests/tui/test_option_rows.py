@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
-from paperboy.tui.widgets.option_rows import show_prompts
+from paperboy.tui.widgets.option_rows import MovesList, show_prompts
 
 
 class OneList(App[None]):
@@ -26,3 +26,54 @@ async def test_show_prompts_replaces_only_changed_rows_keeps_index_ids_and_refil
         assert [o.id for o in moves.options] == ["0", "1", "2"]
         show_prompts(moves, ["Pass"])
         assert [(str(o.prompt), o.id) for o in moves.options] == [("Pass", "0")]
+
+
+class FixedList(App[None]):
+    CSS = "#moves { height: 5; } #auto { height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        yield MovesList(id="moves")
+        yield MovesList(id="auto")
+
+
+def _count_layouts(app: App[None]) -> list[object]:
+    layouts: list[object] = []
+    screen = app.screen
+    original = screen._refresh_layout
+
+    def counted(*args: object, **kwargs: object) -> None:
+        layouts.append(args)
+        original(*args, **kwargs)  # type: ignore[arg-type]
+
+    screen._refresh_layout = counted  # type: ignore[method-assign]
+    return layouts
+
+
+async def test_a_moves_list_of_fixed_height_changing_its_length_repaints_without_a_layout() -> None:
+    app = FixedList()
+    async with app.run_test(size=(40, 20)) as pilot:
+        moves = app.query_one("#moves", MovesList)
+        moves.set_options([f"Move {i}" for i in range(12)])
+        await pilot.pause()
+        assert moves.show_vertical_scrollbar
+        layouts = _count_layouts(app)
+        moves.set_options([f"Other {i}" for i in range(30)])  # longer, still scrolling
+        await pilot.pause()
+        assert layouts == []
+        # the scroll bar knows the new length, and the list scrolls over all of it
+        assert moves.vertical_scrollbar.window_virtual_size == 30
+        moves.highlighted = 29
+        await pilot.pause()
+        assert moves.scroll_y == moves.max_scroll_y == 30 - moves.scrollable_content_region.height
+
+
+async def test_a_moves_list_sized_by_its_options_still_lays_out_when_their_count_changes() -> None:
+    app = FixedList()
+    async with app.run_test(size=(40, 20)) as pilot:
+        auto = app.query_one("#auto", MovesList)
+        auto.set_options(["One"])
+        await pilot.pause()
+        height = auto.size.height
+        auto.set_options(["One", "Two", "Three"])
+        await pilot.pause()
+        assert auto.size.height == height + 2

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
 from tui.pilot_helpers import moves_offered, pass_handoffs_until, wait_until
 
 from paperboy.games.pulitzer.actions import Destroy, Pin
@@ -29,6 +29,7 @@ from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.log_tail import LogTail
 
 SIZE = (100, 32)
 
@@ -49,7 +50,7 @@ def plain(app: Any, selector: str, width: int = 160) -> str:
 
 
 def log_lines(app: Any) -> list[str]:
-    log = app.screen.query_one("#log", RichLog)
+    log = app.screen.query_one("#log", LogTail)
     return ["".join(seg.text for seg in strip) for strip in log.lines]
 
 

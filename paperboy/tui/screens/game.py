@@ -22,12 +22,14 @@ from textual.content import Content
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, OptionList, RichLog, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
 from .. import speed
+from ..widgets.log_tail import LogTail
+from ..widgets.option_rows import MovesList
 from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
@@ -170,10 +172,11 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             with Vertical(id="side"):
                 yield Static("", id="seat", markup=False)
                 # move labels quote player names: plain text, never markup
-                yield OptionList(id="moves", markup=False)
+                yield MovesList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
                 yield Static("", id="error", classes="error-line", markup=False)
-        yield RichLog(id="log", wrap=True, markup=False)
+        # the last lines only, in a fixed height: a line written repaints the log alone
+        yield LogTail(id="log")
         yield Footer()
 
     def compose_board(self) -> ComposeResult:
@@ -191,7 +194,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             return
         self._started = True
         self._watch_saves()
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", LogTail)
         for event in self.session.events[-20:]:
             log.write(clean_text(event.text))
         self.advance()
@@ -342,7 +345,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         return action.format()
 
     def log_events(self, events: list[Event]) -> None:
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", LogTail)
         for event in events:
             log.write(clean_text(event.text))
 
@@ -416,7 +419,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         own = 1
         replies = count - own
         error.update("Took back your last move" + (f" and {replies} bot move(s) after it." if replies else "."))
-        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} took back a move.")
+        self.query_one("#log", LogTail).write(f"{self.session.seats[seat].name} took back a move.")
         self.show(seat)
 
     # --- what happened while you waited ----------------------------------------------

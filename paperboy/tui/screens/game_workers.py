@@ -12,10 +12,11 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from textual.widgets import RichLog, Static
+from textual.widgets import Static
 
 from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
+from ..widgets.log_tail import LogTail
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -185,7 +186,7 @@ class BotWorkers(_Base):
             action, reason = without_clock(outcome.action), outcome.reason()
         text = f"Hint: {clean_text(self.describe(action))} — {reason}"
         error.update(text)
-        self.query_one("#log", RichLog).write(f"{self.session.seats[seat].name} asked for a hint.")
+        self.query_one("#log", LogTail).write(f"{self.session.seats[seat].name} asked for a hint.")
         self.app.notify(text, title="Hint", timeout=10, markup=False)
 
     def hint_lines(self) -> list[str]:

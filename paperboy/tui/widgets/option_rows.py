@@ -11,8 +11,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+
+
+class MovesList(OptionList):
+    """An ``OptionList`` whose size its CSS fixes (the moves list, Fit to Print's desk).
+
+    Textual's ``OptionList`` asks for a layout of the whole screen whenever its number of
+    lines changes (its virtual size): every move played, which lists other moves, reflowed
+    and redrew every widget. In a fixed height that changes nothing but the list and its
+    scroll bar, so here it repaints only them; a scroll bar that appears or goes (the
+    list's width changes) still asks for a layout, as does a list sized by its content.
+    """
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, _old: Size, new: Size) -> None:
+        if self.styles.auto_dimensions:
+            self.refresh(layout=True)
+        elif self.is_mounted:
+            self._scroll_update(new)  # the scroll bar's length and position
 
 
 def show_prompts(moves: OptionList, prompts: Sequence[str]) -> None:

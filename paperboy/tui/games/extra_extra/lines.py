@@ -32,6 +32,8 @@ class TextLines(Widget):
         self._width = 0
         self._key: Any = None  # what ``_lines`` were made from
         self._strips: dict[int, Strip] = {}  # drawn lines, by line number
+        self._strips_width = 0  # the width they were drawn at
+        self._strips_style: Any = None  # and the widget's style then
 
     # --- for the subclass --------------------------------------------------------------
     def line_key(self) -> Any:
@@ -85,16 +87,27 @@ class TextLines(Widget):
         return len(self.lines_at(width))
 
     def on_resize(self) -> None:
-        self._strips.clear()
+        # Textual sends a Resize to every widget of a page shown again, its size unchanged:
+        # the lines drawn are kept unless the width they were drawn at changed.
+        if self._strips_width != self.size.width:
+            self._strips.clear()
 
     def notify_style_update(self) -> None:
-        # the widget's own style changed (focus, theme): every line is drawn again
-        self._strips.clear()
+        # the widget's styles were applied again (focus, theme): the lines are drawn again
+        # if the style they are drawn in changed (a board taking the focus back on its
+        # page keeps its look, and its lines)
         super().notify_style_update()
+        style = self.rich_style
+        if style != self._strips_style:
+            self._strips.clear()
+            self._strips_style = style
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         lines = self.lines_at(width)
+        if width != self._strips_width:
+            self._strips.clear()
+            self._strips_width = width
         strip = self._strips.get(y)
         if strip is None:
             style = self.rich_style

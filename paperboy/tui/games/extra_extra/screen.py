@@ -25,9 +25,10 @@ from typing import Any, ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import OptionList, Static
 
 from ....engine import Action
+from ...widgets.log_tail import LogTail
 from .choices import ChoiceBoard
 from .decisions import Decisions
 from .labels import CATEGORY_NAMES, result_lines
@@ -94,7 +95,7 @@ class ExtraExtraScreen(Decisions):
         replay = self._replay
         if replay is None:
             return
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", LogTail)
         while replay.shown < len(replay.steps):
             step = replay.steps[replay.shown]
             replay.shown += 1
@@ -134,7 +135,7 @@ class ExtraExtraScreen(Decisions):
         replay = self._replay
         if replay is None:
             return
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", LogTail)
         for step in replay.steps[replay.shown :]:
             log.write(step.text)
         replay.shown = len(replay.steps)

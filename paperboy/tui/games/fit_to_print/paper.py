@@ -20,6 +20,7 @@ from ....engine import Action
 from ....games.fit_to_print.actions import Place, Remove, Rotate
 from ...screens.paged import PagedGameScreen
 from ...widgets.newspaper_grid import GridTile, NewspaperGrid
+from ...widgets.option_rows import MovesList
 from . import labels, render
 
 
@@ -35,7 +36,7 @@ class PaperGrid(NewspaperGrid):
     ]
 
 
-class DeskList(OptionList):
+class DeskList(MovesList):
     """The desk: Enter takes the highlighted tile in hand. The footer names that key, as it
     names Enter (Place) on the paper: the footer keeps as many keys when the focus moves
     between the two, so it is updated in place rather than built again."""

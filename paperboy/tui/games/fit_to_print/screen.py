@@ -21,14 +21,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, Footer, Input, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, PaperboyError
 from ....games.fit_to_print.actions import Place, Print, Remove
 from ...screens.game import MAX_LISTED
 from ...screens.paged import TabsLine
+from ...widgets.log_tail import LogTail
 from ...widgets.newspaper_grid import NewspaperGrid
+from ...widgets.option_rows import MovesList
 from . import labels, render
 from .dialogs import FinalScreen, ScoreSheetScreen
 from .paper import DeskList, PaperGrid, PaperScreen
@@ -101,8 +103,8 @@ class FitToPrintScreen(PaperScreen):
     FitToPrintScreen #pages > VerticalScroll { height: 1fr; }
     FitToPrintScreen Input#command { display: none; }
     FitToPrintScreen Input#command.-open { display: block; }
-    FitToPrintScreen RichLog#log { height: 4; border-top: solid $foreground; }
-    FitToPrintScreen.-short RichLog#log { display: none; }
+    FitToPrintScreen LogTail#log { height: 4; border-top: solid $foreground; }
+    FitToPrintScreen.-short LogTail#log { display: none; }
     """
 
     def __init__(self, session: Any) -> None:
@@ -128,7 +130,7 @@ class FitToPrintScreen(PaperScreen):
                     with Vertical(id="ftp-desk-box"):
                         yield Static("Desk", id="desk-title")
                         yield DeskList(id="desk")
-                    yield OptionList(id="moves")
+                    yield MovesList(id="moves")
                 yield TabsLine("", id="tabs")
                 with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
                     for page in self.PAGES:
@@ -137,12 +139,12 @@ class FitToPrintScreen(PaperScreen):
                             if page == "tracks":
                                 yield Static("", id="clocks-text", classes="page-text")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
-        yield RichLog(id="log", wrap=True, markup=False)
+        yield LogTail(id="log")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         # the log under the board keeps the last lines: its top border says where the rest is
-        self.query_one("#log", RichLog).border_title = "last lines · H: the whole game"
+        self.query_one("#log", LogTail).border_title = "last lines · H: the whole game"
         self.session.resume_clocks()
         self._ticker = self.set_interval(TICK, self.tick)
         self._fit_to_size()

@@ -16,6 +16,7 @@ from textual.css.query import NoMatches
 from textual.widgets import RichLog, Static
 
 from paperboy.engine import Event
+from paperboy.tui.widgets.log_tail import LogTail
 
 from . import board as B
 from .common import D, overtime_text
@@ -172,7 +173,7 @@ class ResolutionLog(_Base):
         stage, column = stage_of(event, self._stage)
         self._stage = None if stage in ("placement", "end") else stage
         self._column = column
-        self.query_one("#log", RichLog).write(log_line(event, self._stage))
+        self.query_one("#log", LogTail).write(log_line(event, self._stage))
         self.add_history(event, self._stage)
 
     def add_history(self, event: Event, stage: str | None) -> None:
@@ -193,7 +194,7 @@ class ResolutionLog(_Base):
             # from what the first player's view shows
             for text in opening_lines(self.session.state.view(self.session.first_human())):
                 self.add_history(Event("setup", text), None)
-                self.query_one("#log", RichLog).write(text)
+                self.query_one("#log", LogTail).write(text)
         for event in self.session.events:
             stage, _ = stage_of(event, stage)
             self.add_history(event, None if stage in ("placement", "end") else stage)

@@ -25,10 +25,11 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, OptionList, RichLog, Static
+from textual.widgets import ContentSwitcher, OptionList, Static
 
 from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
+from paperboy.tui.widgets.log_tail import LogTail, PageLog
 
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -159,7 +160,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                 with VerticalScroll(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
-                yield RichLog(id="page-log", wrap=True, markup=False, min_width=30)
+                yield PageLog(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
@@ -172,7 +173,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         # the grid's tile keys mean nothing on an Investigation board
         self.query_one("#pz-grid", InvestigationGrid).disabled_actions = {"place_face_down", "rotate", "pick_up"}
         # the log under the board keeps the last lines: its top border says where the rest is
-        self.query_one("#log", RichLog).border_title = "last lines · g: the whole game"
+        self.query_one("#log", LogTail).border_title = "last lines · g: the whole game"
         self.tell_the_game_so_far()
 
     # --- drawing ------------------------------------------------------------------
