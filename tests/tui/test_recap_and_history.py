@@ -84,3 +84,30 @@ async def test_shift_h_opens_the_whole_game_log_to_scroll_back_through(game: str
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_moves_played_quickly_leave_one_recap_on_screen_not_a_stack() -> None:
+    """Enter pressed quickly through several turns against bots: each turn's recap replaces
+    the last one still showing, and other notices stay."""
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bot 1 (expert)", "bot", "expert")], {}, 3,
+                          autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_human_turn(pilot, session)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        app.notify("an unrelated notice", markup=False)
+        screen.query_one("#moves", OptionList).focus()
+        recaps = 0
+        for _ in range(4):
+            before = len(session.log)
+            await pilot.press("enter")
+            await until_human_turn(pilot, session)
+            for _ in range(3):
+                await pilot.pause()
+            if len(session.log) > before + 1:  # a bot moved: a recap was due
+                recaps += 1
+        assert recaps >= 2, "the bot replied at least twice"
+        texts = toast_texts(app)
+        assert sum("Since your last move" in t for t in texts) == 1, texts
+        assert any("an unrelated notice" in t for t in texts), texts

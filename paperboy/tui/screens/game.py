@@ -161,6 +161,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         # last move, and the count already recapped (so a recap is shown once).
         self._marks: dict[int, int] = {}
         self._recapped: dict[int, int] = {}
+        self._recap_notice: Any = None  # the recap notification on screen, if any
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -450,7 +451,20 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         if len(lines) > len(shown):
             text = f"… {len(lines) - len(shown)} earlier\n" + text
         name = clean_text(self.session.seats[seat].name)
-        self.app.notify(text, title=f"Since your last move, {name} (H: game log)", timeout=8, markup=False)
+        self._show_recap_notice(text, f"Since your last move, {name} (H: game log)")
+
+    def _show_recap_notice(self, text: str, title: str) -> None:
+        """One recap on screen at a time: a new one takes the place of the one still showing
+        (moves played quickly stacked a recap a turn over the board until each timed out).
+        Other notices (a save that failed, a refusal) are left as they are."""
+        from textual.notifications import Notification, Notify
+
+        app = self.app
+        shown = self._recap_notice
+        if shown is not None and shown in app._notifications:
+            app._unnotify(shown)  # Textual has no public call to take back one notification
+        self._recap_notice = Notification(text, title, "information", 8, markup=False)
+        app.post_message(Notify(self._recap_notice))
 
     def action_history(self) -> None:
         """H: the whole game log, to scroll back through."""
