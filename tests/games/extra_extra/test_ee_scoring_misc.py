@@ -328,3 +328,15 @@ def test_first_round_sell_then_placement_flow_via_legal_actions() -> None:
     assert st.s["phase"] == "place"
     legal = st.legal_actions(st.to_act()[0])
     assert Place("NY", 0) in legal and Pass() not in legal
+
+
+# ---------------------------------------------------------------- the master's evaluation
+def test_the_evaluation_counts_money_as_a_tie_breaker_worth_less_than_the_smallest_tile() -> None:
+    # Money is held in dollars ($400 of income a round): $100 must not outweigh a 1-CP
+    # Classifieds tile, or a search judged by it hoards money instead of making stories.
+    st = new(2)
+    before = GAME.provisional_scores(st)
+    st.player(0)["money"] += 100
+    richer = GAME.provisional_scores(st)
+    assert 0 < richer[0] - before[0] < 1
+    assert richer[1] == before[1]
