@@ -29,8 +29,8 @@ class Buses(Resolution):
                 nl += 1
             if marker >= 7:
                 ne += 1
-        ev = [c for c in (self._draw("ev") for _ in range(ne)) if c]
-        ln = [c for c in (self._draw("ln") for _ in range(nl)) if c]
+        ev = self._draw_many("ev", ne)
+        ln = self._draw_many("ln", nl)
         self._log("agents", f"The {color} Agent on {space} investigates: "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
         tasks = []
@@ -164,8 +164,8 @@ class Buses(Resolution):
         assert found is not None
         sp, occ = found
         bus = self.s["buses"][sp]
-        ev = [c for c in (self._draw("ev") for _ in range(bus["E"] + task["E"])) if c]
-        ln = [c for c in (self._draw("ln") for _ in range(bus["L"] + task["L"])) if c]
+        ev = self._draw_many("ev", bus["E"] + task["E"])
+        ln = self._draw_many("ln", bus["L"] + task["L"])
         value = self._value(occ, "bus")
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
