@@ -279,7 +279,8 @@ class PulitzerState(Views):
             self._apply_placement(seat, action)
         else:
             self._apply_decision(seat, action)
-        self._advance()
+        if self.s["phase"] == "resolution":  # ``_advance`` has nothing to do otherwise
+            self._advance()
         events, self._events = self._events, []
         return events
 
