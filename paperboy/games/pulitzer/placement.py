@@ -430,7 +430,11 @@ class Placement(PulitzerCore):
             if tables is None:
                 tables = self._listings = _listing_tables(kiosk, pentagon)
             event = s["event"]
-            hand, table, chunks = _listing_entry(tables, kiosk, hand_list, have, pentagon, event == "grand-finale")
+            grand = event == "grand-finale"
+            entry = tables.get((tuple(hand_list), have, grand))  # the usual case: remembered
+            if entry is None:
+                entry = _listing_entry(tables, kiosk, hand_list, have, pentagon, grand)
+            hand, table, chunks = entry
             # Kiosk spaces (first in the list) cost nothing and all take the same tokens.
             if kiosk and money >= 0:
                 out.extend(chain.from_iterable(map(table.__getitem__, filterfalse(counts.__contains__, kiosk))))
