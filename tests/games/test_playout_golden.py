@@ -30,6 +30,10 @@ Pulitzer's solo entry (the only Pentagon Papers case) was regenerated a second t
 deliberate value change: the Public Opinion track's Hat moved from 11 to 14 and its start
 from 5 to 6 (issue #14's calibration, recorded in the rules notes); the 3-5 player entries
 did not change.
+Pulitzer's solo entry was regenerated a third time for issue #14's third calibration
+(deliberate value changes recorded in the rules notes): the Public Opinion track's Hat
+moved from 14 to 16 and its start from 6 to 7, and the 1-2 player board's Overtime has 3
+spaces instead of 4; the 3-5 player entries did not change (they use none of these values).
 Fit to Print's entries were regenerated a second time when its view gained ``unit``,
 ``role``, ``lay_out_refusal``, ``may_take_back``, ``puzzle`` and ``scenario`` (what the
 screen used to read from the state); with those fields left out, the old fingerprints
@@ -209,11 +213,11 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (87, '12dabb2d98afc8e3471710b0b3e511c2', '085a97510ba21ea7ee95a141'),
     ],
     'pulitzer-1p-default': [
-        (86, 'bb26585aa5ab992b647ba5580ea91ea0', 'c645ceaed39c545837a00f7e'),
-        (64, 'b18b42b316ad6b5aea41f849ecec302d', '1b192d1633101e6ade8a8b6d'),
-        (43, '6a5463aa260c4c404741ec0444e3d870', '8c5587b0595e4df77cd70f73'),
-        (68, '5ec314d4e939b75d5ca39e7e731905f3', 'b439f6e8efa9b60fafd792a8'),
-        (68, '102c49e3ba9863f8140416c3b43de650', '642dde83172f3e9d5e0f063b'),
+        (71, 'cbc6ee7b36742ef48ad262ee6e15d2be', '8475be275530438238d10d6b'),
+        (64, '8f3174f14ed3696b5ed6b427ca306be5', 'dbd6298dfa6b41a60f49ff48'),
+        (43, 'a7098af7824df105c02b7027b9a59d4b', '7bbb58c2fff064558cbbf547'),
+        (68, '546a389d1d157e41bc8c039020e48216', '304ae1133d4d07df82f3245e'),
+        (68, '51d755b199cff5e9f4b7e96d58dbe172', '8c744cf62cff628ec1a4db24'),
     ],
     'pulitzer-5p-default': [
         (321, '859b528bf013e6dd59a085721a5e7a99', 'ec1d23534dd96beb5eef4c76'),

@@ -286,10 +286,9 @@ async def test_a_pin_is_made_by_cursor_on_the_investigation_board() -> None:
 
 async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
-    # seed 7 ends by the Hat in round 4 (the move that ends it asks first) and uses Kiosk and
-    # Bus spaces, Requests, pins, a Destroyed Evidence, training, a discarded pin, a skip and
-    # choices
-    session = Session.new("pulitzer", seats, {}, 7, autosave=False)
+    # seed 15 ends by the Hat in round 6 (the move that ends it asks first) and uses Kiosk,
+    # Bus and Overtime spaces, Requests, pins, a Destroyed Evidence and choices
+    session = Session.new("pulitzer", seats, {}, 15, autosave=False)
     rng = Rng(9)
     app = make_app(session=session)
     decisions = 0

@@ -29,8 +29,8 @@ class Buses(Resolution):
                 nl += 1
             if marker >= 7:
                 ne += 1
-        ev = [c for c in (self._draw("ev") for _ in range(ne)) if c]
-        ln = [c for c in (self._draw("ln") for _ in range(nl)) if c]
+        ev = self._draw_many("ev", ne)
+        ln = self._draw_many("ln", nl)
         self._log("agents", f"The {color} Agent on {space} investigates: "
                   + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
         tasks = []
@@ -164,12 +164,13 @@ class Buses(Resolution):
         assert found is not None
         sp, occ = found
         bus = self.s["buses"][sp]
-        ev = [c for c in (self._draw("ev") for _ in range(bus["E"] + task["E"])) if c]
-        ln = [c for c in (self._draw("ln") for _ in range(bus["L"] + task["L"])) if c]
+        ev = self._draw_many("ev", bus["E"] + task["E"])
+        ln = self._draw_many("ln", bus["L"] + task["L"])
         value = self._value(occ, "bus")
         self.s["work"] = {"seat": seat, "uid": uid, "space": sp, "value": value, "E": ev, "L": ln}
+        cards = ev + ln
         self._log("draw", f"{self.players[seat]}'s Journalist {occ['j']} (value {value}) on {sp} gathers "
-                  + ", ".join(self._card_text(c) for c in ev + ln) + ".", reveal=True, cards=ev + ln)
+                  + ", ".join([self._card_text(c) for c in cards]) + ".", reveal=True, cards=cards)
         pins = self._pin_options(seat, first_only=False)
         if not pins and not self._can_unpin(seat):
             self._log("pin", f"No combination lets {self.players[seat]} reach a new evidence.")
@@ -244,11 +245,19 @@ class Buses(Resolution):
                     found.append(c)
         lns_for["X"] = _NO_LINE
         pins = p["pins"]
-        pos = pins[-1]["space"] if pins else comps.start  # last_position
-        reach = min(work["value"], self.string_left(seat))
+        distances = comps.distances
+        pos = comps.start
+        used = 0  # string_used, with the pinned spaces gathered on the way
+        pinned = set()
+        for pin in pins:
+            space = pin["space"]
+            used += distances[pos][space]
+            pos = space
+            pinned.add(space)
+        reach = min(work["value"], comps.string_length - used)  # string_left
         if reach < 0:
             return []
-        row = comps.distances[pos]
+        row = distances[pos]  # from the last pin (last_position)
         destroyed = p["destroyed"]
         lss = comps.line_symbol_space
         cands: list[tuple[int, str, list[str], list[str]]] = []
@@ -256,7 +265,7 @@ class Buses(Resolution):
         for sym, evs in evs_for.items():
             for line, lns in lns_for.items():
                 sp = lss.get((line, sym))
-                if sp is None or row[sp] > reach or sp in destroyed or any(pin["space"] == sp for pin in pins):
+                if sp is None or row[sp] > reach or sp in destroyed or sp in pinned:
                     continue
                 cands.append((index[sp], sp, evs, lns))
         if not cands:

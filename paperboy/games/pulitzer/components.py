@@ -57,10 +57,14 @@ class PulitzerData:
     reachable: dict[str, list[tuple[str, ...]]] = field(default_factory=dict, init=False)
     # evidence space -> its place in ``evidence_spaces`` (board order)
     space_index: dict[str, int] = field(default_factory=dict, init=False)
+    # Evidence or Line card -> how the log names it ("E07 (camera/phone)", "L12 (line A/B)")
+    card_text: dict[str, str] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.evidence_spaces = tuple(s for s in self.space_symbol if s != self.start)
         self.space_index = {s: i for i, s in enumerate(self.evidence_spaces)}
+        self.card_text = {c: f"{c} (line {'/'.join(names)})" for c, names in self.lines.items()}
+        self.card_text.update({c: f"{c} ({'/'.join(syms)})" for c, syms in self.evidence.items()})
         self.distances = {a: {b: self._steps(a, b) for b in self.space_symbol} for a in self.space_symbol}
         for a, row in self.distances.items():
             far = max(row.values())

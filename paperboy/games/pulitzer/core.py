@@ -102,6 +102,7 @@ class PulitzerCore(State):
     solo: bool
     _events: list[Event]
     _kiosk: tuple[str, ...] | None
+    _listings: dict[Any, Any] | None  # placement.py: the Placement listing's remembered tables
     _pin_memo: tuple[Any, tuple[Any, ...], list[Any]] | None  # buses.py: the last pins listed
 
     # ------------------------------------------------------------------ basics
@@ -149,6 +150,13 @@ class PulitzerCore(State):
             self.rng.shuffle(cards)
             self._log("reshuffle", f"The {self._deck_name(kind)} discard pile is shuffled into a new deck.")
         return cards.pop()
+
+    def _draw_many(self, kind: str, count: int) -> list[str]:
+        """``count`` cards drawn one by one (``_draw``; fewer if both piles run out)."""
+        cards: list[str] = self.s[_PILES[kind][0]]
+        if len(cards) >= count:  # no reshuffle on the way: the same cards as ``_draw``'s
+            return [cards.pop() for _ in range(count)]
+        return [c for c in (self._draw(kind) for _ in range(count)) if c]
 
     @staticmethod
     def _deck_name(kind: str) -> str:
@@ -330,11 +338,7 @@ class PulitzerCore(State):
         return occ[0] if occ else None
 
     def _card_text(self, card: str) -> str:
-        if card in self.components.evidence:
-            return f"{card} ({'/'.join(self.components.evidence[card])})"
-        if card in self.components.lines:
-            return f"{card} (line {'/'.join(self.components.lines[card])})"
-        return card
+        return self.components.card_text.get(card, card)  # worked out once at load
 
     if TYPE_CHECKING:  # defined by the sections that build on this one
         def _start_resolution(self) -> None: ...  # resolution.py

@@ -12,6 +12,18 @@ from .placement import placement_error
 
 _SKIP = Skip()
 _UNPIN = Unpin()
+_CHOICES: dict[str, Choose] = {}
+
+
+def _choice(option: str) -> Choose:
+    """One shared Choose value per option (actions are immutable values; a decision is
+    listed again at every step that shows it)."""
+    found = _CHOICES.get(option)
+    if found is None:
+        if len(_CHOICES) >= 4096:  # a bound on memory
+            _CHOICES.clear()
+        found = _CHOICES[option] = Choose(option)
+    return found
 
 
 class Decisions(Newspaper):
@@ -29,31 +41,32 @@ class Decisions(Newspaper):
             if self._can_unpin(seat):
                 out.append(_UNPIN)
         elif kind == "destroy":
-            out = [Destroy(sp) for sp in pd["options"] if sp in self.free_highlighted(seat)]
+            free = self.free_highlighted(seat)
+            out = [Destroy(sp) for sp in pd["options"] if sp in free]
         elif kind == "sports":
-            out.extend(Choose(sp) for sp in self._own_spaces(seat, self.kiosk_spaces()))
-            out.append(Choose("cash"))
+            out.extend(_choice(sp) for sp in self._own_spaces(seat, self.kiosk_spaces()))
+            out.append(_choice("cash"))
         elif kind == "entertainment":
-            out.extend(Choose(sp) for sp in self._own_spaces(seat, self._ot_upper()))
-            out.append(Choose("contact"))
+            out.extend(_choice(sp) for sp in self._own_spaces(seat, self._ot_upper()))
+            out.append(_choice("contact"))
         elif kind == "bus_order":
             out = []
             for uid in pd["options"]:
                 found = self._occ_space(uid)
                 if found:
-                    out.append(Choose(f"{found[0]}:{found[1]['j']}"))
+                    out.append(_choice(f"{found[0]}:{found[1]['j']}"))
         elif kind == "support":
-            out = [Choose(o) for o in pd["options"]]
+            out = [_choice(o) for o in pd["options"]]
         elif kind == "ot_pick":
-            out = [Choose(o) for o in self._ot_options(seat)]
+            out = [_choice(o) for o in self._ot_options(seat)]
         elif kind == "new_evidence":
-            out = [Choose("E"), Choose("L")]
+            out = [_choice("E"), _choice("L")]
         elif kind == "statement":
-            out = [Choose(o) for o in pd["options"]]
+            out = [_choice(o) for o in pd["options"]]
         elif kind in ("leak_keep", "snitch_keep"):
-            out = [Choose(c) for c in self.s["event_cards"]]
+            out = [_choice(c) for c in self.s["event_cards"]]
         elif kind == "fundraising":
-            out = [Choose("cash"), Choose("wild")]
+            out = [_choice("cash"), _choice("wild")]
         elif kind == "train":
             out = list(self._train_options(seat)) + [_SKIP]
         elif kind == "buy":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain, filterfalse
+from operator import itemgetter
 from typing import Any
 
 from paperboy.engine import Action
@@ -237,62 +238,82 @@ def _place_action(journalist: str, space: str, tokens: tuple[str, ...], faceup: 
     return found
 
 
-_KIOSK_TABLES: dict[tuple[tuple[str, ...], tuple[str, ...], frozenset[str], bool, bool],
+_SPACE_WHERE: dict[str, tuple[str, str]] = {}
+
+
+def _space_where(space: str) -> tuple[str, str]:
+    """A space's area and how the log names it (a pure function of the id, remembered)."""
+    if len(_SPACE_WHERE) >= 4096:  # a bound on memory
+        _SPACE_WHERE.clear()
+    area = _area_of(space)
+    found = _SPACE_WHERE[space] = (area, _WHERE[area].format(space))
+    return found
+
+
+_NO_TOKENS: frozenset[str] = frozenset()
+_AT = itemgetter("at")
+_UNPIN = Unpin()
+_EDIT = Edit()
+
+#: What the Placement listing remembers for one hand, one set of held token kinds and the
+#: Grand Finale flag: the hand's distinct Journalists sorted, Kiosk space -> its Place
+#: actions, and a space outside the Kiosk (with the number of Journalists already on it, for
+#: an occupied Bus space) -> its Place actions (filled as they are asked for).
+_Entry = tuple[tuple[str, ...], dict[str, tuple[Place, ...]], dict[Any, tuple[Place, ...]]]
+
+#: (Kiosk spaces, The Pentagon Papers?) -> (hand as held, token kinds, Grand Finale) -> entry.
+#: A state looks its game's shape up once (``_listing_tables``); the key it hashes on each
+#: listing is then small (no 20-space tuple).
+_LISTINGS: dict[tuple[tuple[str, ...], bool], dict[tuple[tuple[str, ...], frozenset[str], bool], _Entry]] = {}
+
+
+def _listing_tables(kiosk: tuple[str, ...],
+                    pentagon: bool) -> dict[tuple[tuple[str, ...], frozenset[str], bool], _Entry]:
+    """The remembered listing entries of one game shape."""
+    key = (kiosk, pentagon)
+    found = _LISTINGS.get(key)
+    if found is None:
+        if len(_LISTINGS) >= 64:  # a bound on memory
+            _LISTINGS.clear()
+        found = _LISTINGS[key] = {}
+    return found
+
+
+_KIOSK_TABLES: dict[tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, ...], ...], bool],
                     dict[str, tuple[Place, ...]]] = {}
 
 
-def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], have: frozenset[str], pentagon: bool,
+def _kiosk_table(kiosk: tuple[str, ...], hand: tuple[str, ...], kiosk_tokens: tuple[tuple[str, ...], ...],
                  grand: bool) -> dict[str, tuple[Place, ...]]:
-    """Kiosk space -> its Place actions, for one hand, held token kinds and Grand Finale flag
-    (then a Journalist may also go face up on the S column)."""
-    key = (kiosk, hand, have, pentagon, grand)
+    """Kiosk space -> its Place actions for one hand, the token sets the Kiosk takes and the
+    Grand Finale flag (then a Journalist may also go face up on the S column): shared by the
+    entries whose held tokens differ only outside the Kiosk."""
+    key = (kiosk, hand, kiosk_tokens, grand)
     table = _KIOSK_TABLES.get(key)
     if table is None:
         if len(_KIOSK_TABLES) >= 2048:  # a bound on memory
             _KIOSK_TABLES.clear()
-        kiosk_tokens = token_sets("kiosk", have, pentagon, 0)
         table = _KIOSK_TABLES[key] = {sp: _places(hand, sp, kiosk_tokens, grand and sp.startswith("S"))
                                       for sp in kiosk}
     return table
 
 
-_SORTED_HANDS: dict[tuple[str, ...], tuple[str, ...]] = {}
-
-
-def _sorted_hand(hand: list[str]) -> tuple[str, ...]:
-    """The distinct Journalists of a hand, sorted (remembered: few hands exist)."""
-    key = tuple(hand)
-    found = _SORTED_HANDS.get(key)
-    if found is None:
-        if len(_SORTED_HANDS) >= 4096:
-            _SORTED_HANDS.clear()
-        found = _SORTED_HANDS[key] = tuple(sorted(set(hand)))
-    return found
-
-
-_NO_TOKENS: frozenset[str] = frozenset()
-_AR_KEY = ("AR", 0)
-_OT_KEY = ("OT", 0)
-_UNPIN = Unpin()
-_EDIT = Edit()
-
-
-_OTHER_TABLES: dict[tuple[tuple[str, ...], frozenset[str], bool], dict[tuple[str, int], tuple[Place, ...]]] = {}
-
-
-def _other_table(hand: tuple[str, ...], have: frozenset[str],
-                 pentagon: bool) -> dict[tuple[str, int], tuple[Place, ...]]:
-    """(space outside the Kiosk, Journalists already on it if a Bus) -> its Place actions,
-    for one hand and one set of held token kinds."""
-    key = (hand, have, pentagon)
-    table = _OTHER_TABLES.get(key)
-    if table is None:
-        if len(_OTHER_TABLES) >= 4096:  # a bound on memory
-            _OTHER_TABLES.clear()
-        table = _OTHER_TABLES[key] = {}
-    return table
-
-
+def _listing_entry(tables: dict[tuple[tuple[str, ...], frozenset[str], bool], _Entry], kiosk: tuple[str, ...],
+                   hand_list: list[str], have: frozenset[str], pentagon: bool, grand: bool) -> _Entry:
+    """The entry for a hand as held (``hand_list``); hands holding the same Journalists in
+    another order share one entry."""
+    key = (tuple(hand_list), have, grand)
+    entry = tables.get(key)
+    if entry is None:
+        if len(tables) >= 8192:  # a bound on memory
+            tables.clear()
+        hand = tuple(sorted(set(hand_list)))
+        entry = tables.get((hand, have, grand))
+        if entry is None:
+            kiosk_table = _kiosk_table(kiosk, hand, token_sets("kiosk", have, pentagon, 0), grand)
+            entry = tables[(hand, have, grand)] = (hand, kiosk_table, {})
+        tables[key] = entry
+    return entry
 
 
 class Placement(PulitzerCore):
@@ -390,10 +411,12 @@ class Placement(PulitzerCore):
             if pins and pins[-1]["round"] == s["round"] - 1 and not p["unpinned"]:  # _can_unpin
                 out.append(_UNPIN)
         hand_list = p["hand"]
-        seat_tokens = [t["kind"] for t in s["tokens"] if t["at"] == seat]
-        have = frozenset(seat_tokens) if seat_tokens else _NO_TOKENS
+        tokens = s["tokens"]
+        if seat in map(_AT, tokens):  # most listings: the seat holds no token (a C-level scan)
+            have = frozenset([t["kind"] for t in tokens if t["at"] == seat])
+        else:
+            have = _NO_TOKENS
         if hand_list:
-            hand = _sorted_hand(hand_list)
             money = p["money"]
             pentagon = self.pentagon
             spaces = s["spaces"]
@@ -403,33 +426,45 @@ class Placement(PulitzerCore):
             kiosk = self._kiosk
             if kiosk is None:  # the Kiosk's shape is fixed for the game
                 kiosk = self._kiosk = _kiosk_spaces(tuple(s["kiosk_columns"]), s["kiosk_rows"])
+            tables = self._listings
+            if tables is None:
+                tables = self._listings = _listing_tables(kiosk, pentagon)
             event = s["event"]
+            grand = event == "grand-finale"
+            entry = tables.get((tuple(hand_list), have, grand))  # the usual case: remembered
+            if entry is None:
+                entry = _listing_entry(tables, kiosk, hand_list, have, pentagon, grand)
+            hand, table, chunks = entry
             # Kiosk spaces (first in the list) cost nothing and all take the same tokens.
             if kiosk and money >= 0:
-                table = _kiosk_table(kiosk, hand, have, pentagon, event == "grand-finale")
                 out.extend(chain.from_iterable(map(table.__getitem__, filterfalse(counts.__contains__, kiosk))))
             # Then the Archive, the Buses, Overtime and the Event card (``_other_targets``'s
-            # spaces in its order; a chunk of actions per space and Bus occupancy, remembered).
-            chunks = _other_table(hand, have, pentagon)
+            # spaces in its order; a chunk of actions per space and Bus occupancy, remembered
+            # under the space's id while nobody stands on it).
             archive = s["archive"]
             if archive and _first_free_in(counts, "AR", archive):
-                chunk = chunks.get(_AR_KEY)
+                chunk = chunks.get("AR")
                 if chunk is None:
-                    chunk = chunks[_AR_KEY] = _places(hand, "AR", token_sets("archive", have, pentagon, 0), False)
+                    chunk = chunks["AR"] = _places(hand, "AR", token_sets("archive", have, pentagon, 0), False)
                 out.extend(chunk)
             for sp, bus in s["buses"].items():
                 if bus["cost"] > money:
                     continue
                 on = counts.get(sp)
-                key = (sp, (on if pentagon else len(on)) if on else 0)
-                chunk = chunks.get(key)
-                if chunk is None:
-                    chunk = chunks[key] = _places(hand, sp, token_sets("bus", have, pentagon, key[1]), False)
+                if on:
+                    key: Any = (sp, on if pentagon else len(on))
+                    chunk = chunks.get(key)
+                    if chunk is None:
+                        chunk = chunks[key] = _places(hand, sp, token_sets("bus", have, pentagon, key[1]), False)
+                else:
+                    chunk = chunks.get(sp)
+                    if chunk is None:
+                        chunk = chunks[sp] = _places(hand, sp, token_sets("bus", have, pentagon, 0), False)
                 out.extend(chunk)
             if _first_free_in(counts, "OT", s["ot_spaces"]):
-                chunk = chunks.get(_OT_KEY)
+                chunk = chunks.get("OT")
                 if chunk is None:
-                    chunk = chunks[_OT_KEY] = _places(hand, "OT", token_sets("overtime", have, pentagon, 0), False)
+                    chunk = chunks["OT"] = _places(hand, "OT", token_sets("overtime", have, pentagon, 0), False)
                 out.extend(chunk)
             if event is not None:
                 pi = event == "private-investigator"
@@ -437,9 +472,9 @@ class Placement(PulitzerCore):
                     sp = f"EV{i}"
                     if sp in counts or (pi and (300 if i == 1 else 800 if i == 2 else 0) > money):
                         continue
-                    chunk = chunks.get((sp, 0))
+                    chunk = chunks.get(sp)
                     if chunk is None:
-                        chunk = chunks[(sp, 0)] = _places(hand, sp, token_sets("event", have, pentagon, 0), False)
+                        chunk = chunks[sp] = _places(hand, sp, token_sets("event", have, pentagon, 0), False)
                     out.extend(chunk)
         if not double:
             if p["requests"] > 0 and hand_list:
@@ -526,11 +561,10 @@ class Placement(PulitzerCore):
             s["spaces"][space] = [occ]
         else:
             on_space.append(occ)
-        area = _area_of(space)
+        area, where = _SPACE_WHERE.get(space) or _space_where(space)
         cost = 0 if area == "kiosk" else self._slot_cost(space)  # the Kiosk is free
         if cost:
             p["money"] -= cost
-        where = _WHERE[area].format(space)
         extra = f" paying ${cost}" if cost else ""
         if tokens:
             extra += " with " + ", ".join(tokens)

@@ -119,11 +119,14 @@ class Resolution(Placement):
     def _unique_max(totals: dict[Any, int]) -> Any:
         if not totals:
             return None
-        best = max(totals.values())
-        if best <= 0:
+        values = totals.values()
+        best = max(values)
+        if best <= 0 or list(values).count(best) > 1:
             return None
-        leaders = [k for k, v in totals.items() if v == best]
-        return leaders[0] if len(leaders) == 1 else None
+        for k, v in totals.items():
+            if v == best:
+                return k
+        return None  # not reached: ``best`` is one of the values
 
     def _t_column(self, task: dict[str, Any]) -> None:
         col = task["col"]
@@ -211,19 +214,23 @@ class Resolution(Placement):
                 s["hat"] = True
                 self._log("end", "Public Opinion reaches the Hat: the Government has lost. This round is the last.")
             return
+        players, names = s["p"], self.players
+        per_color = self.tables["houses_per_color"]
         for r in range(1, s["kiosk_rows"] + 1):
             totals = {k: v for k, v in self._row_totals(r).items() if isinstance(k, int)}
             color = s["house_colors"][r - 1]
             winner = self._unique_max(totals)
-            summary = ", ".join(f"{self._name(k)} {v}" for k, v in totals.items()) or "nobody"
+            summary = ", ".join([f"{names[k]} {v}" for k, v in totals.items()]) or "nobody"
             if winner is None:
                 self._log("row", f"Row {r} ({color}): {summary} - tie or empty, no house.")
                 continue
-            taken = sum(self.player(i)["houses"][color] for i in range(self.n))
-            if taken >= self.tables["houses_per_color"]:
-                self._log("row", f"Row {r} ({color}): {self.players[winner]} leads but no {color} house is left.")
+            taken = 0
+            for p in players:
+                taken += p["houses"][color]
+            if taken >= per_color:
+                self._log("row", f"Row {r} ({color}): {names[winner]} leads but no {color} house is left.")
                 continue
-            self.player(winner)["houses"][color] += 1
+            players[winner]["houses"][color] += 1
             self._log("row", f"Row {r} ({color}): {summary} - {self.players[winner]} gains a {color} house.")
 
     # --- archive

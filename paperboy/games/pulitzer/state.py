@@ -42,6 +42,7 @@ class PulitzerState(Views):
         self.pentagon = self.n <= 2
         self.solo = self.n == 1
         self._kiosk: tuple[str, ...] | None = None
+        self._listings: dict[Any, Any] | None = None  # placement.py: the listing's remembered tables
         self._pin_memo = None
         if s is not None:
             self.s = s
@@ -278,7 +279,8 @@ class PulitzerState(Views):
             self._apply_placement(seat, action)
         else:
             self._apply_decision(seat, action)
-        self._advance()
+        if self.s["phase"] == "resolution":  # ``_advance`` has nothing to do otherwise
+            self._advance()
         events, self._events = self._events, []
         return events
 
