@@ -32,8 +32,8 @@ from 5 to 6 (issue #14's calibration, recorded in the rules notes); the 3-5 play
 did not change.
 Pulitzer's solo entry was regenerated a third time for issue #14's third calibration
 (deliberate value changes recorded in the rules notes): the Public Opinion track's Hat
-moved from 14 to 16 and its start from 6 to 7, and the 1-2 player board's Overtime has 3
-spaces instead of 4; the 3-5 player entries did not change (they use none of these values).
+moved from 14 to 16 and its start from 6 to 7; the 3-5 player entries did not change (they
+use none of these values).
 Fit to Print's entries were regenerated a second time when its view gained ``unit``,
 ``role``, ``lay_out_refusal``, ``may_take_back``, ``puzzle`` and ``scenario`` (what the
 screen used to read from the state); with those fields left out, the old fingerprints
@@ -213,11 +213,11 @@ EXPECTED: dict[str, list[tuple[int, str, str]]] = {
         (87, '12dabb2d98afc8e3471710b0b3e511c2', '085a97510ba21ea7ee95a141'),
     ],
     'pulitzer-1p-default': [
-        (71, 'cbc6ee7b36742ef48ad262ee6e15d2be', '8475be275530438238d10d6b'),
-        (64, '8f3174f14ed3696b5ed6b427ca306be5', 'dbd6298dfa6b41a60f49ff48'),
-        (43, 'a7098af7824df105c02b7027b9a59d4b', '7bbb58c2fff064558cbbf547'),
-        (68, '546a389d1d157e41bc8c039020e48216', '304ae1133d4d07df82f3245e'),
-        (68, '51d755b199cff5e9f4b7e96d58dbe172', '8c744cf62cff628ec1a4db24'),
+        (86, '0c9796510032ceed7e13074441ee4637', '2e69e5ee58bedb699e549167'),
+        (64, '52a896e024ac52c3f756d21183d79853', '402ebb553424ac10ad0e88c9'),
+        (43, '81bda54892cb7f27bc343aa33a6ad7c2', '1d29e804e5d16604eefdc514'),
+        (68, 'b5db0f244e9570176edd957ec6f34bfb', '312bc2ae726086a2e6b78ecd'),
+        (68, '3bb19cabacf04e148369cc1de522a239', '615bd4c72dc702040def0d5b'),
     ],
     'pulitzer-5p-default': [
         (321, '859b528bf013e6dd59a085721a5e7a99', 'ec1d23534dd96beb5eef4c76'),

@@ -276,10 +276,11 @@ def test_public_opinion_cannot_reach_the_capitol_in_round_one() -> None:
     assert start < (st.tables["pentagon"]["opinion_capitol"] + st.tables["pentagon"]["opinion_hat"]) / 2
 
 
-def test_public_opinion_track_overtime_spaces_and_hr_points_are_the_values_the_rules_notes_record() -> None:
-    """Issue #14: the calibrated track (Capitol 0, Hat 16, start 7), the 3 Overtime spaces of
-    the 1-2 player board and the H.R. points the notes measured are the ones the game plays
-    with; the simulations are in the notes."""
+def test_public_opinion_track_and_hr_points_are_the_values_the_rules_notes_record() -> None:
+    """Issue #14: the calibrated track (Capitol 0, Hat 16, start 7) and the H.R. points the
+    notes measured are the ones the game plays with; the simulations are in the notes. The
+    1-2 player Overtime keeps its 4 spaces (the one with no card destroys evidence), as the
+    rulebook keeps Overtime unchanged in that mode."""
     from paperboy.games.pulitzer.components import data
     from paperboy.games.pulitzer.rules import RULES_TEXT
 
@@ -288,29 +289,9 @@ def test_public_opinion_track_overtime_spaces_and_hr_points_are_the_values_the_r
     notes = " ".join(RULES_TEXT.split())
     track = (pentagon["opinion_capitol"], pentagon["opinion_hat"], pentagon["opinion_start"])
     assert track == (0, 16, 7)
-    assert "After (Overtime 3 spaces, Capitol 0, Hat 16, start 7)" in notes
+    assert "After (Capitol 0, Hat 16, start 7)" in notes
     assert "runs from the Capitol (0) to the Hat (16) and starts at 7" in notes
-    assert tables["overtime"]["upper"]["2"] == 3
-    assert "**Overtime** has 3 spaces, so every Journalist there takes a card" in notes
+    assert tables["overtime"]["upper"]["2"] == 4
     points = tuple(step["points"] for step in tables["hr"])
     assert points == (0, 1, 3, 6, 10, 15)
     assert "**H.R. points** (0, 1, 3, 6, 10, 15 for spaces 1-6" in notes
-
-
-def test_two_player_overtime_has_three_spaces_so_nobody_is_sent_to_destroy_there() -> None:
-    """Issue #14's third calibration: the 1-2 player board's Overtime takes three
-    Journalists, one for each card space; a fourth is refused with the reason."""
-    st = board()
-    assert st.s["ot_spaces"] == 3 and new(3).s["ot_spaces"] == 4
-    placement_turn(st, A)
-    for k, value in enumerate((1, 2, 3), start=1):
-        put(st, A if k % 2 else B, f"OT{k}", value)
-    assert not any(t.endswith(" OT") for t in texts(st.legal_actions(A)))
-    with pytest.raises(IllegalActionError) as exc:
-        act(st, A, "place 5 OT")
-    assert "Overtime" in str(exc.value)
-    st.s["ot_row"] = ["O02", "O05", "O10"]
-    run(st, {"t": "overtime"})
-    # The three Journalists, strongest first, each take a card; no destroy task is queued.
-    assert st.s["pending"]["kind"] == "ot_pick" and st.s["pending"]["seat"] == A
-    assert [t["t"] for t in st.s["queue"]] == ["ot_pick", "ot_pick"]
