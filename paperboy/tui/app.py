@@ -100,12 +100,8 @@ class PaperboyApp(App[None]):
         theme = self._registered_themes.get(self.theme)
         return theme if theme is not None else super().current_theme
 
-    def get_default_screen(self) -> Screen[Any]:
-        """The menu is the app's first screen (not pushed over Textual's empty default one:
-        that screen cost a layout and a resize of its own before the first frame)."""
-        return MenuScreen()
-
     def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
         if self._start_session is not None:
             self.start_session(self._start_session)
         elif self._start_setup:
@@ -189,7 +185,7 @@ class PaperboyApp(App[None]):
             self.push_screen(screen)
 
     def back_to_menu(self) -> None:
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         if not isinstance(self.screen, MenuScreen):
             self.switch_screen(MenuScreen())

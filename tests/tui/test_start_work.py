@@ -1,19 +1,16 @@
 """The start does no work the menu does not show (issue #15, start to menu): the settings'
-theme is given without a second parse of the stylesheet, and the menu is the app's first
-screen rather than a screen pushed over Textual's empty default one."""
+theme is given without a second parse of the stylesheet."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.app import App
 from textual.css.stylesheet import Stylesheet
 
 from paperboy.tui.app import INK, make_app
-from paperboy.tui.screens.menu import MenuScreen
 
 
 @pytest.fixture
@@ -66,18 +63,3 @@ async def test_setting_app_theme_before_the_start_still_parses_the_styles_twice_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
     assert reparses, "Textual no longer reparses: speed.set_theme_before_start can be removed"
-
-
-async def test_the_menu_is_the_first_and_only_screen_at_the_start(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
-    app = make_app()
-    async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        stack: list[Any] = list(app.screen_stack)
-        assert [type(s) for s in stack] == [MenuScreen]
-        await pilot.press("enter")  # a game's set-up form, and back
-        await pilot.pause()
-        await pilot.press("escape")
-        await pilot.pause()
-        assert [type(s) for s in app.screen_stack] == [MenuScreen]
