@@ -75,3 +75,19 @@ def room_for(width: int, height: int, mask: int, size: int) -> int:
         if mask & bits == bits:
             return bits
     return 0
+
+
+@lru_cache(maxsize=300_000)
+def page_score(width: int, height: int, mask: int, missing: tuple[int, ...]) -> float:
+    """How well a page with empty squares ``mask`` can still be finished (higher is better):
+    -3 per square no story shape can cover, -40 per story size in ``missing`` (required by
+    the page and not there yet, largest first) that finds no room once the larger ones
+    have taken theirs."""
+    score = -3.0 * min_singles(width, mask)
+    for req in missing:
+        bits = room_for(width, height, mask, req)
+        if not bits:
+            score -= 40.0
+        else:
+            mask &= ~bits
+    return score

@@ -11,7 +11,7 @@ space and lays tiles out less carefully. The expert:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError
@@ -129,6 +129,13 @@ class ExtraBot(Bot):
         return 3.0  # Copy Editor
 
     def _free_cells(self, st: ExtraState, seat: int) -> int:
+        key = ("free", seat)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._count_free_cells(st, seat)
+        return found  # type: ignore[no-any-return]
+
+    def _count_free_cells(self, st: ExtraState, seat: int) -> int:
         total = 0
         for page, spec in enumerate(st.pages, start=1):
             if st.player(seat)["pressed"][page - 1]:
@@ -160,57 +167,105 @@ class ExtraBot(Bot):
                     mask |= 1 << (r * spec.width + c)
         return mask
 
-    def layout_score(self, st: ExtraState, seat: int, page: int, cells: list[tuple[int, int]],
-                     exclude: str | None = None, size: int = 0) -> float:
-        """Higher is better: how well the page can still be finished after covering ``cells``."""
-        spec = st.pages[page - 1]
+    def _page_base(self, st: ExtraState, seat: int, page: int, exclude: str | None
+                   ) -> tuple[int, tuple[int, ...]]:
+        """The page's empty squares before placing (headline squares, and the column's when
+        reserved, count as taken) and its required story sizes not yet on it, largest first.
+        Worked out once per decision: the first answer stands for the whole decision."""
         key = ("base", seat, page, exclude)
-        if key not in self._cache:
+        found = self._cache.get(key)
+        if found is None:
+            spec = st.pages[page - 1]
             reserve = self._reserve_column(st, seat)
             base = self.page_mask(st, seat, page, [], exclude, reserve)
             have_base = {t["size"] for t in layout.tiles_on(st, seat, page)
                          if t["kind"] == "story" and t["id"] != exclude}
-            self._cache[key] = (base, have_base)
-        base, have_base = self._cache[key]
-        mask = base
+            wanted = tuple(r for r in sorted(spec.required, reverse=True) if r not in have_base)
+            found = self._cache[key] = (base, wanted)
+        return found
+
+    def layout_score(self, st: ExtraState, seat: int, page: int, cells: list[tuple[int, int]],
+                     exclude: str | None = None, size: int = 0) -> float:
+        """Higher is better: how well the page can still be finished after covering ``cells``."""
+        spec = st.pages[page - 1]
+        mask, wanted = self._page_base(st, seat, page, exclude)
         for r, c in cells:
             mask &= ~(1 << (r * spec.width + c))
-        score = -3.0 * bot_planning.min_singles(spec.width, mask)
         # required story sizes still missing must keep room to go (largest first)
-        have = set(have_base)
-        if size:
-            have.add(size)
-        for req in sorted((r for r in spec.required if r not in have), reverse=True):
-            bits = bot_planning.room_for(spec.width, spec.height, mask, req)
-            if not bits:
-                score -= 40.0
-            else:
-                mask &= ~bits
-        return score
+        missing = tuple(r for r in wanted if r != size) if size else wanted
+        return bot_planning.page_score(spec.width, spec.height, mask, missing)
 
     @staticmethod
     def _cells(r: int, c: int, w: int, h: int) -> list[tuple[int, int]]:
         return [(r + dr, c + dc) for dr in range(h) for dc in range(w)]
 
+    def _spots(self, st: ExtraState, seat: int, shapes: Sequence[tuple[str, int, int]], exclude: str | None,
+               size: int) -> Iterator[tuple[float, str, int, int, int]]:
+        """Every spot ``best_spot`` weighs, in its order, as (score before noise, side, page,
+        row, col); spots that would leave no room for a story size the page requires are
+        left out."""
+        pressed = st.player(seat)["pressed"]
+        masks = layout.page_masks(st, seat, exclude)
+        baseline: dict[int, float] = {}
+        for side, w, h in shapes:
+            for i, spec in enumerate(st.pages):
+                if pressed[i]:
+                    continue
+                page = i + 1
+                blocked = masks[i]
+                width, height = spec.width, spec.height
+                floor = 0.0
+                base = -1  # the page's base, worked out at its first free window
+                missing: tuple[int, ...] = ()
+                for r, c, m in layout.windows(height, width, w, h, spec.headline):
+                    if m & blocked:
+                        continue
+                    if base < 0:
+                        if page not in baseline:
+                            baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
+                        floor = baseline[page] - 30
+                        base, wanted = self._page_base(st, seat, page, exclude)
+                        missing = tuple(x for x in wanted if x != size) if size else wanted
+                    score = bot_planning.page_score(width, height, base & ~m, missing)
+                    if score < floor:
+                        continue  # would leave no room for a story size the page requires
+                    # prefer filling from the top-left, then the first page
+                    yield score - (0.01 * (r + c) + 0.05 * page), side, page, r, c
+
     def best_spot(self, st: ExtraState, seat: int, shapes: list[tuple[str, int, int]], exclude: str | None = None,
                   size: int = 0) -> tuple[float, str, int, int, int] | None:
         """Best (score, side, page, row, col) for a tile with the given side shapes."""
+        if self.expert:  # no noise: the same question has the same answer all decision long
+            key = ("spot", seat, tuple(shapes), exclude, size)
+            if key in self._cache:
+                return self._cache[key]  # type: ignore[no-any-return]
         best = None
-        baseline: dict[int, float] = {}
-        for side, w, h in shapes:
-            for page, r, c in layout.free_spots(st, seat, w, h, exclude):
-                if page not in baseline:
-                    baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
-                score = self.layout_score(st, seat, page, self._cells(r, c, w, h), exclude, size)
-                if score < baseline[page] - 30:
-                    continue  # would leave no room for a story size the page requires
-                # prefer filling from the top-left, then the first page
-                score -= 0.01 * (r + c) + 0.05 * page
-                if not self.expert:
-                    score += self.rng.random() * 4.0
-                if best is None or score > best[0]:
-                    best = (score, side, page, r, c)
+        for spot in self._spots(st, seat, shapes, exclude, size):
+            if not self.expert:
+                spot = (spot[0] + self.rng.random() * 4.0, *spot[1:])
+            if best is None or spot[0] > best[0]:
+                best = spot
+        if self.expert:
+            self._cache[key] = best
         return best
+
+    def _spot_exists(self, st: ExtraState, seat: int, shapes: tuple[tuple[str, int, int], ...],
+                     exclude: str | None = None, size: int = 0) -> bool:
+        """``best_spot(...) is not None``, drawing the novice's noise just as that would
+        (one draw per spot weighed), without scoring the spots again."""
+        if self.expert:
+            key = ("exists", seat, shapes, exclude, size)
+            found = self._cache.get(key)
+            if found is None:
+                found = self._cache[key] = next(iter(self._spots(st, seat, shapes, exclude, size)), None) is not None
+            return found  # type: ignore[no-any-return]
+        key = ("count", seat, shapes, exclude, size)
+        n = self._cache.get(key)
+        if n is None:
+            n = self._cache[key] = sum(1 for _ in self._spots(st, seat, shapes, exclude, size))
+        for _ in range(n):
+            self.rng.random()
+        return n > 0
 
     def current_score(self, st: ExtraState, seat: int, page: int) -> float:
         return self.layout_score(st, seat, page, [])
@@ -220,14 +275,11 @@ class ExtraBot(Bot):
                  cut: dict[str, int]) -> tuple[str, int] | None:
         """Best colour to pay for ``tile`` from ``hand`` (colour, own-speciality units)."""
         own = st.player(seat)["spec"]
-        has_editor = any(st.card(c).kind == C.COPY_EDITOR for c in hand)
-        icons: dict[str, list[int]] = {}
-        for cid in hand:
-            card = st.card(cid)
-            if card.kind == C.NEWS:
-                icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
-        if has_editor:
-            icons.setdefault(own, [0, 0])
+        key = ("icons", own, tuple(hand))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._hand_icons(st, own, hand)
+        has_editor, icons = found
         best = None
         for spec, (nc, np_) in icons.items():
             dc = max(0, tile.copy - nc)
@@ -248,13 +300,26 @@ class ExtraBot(Bot):
                 best = (spec, units, value)
         return None if best is None else (best[0], best[1])
 
+    @staticmethod
+    def _hand_icons(st: ExtraState, own: str, hand: list[str]) -> tuple[bool, dict[str, list[int]]]:
+        """Whether ``hand`` holds a Copy Editor, and its (copy, photo) icons by colour."""
+        has_editor = any(st.card(c).kind == C.COPY_EDITOR for c in hand)
+        icons: dict[str, list[int]] = {}
+        for cid in hand:
+            card = st.card(cid)
+            if card.kind == C.NEWS:
+                icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
+        if has_editor:
+            icons.setdefault(own, [0, 0])
+        return has_editor, icons
+
     def _fits_anywhere(self, st: ExtraState, seat: int, tile: C.StoryTile, side_b: bool = True) -> bool:
         """True when the tile has a sensible spot (either side) on some page."""
         sides = ("A", "B") if side_b and tile.size != 4 else ("A",)
         saved = self.level
         self.level = "expert"  # judge without noise
         try:
-            return self.best_spot(st, seat, [(s, *tile.shape(s)) for s in sides], size=tile.size) is not None
+            return self._spot_exists(st, seat, tuple((s, *tile.shape(s)) for s in sides), size=tile.size)
         finally:
             self.level = saved
 
@@ -305,20 +370,34 @@ class ExtraBot(Bot):
     def _my_spaces(self, st: ExtraState, seat: int) -> list[str]:
         return [sid for sid, occ in st.s["board"].items() for e in occ if e[0] == seat]
 
+    def _planned_values(self, st: ExtraState, seat: int, hand: list[str]) -> tuple[dict[str, int], dict[str, float]]:
+        """The colour counts of ``hand`` and a memo of card values against them (one decision)."""
+        key = ("planned", seat, tuple(hand))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = (self._colour_counts(st, hand), {})
+        return found  # type: ignore[no-any-return]
+
+    def _value(self, st: ExtraState, seat: int, cid: str, counts: dict[str, int], memo: dict[str, float]) -> float:
+        v = memo.get(cid)
+        if v is None:
+            v = memo[cid] = self.card_value(st, seat, cid, counts)
+        return v
+
     def space_value(self, st: ExtraState, seat: int, sid: str, hand: list[str], mine: list[str]) -> float:
         sp = st.data.spaces[sid]
         p = st.player(seat)
         kind = sp.kind
-        counts = self._colour_counts(st, hand)
+        counts, memo = self._planned_values(st, seat, hand)
         if kind == "city":
-            return sum(self.card_value(st, seat, c, counts) for c in st.s["newsdesk"][sid])
+            return sum(self._value(st, seat, c, counts, memo) for c in st.s["newsdesk"][sid])
         if kind == "morgue":
             m = st.s["morgue"]
             return 0.5 * min(sp.amount, m[C.COPY] + m[C.PHOTO])
         if kind == "newswire":
             if not any(st.card(c).kind == C.NEWSWIRE_INTERVIEW for c in hand):
                 return 0.0
-            vals = sorted((self.card_value(st, seat, c, counts) for c in st.s["newswire"] if c), reverse=True)
+            vals = sorted((self._value(st, seat, c, counts, memo) for c in st.s["newswire"] if c), reverse=True)
             return sum(vals[: sp.amount]) - 0.8
         if kind == "story":
             return self._story_space_value(st, seat, sp.amount, hand, mine)
@@ -385,6 +464,16 @@ class ExtraBot(Bot):
         return 0.0
 
     def _story_space_value(self, st: ExtraState, seat: int, size: int, hand: list[str], mine: list[str]) -> float:
+        if not self.expert:  # the novice's noise is drawn anew each time
+            return self._story_value(st, seat, size, hand)
+        key = ("story", seat, size, tuple(hand))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._story_value(st, seat, size, hand)
+        return found  # type: ignore[no-any-return]
+
+    def _story_value(self, st: ExtraState, seat: int, size: int, hand: list[str]) -> float:
+        """The best story tile of ``size`` on the desk ``hand`` could pay for (space value)."""
         cut = st.player(seat)["cut"]
         best = 0.0
         for tid in editors_desk.desk_tiles(st, size):
@@ -396,7 +485,7 @@ class ExtraBot(Bot):
             value = float(st.data.story_cp[size])
             if own_units >= 2 and st.s["speciality_tokens"] > 0:
                 value += 3
-            if self.best_spot(st, seat, [("A", *tile.shape("A"))], size=size) is not None:
+            if self._spot_exists(st, seat, (("A", *tile.shape("A")),), size=size):
                 value += 2
             elif self._fits_anywhere(st, seat, tile):
                 value *= 0.5
@@ -428,9 +517,7 @@ class ExtraBot(Bot):
         hand = self._planned_hand(st, seat)
         mine = self._my_spaces(st, seat)
         best: tuple[float, str, int] | None = None
-        for sid in st.data.space_order:
-            if not spaces.space_available(st, sid):
-                continue
+        for sid in spaces.available_spaces(st):
             sp = st.data.spaces[sid]
             occ = st.s["board"].get(sid, [])
             value = self.space_value(st, seat, sid, hand, mine) + self.noisy()
