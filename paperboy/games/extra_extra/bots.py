@@ -12,6 +12,7 @@ space and lays tiles out less carefully. The expert:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError
@@ -43,6 +44,34 @@ def _pending(st: ExtraState) -> PendingRecord:
     pending = st.s["pending"]
     assert pending is not None
     return pending
+
+
+@lru_cache(maxsize=65_536)
+def _pay_colour(copy: int, photo: int, size: int, own: str, icons: tuple[tuple[str, int, int], ...],
+                has_editor: bool, copy_pairs: int, photo_pairs: int) -> tuple[str, int] | None:
+    """``ExtraBot.feasible`` on plain values: the best colour to pay a story tile of ``size``
+    needing ``copy``/``photo`` icons with a hand holding ``icons`` (colour, copy, photo),
+    cuttings pairs standing in for missing icons, a Copy Editor for one icon of one's own
+    speciality. Returns (colour, own-speciality units) or None."""
+    best = None
+    for spec, nc, np_ in icons:
+        dc = max(0, copy - nc)
+        dp = max(0, photo - np_)
+        ed = 1 if (spec == own and has_editor) else 0
+        uc = min(dc, copy_pairs)
+        up = min(dp, photo_pairs)
+        if 2 * (uc + up) > size:
+            continue
+        short = dc - uc + dp - up
+        if short > ed:
+            continue
+        if short == 0 and nc + np_ == 0:
+            continue
+        units = min(nc, copy) + min(np_, photo) + short if spec == own else 0
+        value = (3 if spec == own else 0) - (3 if short else 0)
+        if best is None or value > best[2]:
+            best = (spec, units, value)
+    return None if best is None else (best[0], best[1])
 
 
 class ExtraBot(Bot):
@@ -280,29 +309,13 @@ class ExtraBot(Bot):
         if found is None:
             found = self._cache[key] = self._hand_icons(st, own, hand)
         has_editor, icons = found
-        best = None
-        for spec, (nc, np_) in icons.items():
-            dc = max(0, tile.copy - nc)
-            dp = max(0, tile.photo - np_)
-            ed = 1 if (spec == own and has_editor) else 0
-            uc = min(dc, cut[C.COPY] // 2)
-            up = min(dp, cut[C.PHOTO] // 2)
-            if 2 * (uc + up) > tile.size:
-                continue
-            short = dc - uc + dp - up
-            if short > ed:
-                continue
-            if short == 0 and nc + np_ == 0:
-                continue
-            units = min(nc, tile.copy) + min(np_, tile.photo) + short if spec == own else 0
-            value = (3 if spec == own else 0) - (3 if short else 0)
-            if best is None or value > best[2]:
-                best = (spec, units, value)
-        return None if best is None else (best[0], best[1])
+        return _pay_colour(tile.copy, tile.photo, tile.size, own, icons, has_editor,
+                           cut[C.COPY] // 2, cut[C.PHOTO] // 2)
 
     @staticmethod
-    def _hand_icons(st: ExtraState, own: str, hand: list[str]) -> tuple[bool, dict[str, list[int]]]:
-        """Whether ``hand`` holds a Copy Editor, and its (copy, photo) icons by colour."""
+    def _hand_icons(st: ExtraState, own: str, hand: list[str]) -> tuple[bool, tuple[tuple[str, int, int], ...]]:
+        """Whether ``hand`` holds a Copy Editor, and its (colour, copy, photo) icons by colour
+        in the order the colours first appear."""
         has_editor = any(st.card(c).kind == C.COPY_EDITOR for c in hand)
         icons: dict[str, list[int]] = {}
         for cid in hand:
@@ -311,7 +324,7 @@ class ExtraBot(Bot):
                 icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
         if has_editor:
             icons.setdefault(own, [0, 0])
-        return has_editor, icons
+        return has_editor, tuple((spec, nc, np_) for spec, (nc, np_) in icons.items())
 
     def _fits_anywhere(self, st: ExtraState, seat: int, tile: C.StoryTile, side_b: bool = True) -> bool:
         """True when the tile has a sensible spot (either side) on some page."""
