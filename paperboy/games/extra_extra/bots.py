@@ -440,11 +440,13 @@ class ExtraBot(Bot):
             if not sizes or mine.count("ADS") >= 1:
                 return 0.0
             best = 0.0
+            before: float | None = None
             for size in sizes:
                 spot = self.best_spot(st, seat, [("A", size, 1), ("B", 1, size)])
                 if spot is None:
                     continue
-                before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
+                if before is None:  # the same for every size (no noise in it)
+                    before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
                 gain = spot[0] - before
                 money = size * (1.0 if p["money"] < 300 else 0.4)
                 best = max(best, money + max(0.0, gain) * 1.5 - (1.0 if gain < 0 else 0.0) * 2)
@@ -525,6 +527,19 @@ class ExtraBot(Bot):
                 value = max(value, 10.0)
         return value
 
+    def _never_placed(self, st: ExtraState, seat: int, sid: str, displacing: bool) -> bool:
+        """True when the expert's ``_place`` would pass over ``sid`` whatever it is worth:
+        a contested space held by the seat itself or a neutral, or whose displacing fee is
+        over half the seat's money or refused; any other space ``place_error`` refuses at
+        fee 0 (its other reasons do not depend on the fee, and the expert's own fee on an
+        empty contested space is a $100 multiple it can pay)."""
+        if displacing:
+            occ_seat, occ_fee = st.s["board"][sid][0]
+            fee = occ_fee + 100
+            return occ_seat in (seat, -1) or fee > st.player(seat)["money"] // 2 \
+                or spaces.place_error(st, seat, sid, fee) is not None
+        return spaces.place_error(st, seat, sid, 0) is not None
+
     def _place(self, st: ExtraState, seat: int) -> Action:
         p = st.player(seat)
         hand = self._planned_hand(st, seat)
@@ -533,6 +548,8 @@ class ExtraBot(Bot):
         for sid in spaces.available_spaces(st):
             sp = st.data.spaces[sid]
             occ = st.s["board"].get(sid, [])
+            if self.expert and self._never_placed(st, seat, sid, sp.type == "contested" and bool(occ)):
+                continue  # whatever the space is worth (the expert draws no noise to skip)
             value = self.space_value(st, seat, sid, hand, mine) + self.noisy()
             if value <= 0.2:
                 continue
@@ -549,7 +566,8 @@ class ExtraBot(Bot):
                     value -= fee / (300 if rich else 100)
                 elif self.expert and value >= 8 and p["money"] >= 300:
                     fee = 100 if p["money"] < 800 else 200
-            if fee > p["money"] or spaces.place_error(st, seat, sid, fee):
+            # (the expert's spaces and fees passed this check in _never_placed already)
+            if not self.expert and (fee > p["money"] or spaces.place_error(st, seat, sid, fee)):
                 continue
             if best is None or value > best[0]:
                 best = (value, sid, fee)
