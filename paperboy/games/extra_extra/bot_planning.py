@@ -75,3 +75,47 @@ def room_for(width: int, height: int, mask: int, size: int) -> int:
         if mask & bits == bits:
             return bits
     return 0
+
+
+@lru_cache(maxsize=300_000)
+def page_score(width: int, height: int, mask: int, missing: tuple[int, ...]) -> float:
+    """How well a page with empty squares ``mask`` can still be finished (higher is better):
+    -3 per square no story shape can cover, -40 per story size in ``missing`` (required by
+    the page and not there yet, largest first) that finds no room once the larger ones
+    have taken theirs."""
+    score = -3.0 * min_singles(width, mask)
+    for req in missing:
+        bits = room_for(width, height, mask, req)
+        if not bits:
+            score -= 40.0
+        else:
+            mask &= ~bits
+    return score
+
+
+@lru_cache(maxsize=65_536)
+def pay_colour(copy: int, photo: int, size: int, own: str, icons: tuple[tuple[str, int, int], ...],
+               has_editor: bool, copy_pairs: int, photo_pairs: int) -> tuple[str, int] | None:
+    """``LayoutPlanner.feasible`` on plain values: the best colour to pay a story tile of ``size``
+    needing ``copy``/``photo`` icons with a hand holding ``icons`` (colour, copy, photo),
+    cuttings pairs standing in for missing icons, a Copy Editor for one icon of one's own
+    speciality. Returns (colour, own-speciality units) or None."""
+    best = None
+    for spec, nc, np_ in icons:
+        dc = max(0, copy - nc)
+        dp = max(0, photo - np_)
+        ed = 1 if (spec == own and has_editor) else 0
+        uc = min(dc, copy_pairs)
+        up = min(dp, photo_pairs)
+        if 2 * (uc + up) > size:
+            continue
+        short = dc - uc + dp - up
+        if short > ed:
+            continue
+        if short == 0 and nc + np_ == 0:
+            continue
+        units = min(nc, copy) + min(np_, photo) + short if spec == own else 0
+        value = (3 if spec == own else 0) - (3 if short else 0)
+        if best is None or value > best[2]:
+            best = (spec, units, value)
+    return None if best is None else (best[0], best[1])

@@ -6,7 +6,13 @@ space and lays tiles out less carefully. The expert:
 * collects cards toward stories it can finish (its own speciality first, for the bonus),
 * bids fees on spaces it needs and displaces rivals when the space is worth it,
 * lays out tiles so the empty squares left can still be covered by the story shapes
-  (an exact-cover search with a memo, counting how many 1x1 holes would remain).
+  (an exact-cover search with a memo, counting how many 1x1 holes would remain;
+  ``bot_layout.LayoutPlanner``).
+
+What a decision asks more than once (card values, the hand's icons, story space values,
+spots) is worked out once per decision in ``_cache``; the expert does not value spaces it
+could not take. ``tests/games/extra_extra/test_ee_bot_moves_golden.py`` holds the moves
+to what they were before that speed work.
 """
 
 from __future__ import annotations
@@ -14,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from paperboy.engine import Action, Bot, IllegalActionError
+from paperboy.engine import Action, IllegalActionError
 
-from . import bot_planning, editors_desk, layout, payments, sources, spaces
 from . import components as C
+from . import editors_desk, layout, payments, sources, spaces
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -35,6 +41,7 @@ from .actions import (
     TakeCuttings,
     TakeNewswire,
 )
+from .bot_layout import LayoutPlanner
 from .state import ExtraState, PendingRecord
 
 
@@ -45,7 +52,7 @@ def _pending(st: ExtraState) -> PendingRecord:
     return pending
 
 
-class ExtraBot(Bot):
+class ExtraBot(LayoutPlanner):
     """A computer editor. ``level`` is ``novice`` or ``expert``."""
 
     def __init__(self, level: str, seed: int = 0) -> None:
@@ -67,10 +74,6 @@ class ExtraBot(Bot):
             non_pass = [a for a in legal if not isinstance(a, Pass)]
             action = self.rng.choice(non_pass or legal)
         return action
-
-    @property
-    def expert(self) -> bool:
-        return self.level == "expert"
 
     def noisy(self) -> float:
         return 0.0 if self.expert else self.rng.random() * 3.0
@@ -129,134 +132,19 @@ class ExtraBot(Bot):
         return 3.0  # Copy Editor
 
     def _free_cells(self, st: ExtraState, seat: int) -> int:
+        key = ("free", seat)
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._count_free_cells(st, seat)
+        return found  # type: ignore[no-any-return]
+
+    def _count_free_cells(self, st: ExtraState, seat: int) -> int:
         total = 0
         for page, spec in enumerate(st.pages, start=1):
             if st.player(seat)["pressed"][page - 1]:
                 continue
             total += spec.width * spec.height - len(layout.occupancy(st, seat, page)) - (3 if spec.headline else 0)
         return max(0, total)
-
-    # ------------------------------------------------------------------ layout
-    def _reserve_column(self, st: ExtraState, seat: int) -> bool:
-        if not st.scenario.uses_columns or layout.has_tile_kind(st, seat, "column"):
-            return False
-        if not self.expert:
-            return False
-        has_hc = any(st.card(c).kind == C.HEADLINE_COLUMN for c in st.player(seat)["hand"])
-        return st.s["round"] <= 4 or has_hc
-
-    def page_mask(self, st: ExtraState, seat: int, page: int,
-                  extra: tuple[tuple[int, int], ...] | list[tuple[int, int]] = (),
-                  exclude: str | None = None, reserve_column: bool = False) -> int:
-        spec = st.pages[page - 1]
-        occ = layout.occupancy(st, seat, page, exclude)
-        taken = set(occ) | set(extra) | set(spec.headline_cells())
-        if reserve_column and layout.column_region_free(st, seat) == page:
-            taken |= set(spec.column_cells())
-        mask = 0
-        for r in range(spec.height):
-            for c in range(spec.width):
-                if (r, c) not in taken:
-                    mask |= 1 << (r * spec.width + c)
-        return mask
-
-    def layout_score(self, st: ExtraState, seat: int, page: int, cells: list[tuple[int, int]],
-                     exclude: str | None = None, size: int = 0) -> float:
-        """Higher is better: how well the page can still be finished after covering ``cells``."""
-        spec = st.pages[page - 1]
-        key = ("base", seat, page, exclude)
-        if key not in self._cache:
-            reserve = self._reserve_column(st, seat)
-            base = self.page_mask(st, seat, page, [], exclude, reserve)
-            have_base = {t["size"] for t in layout.tiles_on(st, seat, page)
-                         if t["kind"] == "story" and t["id"] != exclude}
-            self._cache[key] = (base, have_base)
-        base, have_base = self._cache[key]
-        mask = base
-        for r, c in cells:
-            mask &= ~(1 << (r * spec.width + c))
-        score = -3.0 * bot_planning.min_singles(spec.width, mask)
-        # required story sizes still missing must keep room to go (largest first)
-        have = set(have_base)
-        if size:
-            have.add(size)
-        for req in sorted((r for r in spec.required if r not in have), reverse=True):
-            bits = bot_planning.room_for(spec.width, spec.height, mask, req)
-            if not bits:
-                score -= 40.0
-            else:
-                mask &= ~bits
-        return score
-
-    @staticmethod
-    def _cells(r: int, c: int, w: int, h: int) -> list[tuple[int, int]]:
-        return [(r + dr, c + dc) for dr in range(h) for dc in range(w)]
-
-    def best_spot(self, st: ExtraState, seat: int, shapes: list[tuple[str, int, int]], exclude: str | None = None,
-                  size: int = 0) -> tuple[float, str, int, int, int] | None:
-        """Best (score, side, page, row, col) for a tile with the given side shapes."""
-        best = None
-        baseline: dict[int, float] = {}
-        for side, w, h in shapes:
-            for page, r, c in layout.free_spots(st, seat, w, h, exclude):
-                if page not in baseline:
-                    baseline[page] = self.layout_score(st, seat, page, [], exclude, 0)
-                score = self.layout_score(st, seat, page, self._cells(r, c, w, h), exclude, size)
-                if score < baseline[page] - 30:
-                    continue  # would leave no room for a story size the page requires
-                # prefer filling from the top-left, then the first page
-                score -= 0.01 * (r + c) + 0.05 * page
-                if not self.expert:
-                    score += self.rng.random() * 4.0
-                if best is None or score > best[0]:
-                    best = (score, side, page, r, c)
-        return best
-
-    def current_score(self, st: ExtraState, seat: int, page: int) -> float:
-        return self.layout_score(st, seat, page, [])
-
-    # ------------------------------------------------------------------ planning helpers
-    def feasible(self, st: ExtraState, seat: int, tile: C.StoryTile, hand: list[str],
-                 cut: dict[str, int]) -> tuple[str, int] | None:
-        """Best colour to pay for ``tile`` from ``hand`` (colour, own-speciality units)."""
-        own = st.player(seat)["spec"]
-        has_editor = any(st.card(c).kind == C.COPY_EDITOR for c in hand)
-        icons: dict[str, list[int]] = {}
-        for cid in hand:
-            card = st.card(cid)
-            if card.kind == C.NEWS:
-                icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
-        if has_editor:
-            icons.setdefault(own, [0, 0])
-        best = None
-        for spec, (nc, np_) in icons.items():
-            dc = max(0, tile.copy - nc)
-            dp = max(0, tile.photo - np_)
-            ed = 1 if (spec == own and has_editor) else 0
-            uc = min(dc, cut[C.COPY] // 2)
-            up = min(dp, cut[C.PHOTO] // 2)
-            if 2 * (uc + up) > tile.size:
-                continue
-            short = dc - uc + dp - up
-            if short > ed:
-                continue
-            if short == 0 and nc + np_ == 0:
-                continue
-            units = min(nc, tile.copy) + min(np_, tile.photo) + short if spec == own else 0
-            value = (3 if spec == own else 0) - (3 if short else 0)
-            if best is None or value > best[2]:
-                best = (spec, units, value)
-        return None if best is None else (best[0], best[1])
-
-    def _fits_anywhere(self, st: ExtraState, seat: int, tile: C.StoryTile, side_b: bool = True) -> bool:
-        """True when the tile has a sensible spot (either side) on some page."""
-        sides = ("A", "B") if side_b and tile.size != 4 else ("A",)
-        saved = self.level
-        self.level = "expert"  # judge without noise
-        try:
-            return self.best_spot(st, seat, [(s, *tile.shape(s)) for s in sides], size=tile.size) is not None
-        finally:
-            self.level = saved
 
     # ------------------------------------------------------------------ phase 3 / 5 / 8
     def _junk(self, st: ExtraState, seat: int, limit: int, threshold: float) -> tuple[str, ...]:
@@ -305,20 +193,34 @@ class ExtraBot(Bot):
     def _my_spaces(self, st: ExtraState, seat: int) -> list[str]:
         return [sid for sid, occ in st.s["board"].items() for e in occ if e[0] == seat]
 
+    def _planned_values(self, st: ExtraState, seat: int, hand: list[str]) -> tuple[dict[str, int], dict[str, float]]:
+        """The colour counts of ``hand`` and a memo of card values against them (one decision)."""
+        key = ("planned", seat, tuple(hand))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = (self._colour_counts(st, hand), {})
+        return found  # type: ignore[no-any-return]
+
+    def _value(self, st: ExtraState, seat: int, cid: str, counts: dict[str, int], memo: dict[str, float]) -> float:
+        v = memo.get(cid)
+        if v is None:
+            v = memo[cid] = self.card_value(st, seat, cid, counts)
+        return v
+
     def space_value(self, st: ExtraState, seat: int, sid: str, hand: list[str], mine: list[str]) -> float:
         sp = st.data.spaces[sid]
         p = st.player(seat)
         kind = sp.kind
-        counts = self._colour_counts(st, hand)
+        counts, memo = self._planned_values(st, seat, hand)
         if kind == "city":
-            return sum(self.card_value(st, seat, c, counts) for c in st.s["newsdesk"][sid])
+            return sum(self._value(st, seat, c, counts, memo) for c in st.s["newsdesk"][sid])
         if kind == "morgue":
             m = st.s["morgue"]
             return 0.5 * min(sp.amount, m[C.COPY] + m[C.PHOTO])
         if kind == "newswire":
             if not any(st.card(c).kind == C.NEWSWIRE_INTERVIEW for c in hand):
                 return 0.0
-            vals = sorted((self.card_value(st, seat, c, counts) for c in st.s["newswire"] if c), reverse=True)
+            vals = sorted((self._value(st, seat, c, counts, memo) for c in st.s["newswire"] if c), reverse=True)
             return sum(vals[: sp.amount]) - 0.8
         if kind == "story":
             return self._story_space_value(st, seat, sp.amount, hand, mine)
@@ -348,11 +250,13 @@ class ExtraBot(Bot):
             if not sizes or mine.count("ADS") >= 1:
                 return 0.0
             best = 0.0
+            before: float | None = None
             for size in sizes:
                 spot = self.best_spot(st, seat, [("A", size, 1), ("B", 1, size)])
                 if spot is None:
                     continue
-                before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
+                if before is None:  # the same for every size (no noise in it)
+                    before = max(self.current_score(st, seat, pg) for pg in range(1, len(st.pages) + 1))
                 gain = spot[0] - before
                 money = size * (1.0 if p["money"] < 300 else 0.4)
                 best = max(best, money + max(0.0, gain) * 1.5 - (1.0 if gain < 0 else 0.0) * 2)
@@ -385,6 +289,16 @@ class ExtraBot(Bot):
         return 0.0
 
     def _story_space_value(self, st: ExtraState, seat: int, size: int, hand: list[str], mine: list[str]) -> float:
+        if not self.expert:  # the novice's noise is drawn anew each time
+            return self._story_value(st, seat, size, hand)
+        key = ("story", seat, size, tuple(hand))
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._story_value(st, seat, size, hand)
+        return found  # type: ignore[no-any-return]
+
+    def _story_value(self, st: ExtraState, seat: int, size: int, hand: list[str]) -> float:
+        """The best story tile of ``size`` on the desk ``hand`` could pay for (space value)."""
         cut = st.player(seat)["cut"]
         best = 0.0
         for tid in editors_desk.desk_tiles(st, size):
@@ -396,7 +310,7 @@ class ExtraBot(Bot):
             value = float(st.data.story_cp[size])
             if own_units >= 2 and st.s["speciality_tokens"] > 0:
                 value += 3
-            if self.best_spot(st, seat, [("A", *tile.shape("A"))], size=size) is not None:
+            if self._spot_exists(st, seat, (("A", *tile.shape("A")),), size=size):
                 value += 2
             elif self._fits_anywhere(st, seat, tile):
                 value *= 0.5
@@ -423,16 +337,29 @@ class ExtraBot(Bot):
                 value = max(value, 10.0)
         return value
 
+    def _never_placed(self, st: ExtraState, seat: int, sid: str, displacing: bool) -> bool:
+        """True when the expert's ``_place`` would pass over ``sid`` whatever it is worth:
+        a contested space held by the seat itself or a neutral, or whose displacing fee is
+        over half the seat's money or refused; any other space ``place_error`` refuses at
+        fee 0 (its other reasons do not depend on the fee, and the expert's own fee on an
+        empty contested space is a $100 multiple it can pay)."""
+        if displacing:
+            occ_seat, occ_fee = st.s["board"][sid][0]
+            fee = occ_fee + 100
+            return occ_seat in (seat, -1) or fee > st.player(seat)["money"] // 2 \
+                or spaces.place_error(st, seat, sid, fee) is not None
+        return spaces.place_error(st, seat, sid, 0) is not None
+
     def _place(self, st: ExtraState, seat: int) -> Action:
         p = st.player(seat)
         hand = self._planned_hand(st, seat)
         mine = self._my_spaces(st, seat)
         best: tuple[float, str, int] | None = None
-        for sid in st.data.space_order:
-            if not spaces.space_available(st, sid):
-                continue
+        for sid in spaces.available_spaces(st):
             sp = st.data.spaces[sid]
             occ = st.s["board"].get(sid, [])
+            if self.expert and self._never_placed(st, seat, sid, sp.type == "contested" and bool(occ)):
+                continue  # whatever the space is worth (the expert draws no noise to skip)
             value = self.space_value(st, seat, sid, hand, mine) + self.noisy()
             if value <= 0.2:
                 continue
@@ -449,7 +376,8 @@ class ExtraBot(Bot):
                     value -= fee / (300 if rich else 100)
                 elif self.expert and value >= 8 and p["money"] >= 300:
                     fee = 100 if p["money"] < 800 else 200
-            if fee > p["money"] or spaces.place_error(st, seat, sid, fee):
+            # (the expert's spaces and fees passed this check in _never_placed already)
+            if not self.expert and (fee > p["money"] or spaces.place_error(st, seat, sid, fee)):
                 continue
             if best is None or value > best[0]:
                 best = (value, sid, fee)

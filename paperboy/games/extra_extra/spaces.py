@@ -49,6 +49,21 @@ def space_available(state: ExtraState, sid: str) -> bool:
     return not (sp.kind == "titles" and not (state.scenario.uses_headlines or state.scenario.uses_columns))
 
 
+_AVAILABLE: dict[tuple[int, bool, bool, bool], tuple[str, ...]] = {}
+
+
+def available_spaces(state: ExtraState) -> tuple[str, ...]:
+    """The spaces ``space_available`` accepts, in board order (the same all game long)."""
+    titles = bool(state.scenario.uses_headlines or state.scenario.uses_columns)
+    key = (id(state.data), state.n >= 5, bool(state.s["intro"]), titles)
+    found = _AVAILABLE.get(key)
+    if found is None:
+        if len(_AVAILABLE) >= 256:  # a bound on memory (a game data set meets a handful)
+            _AVAILABLE.clear()
+        found = _AVAILABLE[key] = tuple(sid for sid in state.data.space_order if space_available(state, sid))
+    return found
+
+
 def place_error(state: ExtraState, seat: int, sid: str, fee: int) -> tuple[str, str] | None:
     """Why a reporter may not go there with that fee (reason, rule), or None."""
     d = state.data
