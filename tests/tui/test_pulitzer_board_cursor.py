@@ -284,6 +284,7 @@ async def test_a_pin_is_made_by_cursor_on_the_investigation_board() -> None:
         assert session.state.view(0)["players"][0]["pins"][before]["space"] == move.space
 
 
+@pytest.mark.slow  # a whole game (35 s alone); the per-area tests above run by default
 async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice")]
     # seed 15 ends by the Hat in round 6 (the move that ends it asks first) and uses Kiosk,
@@ -294,16 +295,23 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
     decisions = 0
     used: set[str] = set()
     async with app.run_test(size=(80, 24)) as pilot:
+        waited = 0  # pauses in a row with nothing for Ann to do: a stuck game fails, it never hangs
         for _ in range(20000):
             screen = app.screen
             if isinstance(screen, ResultScreen):
                 break
-            if isinstance(screen, HandoffScreen):
+            if isinstance(screen, HandoffScreen | EndingWarningScreen):
+                if isinstance(screen, EndingWarningScreen):  # shown after the move's pause
+                    used.add("ending warning")
                 await pilot.press("enter")
                 continue
             if not isinstance(screen, PulitzerScreen) or 0 not in session.human_to_act():
-                await pilot.pause()
+                waited += 1
+                assert waited < 1500, (f"stuck on {type(screen).__name__}: humans to act "
+                                       f"{session.human_to_act()}, bot to act {session.bot_to_act()}")
+                await pilot.pause(0.01)
                 continue
+            waited = 0
             await pilot.pause()
             legal = session.state.legal_actions(0)
             # mostly placements on spaces, so every area is used; any legal move now and then
@@ -311,7 +319,10 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
             move = rng.choice(places) if places and rng.randint(0, 3) else rng.choice(legal)
             before = len(session.log)
             await play_on_board(pilot, screen, session, 0, move)
-            await pilot.pause()
+            for _ in range(300):  # the move is played, or its ending warning asks first
+                await pilot.pause()
+                if len(session.log) > before or isinstance(app.screen, EndingWarningScreen):
+                    break
             if isinstance(app.screen, EndingWarningScreen):  # the move ends the game: play it
                 await pilot.press("enter")
                 await pilot.pause()
