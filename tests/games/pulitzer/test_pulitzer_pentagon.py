@@ -295,3 +295,20 @@ def test_public_opinion_track_and_hr_points_are_the_values_the_rules_notes_recor
     points = tuple(step["points"] for step in tables["hr"])
     assert points == (0, 1, 3, 6, 10, 15)
     assert "**H.R. points** (0, 1, 3, 6, 10, 15 for spaces 1-6" in notes
+
+
+def test_two_player_overtime_is_unchanged_the_journalist_left_without_a_card_destroys_evidence() -> None:
+    """"Overtime: There are no changes in how to place or resolve in this area" (2-player
+    mode): four spaces for three cards, so after the reorganisation the weakest Journalist
+    takes no card and the Government destroys one of its owner's evidences."""
+    st = board()
+    assert st.s["ot_spaces"] == 4
+    placement_turn(st, A)
+    for k, (seat, value) in enumerate(((A, 4), (B, 3), (A, 2), (B, 1)), start=1):
+        put(st, seat, f"OT{k}", value)
+    st.s["ot_row"] = ["O02", "O05", "O10"]
+    run(st, {"t": "overtime"})
+    assert st.s["pending"]["kind"] == "ot_pick" and st.s["pending"]["seat"] == A  # the 4 first
+    queued = [(task["t"], task.get("owner", task.get("seat"))) for task in st.s["queue"]]
+    assert queued[:3] == [("ot_pick", B), ("ot_pick", A), ("destroy", B)]
+    assert st.s["queue"][2]["why"] == "Overtime"
