@@ -37,17 +37,14 @@ def tile_sides(kind: str, tid: str) -> tuple[tuple[str, int, int], ...]:
 
 
 def movable_tiles(state: ExtraState, seat: int, moved: dict[str, int]) -> list[TileRecord]:
-    p = state.player(seat)
-    out = []
-    for t in p["tiles"]:
-        if t["kind"] not in ("story", "classified"):
-            continue
-        if t["page"] and p["pressed"][t["page"] - 1]:
-            continue
-        if moved.get(t["id"], 0) >= MAX_MOVES_PER_TILE:
-            continue
-        out.append(t)
-    return out
+    """The seat's tiles this Typesetting may still move: stories and classifieds, not on a
+    page gone to press, moved fewer than ``MAX_MOVES_PER_TILE`` times."""
+    p = state.s["players"][seat]
+    pressed = p["pressed"]
+    return [t for t in p["tiles"]
+            if (t["kind"] == "story" or t["kind"] == "classified")
+            and not (t["page"] and pressed[t["page"] - 1])
+            and moved.get(t["id"], 0) < MAX_MOVES_PER_TILE]
 
 
 def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit: int | None = None) -> list[Action]:
@@ -74,16 +71,8 @@ def typesetting_moves(state: ExtraState, seat: int, moved: dict[str, int], limit
             own[t["id"]] = (page - 1, squares)
             full[page - 1] |= squares
     tables_of = state.typesetting_tables
-    for t in p["tiles"]:
-        kind = t["kind"]
-        if kind != "story" and kind != "classified":
-            continue
-        here_page = t["page"]
-        if here_page and pressed[here_page - 1]:
-            continue
-        tid = t["id"]
-        if moved.get(tid, 0) >= MAX_MOVES_PER_TILE:
-            continue
+    for t in movable_tiles(state, seat, moved):
+        kind, here_page, tid = t["kind"], t["page"], t["id"]
         if overlap:
             masks = layout.page_masks(state, seat, tid)
         else:
@@ -154,19 +143,10 @@ def typesetting_any(state: ExtraState, seat: int, moved: dict[str, int]) -> bool
     needs a free window for one of its faces on a page not gone to press."""
     p = state.s["players"][seat]
     pressed = p["pressed"]
-    waiting = []
-    for t in p["tiles"]:
-        kind = t["kind"]
-        if kind != "story" and kind != "classified":
-            continue
-        page = t["page"]
-        if page and pressed[page - 1]:
-            continue
-        if moved.get(t["id"], 0) >= MAX_MOVES_PER_TILE:
-            continue
-        if page:
-            return True
-        waiting.append(t)
+    movable = movable_tiles(state, seat, moved)
+    if any(t["page"] for t in movable):
+        return True
+    waiting = movable  # all on the copy desk
     if not waiting:
         return False
     full = layout.page_masks(state, seat)
