@@ -28,33 +28,30 @@ CARD_PRICE = 100  # dollars per card sold
 
 
 # ------------------------------------------------------------------ 1. Advertising
+def _open_ad_shapes(state: ExtraState, seat: int) -> list[tuple[int, str, int, int]]:
+    """(size, side, width, height) of each ad the seat may still take: a size it has not
+    taken, with ads of it left; a 1-square ad has one face, the others lie either way."""
+    taken = state.player(seat)["ads"]
+    left = state.s["ads"]
+    return [(size, side, *((size, 1) if side == "A" else (1, size)))
+            for size in (1, 2, 3) if size not in taken and left[str(size)] > 0
+            for side in (("A",) if size == 1 else ("A", "B"))]
+
+
 def ad_actions(state: ExtraState, seat: int) -> list[Action]:
     out: list[Action] = []
-    p = state.player(seat)
-    for size in (1, 2, 3):
-        if size in p["ads"] or state.s["ads"][str(size)] <= 0:
-            continue
-        for side in (("A",) if size == 1 else ("A", "B")):
-            w, h = (size, 1) if side == "A" else (1, size)
-            spots = layout.free_spots(state, seat, w, h)
-            if spots:
-                first = TakeAd(size, side, *spots[0])
-                out.append(first)
-                out.extend([placed_at(first, page, r, c) for page, r, c in spots[1:]])
+    for size, side, w, h in _open_ad_shapes(state, seat):
+        spots = layout.free_spots(state, seat, w, h)
+        if spots:
+            first = TakeAd(size, side, *spots[0])
+            out.append(first)
+            out.extend([placed_at(first, page, r, c) for page, r, c in spots[1:]])
     return out
 
 
 def ads_exist(state: ExtraState, seat: int, pending: PendingRecord | None = None) -> bool:
     """Whether ``ad_actions`` lists anything: an ad size still open to the seat fits somewhere."""
-    p = state.player(seat)
-    for size in (1, 2, 3):
-        if size in p["ads"] or state.s["ads"][str(size)] <= 0:
-            continue
-        for side in (("A",) if size == 1 else ("A", "B")):
-            w, h = (size, 1) if side == "A" else (1, size)
-            if layout.any_free_spot(state, seat, w, h):
-                return True
-    return False
+    return any(layout.any_free_spot(state, seat, w, h) for _size, _side, w, h in _open_ad_shapes(state, seat))
 
 
 def ad_choices(state: ExtraState, seat: int, pending: PendingRecord, limit: int | None = None) -> list[Action]:
