@@ -4,8 +4,10 @@ page taller than its room scrolls with a scroll bar, and each page keeps its pla
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.screen import Screen
@@ -96,3 +98,30 @@ async def test_a_part_drawn_again_repaints_only_its_changed_lines() -> None:
         await pilot.pause()
         assert [region.y for (region,) in repainted] == [3]  # the clock's line alone
         assert "Ann 1:29" in pages.page_text("long") and layouts == []
+
+
+def _clock_lines(renderable: Any, width: int) -> list[list[tuple[str, Any]]]:
+    """The lines Rich draws, runs of one style joined (what the screen shows)."""
+    from rich.console import Console
+    from rich.segment import Segment
+
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    lines = console.render_lines(renderable, console.options.update(width=width), pad=False)
+    return [[(s.text, s.style) for s in Segment.simplify(Segment(s.text, s.style or Style()) for s in line) if s.text]
+            for line in lines]
+
+
+def test_the_clocks_drawn_as_plain_rows_look_as_the_table_draws_them() -> None:
+    from paperboy.tui.games.fit_to_print import render
+
+    for names in (["Ann"], ["Ann", "Bob (expert)", "Catherine Zeta-Jones", "Dan"], ["Émile", "李小龍"]):
+        units = [{"name": name, "clock_left_ms": 90_000 + 7_000 * i, "status": "layout", "seats": [i]}
+                 for i, name in enumerate(names)]
+        view = {"phase": "round", "limit_ms": 240_000, "units": units, "turn": 1}
+        for width in (20, 30, 45, 65):
+            panel = render.clocks_panel(view)
+            rows = panel.renderables[1]
+            assert isinstance(rows, render.PlainRows)
+            plain = _clock_lines(rows, width)
+            table = _clock_lines(rows.table, width)
+            assert plain == table, (names, width)

@@ -39,8 +39,10 @@ class PageLines(ScrollView, can_focus=False):
         self.page = page
         #: every page's parts, in order: a renderable, or None for a part not shown now
         self._parts: dict[str, list[RenderableType | None]] = {name: [] for name in pages}
-        #: lines of each page by (page, width), drawn in ``_style``
+        #: lines of each page by (page, width), and of each part by (page, index, width),
+        #: drawn in ``_style`` (a part drawn again leaves the others' lines as they are)
         self._lines: dict[tuple[str, int], list[Strip]] = {}
+        self._part_lines: dict[tuple[str, int, int], list[Strip]] = {}
         self._style: Any = None
         self._scrolled: dict[str, float] = {}
 
@@ -55,6 +57,8 @@ class PageLines(ScrollView, can_focus=False):
         parts[index] = renderable
         for key in [key for key in self._lines if key[0] == page]:
             del self._lines[key]
+        for part_key in [key for key in self._part_lines if key[:2] == (page, index)]:
+            del self._part_lines[part_key]
         if before is None:
             return
         after = self._shown_lines()
@@ -83,16 +87,19 @@ class PageLines(ScrollView, can_focus=False):
         width = max(1, width)
         style = self.visual_style
         if style != self._style:  # another theme or class: other colours
-            self._lines, self._style = {}, style
+            self._lines, self._part_lines, self._style = {}, {}, style
         lines = self._lines.get((page, width))
         if lines is None:
             lines = []
-            for part in self._parts[page]:
+            for index, part in enumerate(self._parts[page]):
                 if part is None:
                     continue
-                content = Text(part) if isinstance(part, str) else part
-                visual = visualize(self, content, markup=False)
-                lines += Visual.to_strips(self, visual, width, None, style)
+                drawn = self._part_lines.get((page, index, width))
+                if drawn is None:
+                    content = Text(part) if isinstance(part, str) else part
+                    visual = visualize(self, content, markup=False)
+                    drawn = self._part_lines[(page, index, width)] = Visual.to_strips(self, visual, width, None, style)
+                lines += drawn
             self._lines[(page, width)] = lines
         return lines
 

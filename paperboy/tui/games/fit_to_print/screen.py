@@ -261,21 +261,25 @@ class FitToPrintScreen(PaperScreen):
             self.query_one("#pages", PageLines).set_part(page, index, build())
 
     def draw_page(self, page: str) -> None:
+        # Each part is keyed on the view data it is drawn from, so a move that changes
+        # nothing on the page (a tile placed, for the tracks) draws nothing again.
         view = self._view()
         unit_index = self._shown_unit_index(view)
         if page == "tracks":
-            self._part("tracks", 0, self.view_generation, lambda: render.tracks_panel(view))
+            self._part("tracks", 0, render.tracks_key(view), lambda: render.tracks_panel(view))
             left = self.session.clock_left()
             # the clocks are drawn again when one shows another second, not at every millisecond
             shown = tuple(sorted((unit, render.clock_text(ms)) for unit, ms in left.items()))
             in_round = view["phase"] == "round"
-            self._part("tracks", 1, (self.view_generation, shown, in_round),
+            self._part("tracks", 1, (render.clocks_key(view, shown), in_round),
                        lambda: render.clocks_panel(view, left) if in_round else None)
         elif page == "cards":
-            self._part("cards", 0, (self.view_generation, unit_index),
-                       lambda: render.cards_panel(view, view["units"][unit_index], labels.scenario_info(view)))
+            unit = view["units"][unit_index]
+            scenario = labels.scenario_info(view)
+            self._part("cards", 0, render.cards_key(view, unit, scenario),
+                       lambda: render.cards_panel(view, unit, scenario))
         else:
-            self._part("pile", 0, self.view_generation, lambda: render.pile_panel(view))
+            self._part("pile", 0, render.pile_key(view), lambda: render.pile_panel(view))
 
     def page_hints(self) -> list[str]:
         return ["o:other papers"] if self.check_action("look", ()) else []
