@@ -30,6 +30,9 @@ class PageLines(ScrollView, can_focus=False):
     PageLines { height: 1fr; overflow-x: hidden; overflow-y: auto; }
     """
 
+    #: parts' lines kept at most (each page's parts at the widths seen since the last change)
+    KEPT = 48
+
     # The room is fixed by CSS: a page of another length repaints this widget and its scroll
     # bar, it does not lay out the screen (a scroll bar that comes or goes still does).
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
@@ -86,7 +89,7 @@ class PageLines(ScrollView, can_focus=False):
     def _page_lines(self, page: str, width: int) -> list[Strip]:
         width = max(1, width)
         style = self.visual_style
-        if style != self._style:  # another theme or class: other colours
+        if style != self._style or len(self._part_lines) > self.KEPT:  # other colours, or many widths seen
             self._lines, self._part_lines, self._style = {}, {}, style
         lines = self._lines.get((page, width))
         if lines is None:
