@@ -18,6 +18,7 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games import fit_to_print as ftp_ui
 from paperboy.tui.games.fit_to_print import screen as ftp_screen
 from paperboy.tui.games.fit_to_print.dialogs import FinalScreen, ScoreSheetScreen
+from paperboy.tui.games.fit_to_print.pages import PageLines
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
@@ -354,7 +355,8 @@ async def test_reporting_panel_lists_the_pile_and_face_up_takes() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        page = text_of(app, "#pile-text")
+        pages = screen.query_one("#pages", PageLines)
+        page = pages.page_text("pile")
         view = session.state.view(0)
         assert f"{view['pile']['face_down']} face down" in page
         for tile in view["pile"]["face_up"]:
@@ -364,9 +366,10 @@ async def test_reporting_panel_lists_the_pile_and_face_up_takes() -> None:
         assert labels[0].startswith("Flip a face-down tile")
         assert any(label.startswith("Take ") for label in labels)
         await pilot.press("1")
-        assert "Tracks" in text_of(app, "#tracks-text") and "Ann" in text_of(app, "#tracks-text")
+        assert pages.page == "tracks"
+        assert "Tracks" in pages.page_text("tracks") and "Ann" in pages.page_text("tracks")
         await pilot.press("2")
-        assert "Centerpiece" in text_of(app, "#cards-text")
+        assert pages.page == "cards" and "Centerpiece" in pages.page_text("cards")
 
 
 async def test_footer_keys_follow_the_phase() -> None:

@@ -9,6 +9,7 @@ face-down tiles are ▒ and the centerpiece is ★ with its id.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -162,6 +163,34 @@ def pile_panel(view: dict[str, Any]) -> RenderableType:
     return Group(*parts)
 
 
+def tracks_key(view: dict[str, Any]) -> tuple[Any, ...]:
+    """What :func:`tracks_panel` is drawn from: the panel is drawn again only when it changes
+    (a tile placed changes no track)."""
+    return (tuple(view["to_act"]),
+            tuple((u["name"], tuple(u["seats"]), tuple((s["total"], s["dollars"]) for s in u["scores"]),
+                   tuple(u["tokens"])) for u in view["units"]))
+
+
+def clocks_key(view: dict[str, Any], shown: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What :func:`clocks_panel` is drawn from, with ``shown`` the clocks as shown (m:ss)."""
+    return (view["phase"], view.get("limit_ms"), view.get("turn"), shown,
+            tuple((u["name"], u["status"], clock_text(u.get("clock_left_ms") or 0)) for u in view["units"]))
+
+
+def pile_key(view: dict[str, Any]) -> tuple[Any, ...]:
+    """What :func:`pile_panel` is drawn from."""
+    pile = view["pile"]
+    return (pile["face_down"], pile.get("out_of_play"), tuple(t["id"] for t in pile["face_up"]))
+
+
+def cards_key(view: dict[str, Any], unit: dict[str, Any], scenario: dict[str, Any] | None) -> str:
+    """What :func:`cards_panel` is drawn from (a short text of the few parts it reads)."""
+    parts = (view["phase"], view.get("offer"), [(u["tokens"], u["name"]) for u in view["units"]],
+             unit.get("centerpiece"), view.get("breaking_news"), unit.get("character"),
+             unit.get("character_name"), unit.get("takes_left"), scenario, view.get("modifications"))
+    return repr(parts)
+
+
 def _status_word(view: dict[str, Any], index: int, unit: dict[str, Any]) -> str:
     if view["phase"] != "round":
         return "—"
@@ -200,6 +229,27 @@ def tracks_panel(view: dict[str, Any]) -> RenderableType:
     return Group(Text("Tracks: points $ad #token", style="bold"), table)
 
 
+class PlainRows:
+    """Rows of plain cells laid out as a borderless Rich ``Table`` without edge padding lays
+    them out (each column as wide as its widest cell, two spaces between columns), drawn
+    as lines of text when they fit the width: the clocks are drawn again every second,
+    and a ``Table`` costs several milliseconds to measure and draw. When they do not fit,
+    the table itself is drawn (it narrows its columns as it does)."""
+
+    def __init__(self, rows: Sequence[tuple[str, ...]], table: Table) -> None:
+        self.rows = rows
+        self.table = table
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        widths = [max(len(row[i]) for row in self.rows) for i in range(len(self.rows[0]))] if self.rows else []
+        if not self.rows or sum(widths) + 2 * (len(widths) - 1) > options.max_width or any(
+                len(cell) != Text(cell).cell_len for row in self.rows for cell in row):
+            yield self.table
+            return
+        for row in self.rows:
+            yield Text("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
+
+
 def clocks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) -> RenderableType:
     """Every paper's clock and where it stands (or just where it stands, without clocks)."""
     lines: list[RenderableType] = []
@@ -208,11 +258,14 @@ def clocks_panel(view: dict[str, Any], clocks_ms: dict[int, int] | None = None) 
         clocks.add_column(no_wrap=True, max_width=14)
         clocks.add_column(no_wrap=True)
         clocks.add_column(no_wrap=True)
+        rows = []
         for i, unit in enumerate(view["units"]):
             left = (clocks_ms or {}).get(i, unit["clock_left_ms"])
-            clocks.add_row(Text(short_name(unit["name"])), f"clock {clock_text(left)}", _status_word(view, i, unit))
+            row = (short_name(unit["name"]), f"clock {clock_text(left)}", _status_word(view, i, unit))
+            clocks.add_row(Text(row[0]), row[1], row[2])
+            rows.append(row)
         lines.append(Text(f"Clocks (round {clock_text(view['limit_ms'])})", style="bold"))
-        lines.append(clocks)
+        lines.append(PlainRows(rows, clocks))
     elif view["phase"] == "round":
         for i, unit in enumerate(view["units"]):
             lines.append(Text(f"{unit['name']}: {_status_word(view, i, unit)}"))

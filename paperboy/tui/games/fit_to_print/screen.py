@@ -21,7 +21,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, Footer, Input, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, PaperboyError
@@ -33,6 +34,7 @@ from ...widgets.newspaper_grid import NewspaperGrid
 from ...widgets.option_rows import MovesList
 from . import labels, render
 from .dialogs import FinalScreen, ScoreSheetScreen
+from .pages import PageLines
 from .paper import DeskList, PaperGrid, PaperScreen
 
 #: Seconds between clock checks (display, expiry, real-time bots).
@@ -100,7 +102,6 @@ class FitToPrintScreen(PaperScreen):
     FitToPrintScreen #seat { height: 1; }
     FitToPrintScreen #tabs { height: auto; background: $panel; }
     FitToPrintScreen #pages { height: 1fr; }
-    FitToPrintScreen #pages > VerticalScroll { height: 1fr; }
     FitToPrintScreen Input#command { display: none; }
     FitToPrintScreen Input#command.-open { display: block; }
     FitToPrintScreen LogTail#log { height: 4; border-top: solid $foreground; }
@@ -132,12 +133,7 @@ class FitToPrintScreen(PaperScreen):
                         yield DeskList(id="desk")
                     yield MovesList(id="moves")
                 yield TabsLine("", id="tabs")
-                with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
-                    for page in self.PAGES:
-                        with VerticalScroll(id=f"page-{page}"):
-                            yield Static("", id=f"{page}-text", classes="page-text")
-                            if page == "tracks":
-                                yield Static("", id="clocks-text", classes="page-text")
+                yield PageLines(self.PAGES, self.page, id="pages")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
         yield LogTail(id="log")
         yield Footer(compact=True)
@@ -205,7 +201,7 @@ class FitToPrintScreen(PaperScreen):
     def _turn_to(self, page: str) -> None:
         """Show ``page`` without drawing it yet (the board is drawn next)."""
         self.page = page
-        self.query_one("#pages", ContentSwitcher).current = f"page-{page}"
+        self.query_one("#pages", PageLines).show_page(page)
 
     def status_text(self) -> str:
         view = self._view()
@@ -247,21 +243,43 @@ class FitToPrintScreen(PaperScreen):
         self._update_ghost()
 
     # --- the pages beside the paper -----------------------------------------------------
+    def show_page(self, page: str) -> None:
+        """Switch to ``page``: the page area draws its lines (no layout), the tabs follow."""
+        self.page = page
+        self.query_one("#pages", PageLines).show_page(page)
+        self.draw_tabs()
+        self.draw_page(page)
+        self.call_after_refresh(self.draw_tabs)  # once drawn: does the page scroll?
+        self.page_shown(page)
+
+    def page_scroller(self, page: str) -> Widget | None:
+        return self.query_one("#pages", PageLines)
+
+    def _part(self, page: str, index: int, key: Any, build: Any) -> None:
+        """Draw part ``index`` of ``page`` with ``build()`` unless ``key`` is what it shows."""
+        if self.changed(f"{page}:{index}", key):
+            self.query_one("#pages", PageLines).set_part(page, index, build())
+
     def draw_page(self, page: str) -> None:
+        # Each part is keyed on the view data it is drawn from, so a move that changes
+        # nothing on the page (a tile placed, for the tracks) draws nothing again.
         view = self._view()
         unit_index = self._shown_unit_index(view)
         if page == "tracks":
-            self.put("#tracks-text", self.view_generation, lambda: render.tracks_panel(view))
+            self._part("tracks", 0, render.tracks_key(view), lambda: render.tracks_panel(view))
             left = self.session.clock_left()
             # the clocks are drawn again when one shows another second, not at every millisecond
             shown = tuple(sorted((unit, render.clock_text(ms)) for unit, ms in left.items()))
-            self.put("#clocks-text", (self.view_generation, shown), lambda: render.clocks_panel(view, left))
-            self.query_one("#clocks-text", Static).display = view["phase"] == "round"
+            in_round = view["phase"] == "round"
+            self._part("tracks", 1, (render.clocks_key(view, shown), in_round),
+                       lambda: render.clocks_panel(view, left) if in_round else None)
         elif page == "cards":
-            self.put("#cards-text", (self.view_generation, unit_index),
-                     lambda: render.cards_panel(view, view["units"][unit_index], labels.scenario_info(view)))
+            unit = view["units"][unit_index]
+            scenario = labels.scenario_info(view)
+            self._part("cards", 0, render.cards_key(view, unit, scenario),
+                       lambda: render.cards_panel(view, unit, scenario))
         else:
-            self.put("#pile-text", self.view_generation, lambda: render.pile_panel(view))
+            self._part("pile", 0, render.pile_key(view), lambda: render.pile_panel(view))
 
     def page_hints(self) -> list[str]:
         return ["o:other papers"] if self.check_action("look", ()) else []

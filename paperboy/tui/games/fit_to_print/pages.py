@@ -1,0 +1,148 @@
+"""The pages beside the paper (Tracks, Cards, Centre pile) as one line-API widget.
+
+A ``ContentSwitcher`` of scrolling pages shows a page by hiding the others: every switch
+(the 1, 2 and 3 keys, a new phase turning to its page) laid out the whole screen and drew
+every widget again. :class:`PageLines` keeps the parts of every page (each a Rich
+renderable, e.g. the tracks table and the clocks under it) and draws the shown page's
+lines itself in a fixed room: switching pages repaints this one widget, a part drawn
+again repaints only the lines that changed, and nothing is laid out unless the scroll bar
+comes or goes. Each part is drawn as a ``Static`` of its height would draw it, so the
+screen looks exactly as it did with one ``Static`` per part.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.geometry import Region, Size
+from textual.reactive import Reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+
+
+class PageLines(ScrollView, can_focus=False):
+    """One page at a time, drawn from its parts; ``[``/``]`` scroll it (each page keeps its place)."""
+
+    DEFAULT_CSS = """
+    PageLines { height: 1fr; overflow-x: hidden; overflow-y: auto; }
+    """
+
+    #: parts' lines kept at most (each page's parts at the widths seen since the last change)
+    KEPT = 48
+
+    # The room is fixed by CSS: a page of another length repaints this widget and its scroll
+    # bar, it does not lay out the screen (a scroll bar that comes or goes still does).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def __init__(self, pages: tuple[str, ...], page: str, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.page = page
+        #: every page's parts, in order: a renderable, or None for a part not shown now
+        self._parts: dict[str, list[RenderableType | None]] = {name: [] for name in pages}
+        #: lines of each page by (page, width), and of each part by (page, index, width),
+        #: drawn in ``_style`` (a part drawn again leaves the others' lines as they are)
+        self._lines: dict[tuple[str, int], list[Strip]] = {}
+        self._part_lines: dict[tuple[str, int, int], list[Strip]] = {}
+        self._style: Any = None
+        self._scrolled: dict[str, float] = {}
+
+    # --- what the pages show ---------------------------------------------------------
+    def set_part(self, page: str, index: int, renderable: RenderableType | None) -> None:
+        """Show ``renderable`` as part ``index`` of ``page`` (None: the part is not shown)."""
+        shown = page == self.page and self.is_mounted and self.size.width > 0
+        before = self._shown_lines() if shown else None
+        parts = self._parts[page]
+        while len(parts) <= index:
+            parts.append(None)
+        parts[index] = renderable
+        for key in [key for key in self._lines if key[0] == page]:
+            del self._lines[key]
+        for part_key in [key for key in self._part_lines if key[:2] == (page, index)]:
+            del self._part_lines[part_key]
+        if before is None:
+            return
+        after = self._shown_lines()
+        if len(after[1]) != len(before[1]) or after[0] != before[0]:
+            self._redraw()
+            return
+        top = int(self.scroll_offset.y)
+        for y, (old, new) in enumerate(zip(before[1], after[1], strict=True)):
+            if old != new:  # only the rows that say something else are repainted
+                self.refresh(Region(0, y - top, self.size.width, 1))
+
+    def show_page(self, page: str) -> None:
+        """Show ``page`` where it was scrolled to when it was last shown."""
+        if page == self.page:
+            return
+        self._scrolled[self.page] = self.scroll_y
+        self.page = page
+        self._redraw(scroll_y=self._scrolled.get(page, 0.0))
+
+    def page_text(self, page: str, width: int = 120) -> str:
+        """The lines of ``page`` as plain text (for tests and tools)."""
+        return "\n".join(strip.text.rstrip() for strip in self._page_lines(page, width))
+
+    # --- drawing ------------------------------------------------------------------------
+    def _page_lines(self, page: str, width: int) -> list[Strip]:
+        width = max(1, width)
+        style = self.visual_style
+        if style != self._style or len(self._part_lines) > self.KEPT:  # other colours, or many widths seen
+            self._lines, self._part_lines, self._style = {}, {}, style
+        lines = self._lines.get((page, width))
+        if lines is None:
+            lines = []
+            for index, part in enumerate(self._parts[page]):
+                if part is None:
+                    continue
+                drawn = self._part_lines.get((page, index, width))
+                if drawn is None:
+                    content = Text(part) if isinstance(part, str) else part
+                    visual = visualize(self, content, markup=False)
+                    drawn = self._part_lines[(page, index, width)] = Visual.to_strips(self, visual, width, None, style)
+                lines += drawn
+            self._lines[(page, width)] = lines
+        return lines
+
+    def _room(self) -> tuple[int, int]:
+        """(width without a scroll bar, height) of the content."""
+        region = self.content_region
+        return region.width, region.height
+
+    def _shown_lines(self) -> tuple[int, list[Strip]]:
+        """The shown page's lines and the width they are drawn at: less a scroll bar's
+        columns when the page is taller than the room, as a scrolling container does."""
+        width, height = self._room()
+        lines = self._page_lines(self.page, width)
+        if len(lines) > height and self.styles.scrollbar_size_vertical:
+            width -= self.styles.scrollbar_size_vertical
+            lines = self._page_lines(self.page, width)
+        return width, lines
+
+    def _redraw(self, scroll_y: float | None = None) -> None:
+        if not self.is_mounted or not self.size.width:
+            return
+        width, lines = self._shown_lines()
+        self.virtual_size = Size(width, len(lines))
+        if scroll_y is not None:
+            self.scroll_to(y=scroll_y, animate=False, immediate=True)
+        self.refresh()
+
+    def watch_virtual_size(self, _old: Size, new: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(new)  # the scroll bar's length and position
+
+    def on_resize(self) -> None:
+        self._redraw()
+
+    def render_line(self, y: int) -> Strip:
+        _, lines = self._shown_lines()
+        index = y + self.scroll_offset.y
+        width = self.scrollable_content_region.width
+        if 0 <= index < len(lines):
+            line = lines[index]
+            # (short lines are padded with the background alone, as a Static's are)
+            return line.crop(0, width) if line.cell_length > width else line
+        return Strip([])

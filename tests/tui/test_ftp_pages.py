@@ -1,0 +1,127 @@
+"""The pages beside Fit to Print's paper (tui/games/fit_to_print/pages.py): one line-API
+widget draws the page shown, so a page key repaints it without laying out the screen, a
+page taller than its room scrolls with a scroll bar, and each page keeps its place."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.screen import Screen
+
+from paperboy.tools.demos import fit_to_print as ftp
+from paperboy.tui.app import make_app
+from paperboy.tui.games.fit_to_print.pages import PageLines
+
+
+def _count_layouts(screen: Screen[Any]) -> list[object]:
+    layouts: list[object] = []
+    original = screen._refresh_layout
+
+    def counted(*args: object, **kwargs: object) -> None:
+        layouts.append(args)
+        original(*args, **kwargs)  # type: ignore[arg-type]
+
+    screen._refresh_layout = counted  # type: ignore[method-assign]
+    return layouts
+
+
+async def test_page_keys_show_each_page_without_laying_out_the_screen() -> None:
+    app = make_app(session=ftp.sunday_session())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        pages = screen.query_one("#pages", PageLines)
+        await pilot.press("1", "2", "3")  # every page drawn once
+        await pilot.pause()
+        layouts = _count_layouts(screen)
+        for key, page, words in (("1", "tracks", "Tracks: points"), ("2", "cards", "Centerpiece"),
+                                 ("3", "pile", "Centre pile")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert pages.page == page and screen.page == page
+            shown = "\n".join(strip.text for strip in pages.render_lines(pages.size.region))
+            assert words in shown  # what is on screen is the page the key names
+            assert f"▸{key}:" in str(screen.query_one("#tabs").render())
+        assert layouts == []
+
+
+class TallPages(App[None]):
+    CSS = "PageLines { height: 5; }"
+
+    def compose(self) -> ComposeResult:
+        yield PageLines(("long", "short"), "long", id="pages")
+
+
+async def test_a_page_taller_than_its_room_scrolls_and_each_page_keeps_its_place() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = app.query_one(PageLines)
+        pages.set_part("long", 0, Text("\n".join(f"line {i}" for i in range(12))))
+        pages.set_part("short", 0, Text("one line"))
+        pages.set_part("short", 1, None)  # a part not shown takes no room
+        await pilot.pause()
+        assert pages.show_vertical_scrollbar and pages.max_scroll_y == 7
+        pages.scroll_page_down(animate=False)
+        await pilot.pause()
+        assert pages.scroll_y == 5
+        assert pages.render_lines(pages.size.region)[0].text.startswith("line 5")
+        pages.show_page("short")
+        await pilot.pause()
+        assert pages.max_scroll_y == 0 and not pages.show_vertical_scrollbar
+        assert pages.render_lines(pages.size.region)[0].text.startswith("one line")
+        pages.show_page("long")
+        await pilot.pause()
+        assert pages.scroll_y == 5  # back where it was
+
+
+async def test_a_part_drawn_again_repaints_only_its_changed_lines() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = app.query_one(PageLines)
+        pages.set_part("long", 0, Text("Tracks\nAnn 3"))
+        pages.set_part("long", 1, Text("Clocks\nAnn 1:30"))
+        await pilot.pause()
+        layouts = _count_layouts(app.screen)
+        repainted: list[Any] = []
+        original = pages.refresh
+
+        def refresh(*regions: Any, **kwargs: Any) -> Any:
+            repainted.append(regions)
+            return original(*regions, **kwargs)
+
+        pages.refresh = refresh  # type: ignore[method-assign]
+        pages.set_part("long", 1, Text("Clocks\nAnn 1:29"))
+        await pilot.pause()
+        assert [region.y for (region,) in repainted] == [3]  # the clock's line alone
+        assert "Ann 1:29" in pages.page_text("long") and layouts == []
+
+
+def _clock_lines(renderable: Any, width: int) -> list[list[tuple[str, Any]]]:
+    """The lines Rich draws, runs of one style joined (what the screen shows)."""
+    from rich.console import Console
+    from rich.segment import Segment
+
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    lines = console.render_lines(renderable, console.options.update(width=width), pad=False)
+    return [[(s.text, s.style) for s in Segment.simplify(Segment(s.text, s.style or Style()) for s in line) if s.text]
+            for line in lines]
+
+
+def test_the_clocks_drawn_as_plain_rows_look_as_the_table_draws_them() -> None:
+    from paperboy.tui.games.fit_to_print import render
+
+    for names in (["Ann"], ["Ann", "Bob (expert)", "Catherine Zeta-Jones", "Dan"], ["Émile", "李小龍"]):
+        units = [{"name": name, "clock_left_ms": 90_000 + 7_000 * i, "status": "layout", "seats": [i]}
+                 for i, name in enumerate(names)]
+        view = {"phase": "round", "limit_ms": 240_000, "units": units, "turn": 1}
+        for width in (20, 30, 45, 65):
+            panel = render.clocks_panel(view)
+            rows = panel.renderables[1]
+            assert isinstance(rows, render.PlainRows)
+            plain = _clock_lines(rows, width)
+            table = _clock_lines(rows.table, width)
+            assert plain == table, (names, width)
