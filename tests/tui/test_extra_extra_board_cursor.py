@@ -36,6 +36,7 @@ from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.drawn_lines import DrawnLines
 
 SIZE = (100, 32)
 
@@ -180,6 +181,31 @@ async def test_a_cursor_move_draws_the_board_once_with_the_verdict(size: tuple[i
             reason = session.verdict(0, Place(space, app.screen.fee))
             verdict = f"✗ {reason}" if reason is not None else "✓"
             assert verdict in " ".join(after[0].split()) or verdict in " ".join(" ".join(after[:3]).split())
+
+
+async def test_the_activation_steps_are_drawn_again_only_when_they_change() -> None:
+    """A reporter placed (and the bots' replies) adds events to the log but no activation
+    step: the steps panel is not built and drawn again for it."""
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        steps = app.screen.query_one("#ee-steps", DrawnLines)
+        shown = steps.text
+        updates: list[Any] = []
+        update = steps.update
+
+        def counted(renderable: Any) -> None:
+            updates.append(renderable)
+            update(renderable)
+
+        steps.update = counted  # type: ignore[method-assign]
+        events = len(session.events)
+        await pilot.press("enter")  # the board cursor's space, at its verdict
+        await settle(pilot)
+        assert len(session.events) > events, "the placement was not played"
+        assert session.state.view(0)["phase"] == "place"
+        assert updates == [] and steps.text == shown
 
 
 async def test_raising_a_fee_beyond_your_money_shows_why_and_esc_takes_it_back() -> None:

@@ -34,6 +34,7 @@ from .choices import ChoiceBoard
 from .labels import describe
 from .paper import ExtraGrid, page_model
 from .render import (
+    activation_step_texts,
     activation_steps,
     desk_panel,
     market,
@@ -302,7 +303,9 @@ class ExtraPages(PagedGameScreen):
         if replay is not None:
             # only the steps replayed so far
             events = events[: len(events) - (len(replay.steps) - replay.shown)]
-        self.put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events) or "")
+        # drawn again only when the steps shown change (not at every event of the log)
+        steps = activation_step_texts(events)
+        self.put("#ee-steps", [steps, view["round"]], lambda: activation_steps(events, steps) or "")
 
     def draw_paper(self) -> None:
         view = self._view
