@@ -36,6 +36,7 @@ from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.drawn_lines import DrawnLines
 
 SIZE = (100, 32)
 
@@ -143,6 +144,68 @@ async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() ->
         await pilot.pause()
         assert session.state.to_dict() == before and len(session.log) == log_before
         assert str(app.screen.query_one("#error", Static).content) == f"✗ {reason}"
+
+
+@pytest.mark.parametrize("size", [(100, 32), (80, 24)])
+async def test_a_cursor_move_draws_the_board_once_with_the_verdict(size: tuple[int, int]) -> None:
+    """The space the cursor reaches gets its fee and verdict as the board is drawn: the
+    board is not drawn first without them (its columns narrower, so every line different)
+    and again when the screen hears of the move. Only the lines that change are drawn
+    again: the verdict above the boards and the two cursor lines."""
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        assert board.has_focus and board.placing
+        drawn: list[list[Any]] = []
+        make_lines = board.make_lines
+
+        def counted(width: int) -> list[Any]:
+            lines = make_lines(width)
+            drawn.append([line.plain for line in lines])
+            return lines
+
+        board.make_lines = counted  # type: ignore[method-assign]
+        for key in ("down", "down", "up"):
+            before = [line.plain for line in board.lines_at(board.size.width)]
+            drawn.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            assert len(drawn) == 1, f"{key}: the board was drawn {len(drawn)} times for one move"
+            after = drawn[0]
+            changed = [y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+            assert len(changed) <= 3, f"{key}: lines {changed} changed"
+            space = board.space
+            assert space is not None
+            reason = session.verdict(0, Place(space, app.screen.fee))
+            verdict = f"✗ {reason}" if reason is not None else "✓"
+            assert verdict in " ".join(after[0].split()) or verdict in " ".join(" ".join(after[:3]).split())
+
+
+async def test_the_activation_steps_are_drawn_again_only_when_they_change() -> None:
+    """A reporter placed (and the bots' replies) adds events to the log but no activation
+    step: the steps panel is not built and drawn again for it."""
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        steps = app.screen.query_one("#ee-steps", DrawnLines)
+        shown = steps.text
+        updates: list[Any] = []
+        update = steps.update
+
+        def counted(renderable: Any) -> None:
+            updates.append(renderable)
+            update(renderable)
+
+        steps.update = counted  # type: ignore[method-assign]
+        events = len(session.events)
+        await pilot.press("enter")  # the board cursor's space, at its verdict
+        await settle(pilot)
+        assert len(session.events) > events, "the placement was not played"
+        assert session.state.view(0)["phase"] == "place"
+        assert updates == [] and steps.text == shown
 
 
 async def test_raising_a_fee_beyond_your_money_shows_why_and_esc_takes_it_back() -> None:

@@ -32,6 +32,10 @@ class TextLines(Widget):
         self._width = 0
         self._key: Any = None  # what ``_lines`` were made from
         self._strips: dict[int, Strip] = {}  # drawn lines, by line number
+        # drawn lines by what they show: a line that moves (the verdict line above the
+        # boards comes or goes) or comes back (the cursor back on a space) is not drawn again
+        self._drawn: dict[tuple[Any, ...], Strip] = {}
+        self._pass_style: Any = None  # the widget's style during one painting
         self._strips_width = 0  # the width they were drawn at
         self._strips_style: Any = None  # and the widget's style then
 
@@ -75,7 +79,7 @@ class TextLines(Widget):
         before = self._lines if self._width == width else None
         lines = self.lines_at(width)
         if before is None or len(before) != len(lines):
-            self._strips.clear()
+            self._strips.clear()  # the lines drawn stay in ``_drawn``, by what they show
             self.refresh(layout=True)
             return
         for y, (old, new) in enumerate(zip(before, lines, strict=True)):
@@ -91,6 +95,7 @@ class TextLines(Widget):
         # the lines drawn are kept unless the width they were drawn at changed.
         if self._strips_width != self.size.width:
             self._strips.clear()
+            self._drawn.clear()
 
     def notify_style_update(self) -> None:
         # the widget's styles were applied again (focus, theme): the lines are drawn again
@@ -100,24 +105,45 @@ class TextLines(Widget):
         style = self.rich_style
         if style != self._strips_style:
             self._strips.clear()
+            self._drawn.clear()
             self._strips_style = style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # the widget's style once per painting, not once per line drawn (it walks the
+        # ancestors' styles: a tenth of a millisecond each time)
+        self._pass_style = self.rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._pass_style = None
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         lines = self.lines_at(width)
         if width != self._strips_width:
             self._strips.clear()
+            self._drawn.clear()
             self._strips_width = width
         strip = self._strips.get(y)
         if strip is None:
-            style = self.rich_style
+            style = self._pass_style if self._pass_style is not None else self.rich_style
+            if style != self._strips_style:  # restyled unnoticed: every line in the new style
+                self._strips.clear()
+                self._drawn.clear()
+                self._strips_style = style
             if 0 <= y < len(lines):
                 text = lines[y]
-                console = self.app.console
-                segments = list(text.render(console))
-                if text.style and not text.spans:  # Rich leaves the style to the console then
-                    segments = list(Segment.apply_style(segments, console.get_style(text.style)))
-                strip = Strip(segments, text.cell_len).crop_extend(0, width, None).apply_style(style)
+                key = (text.plain, tuple(text.spans), text.style, text.justify, text.overflow)
+                strip = self._drawn.get(key)
+                if strip is None:
+                    console = self.app.console
+                    segments = list(text.render(console))
+                    if text.style and not text.spans:  # Rich leaves the style to the console then
+                        segments = list(Segment.apply_style(segments, console.get_style(text.style)))
+                    strip = Strip(segments, text.cell_len).crop_extend(0, width, None).apply_style(style)
+                    if len(self._drawn) > 4 * len(lines) + 64:
+                        self._drawn.clear()
+                    self._drawn[key] = strip
             else:
                 strip = Strip.blank(width, style)
             self._strips[y] = strip

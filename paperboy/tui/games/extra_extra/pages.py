@@ -34,6 +34,7 @@ from .choices import ChoiceBoard
 from .labels import describe
 from .paper import ExtraGrid, page_model
 from .render import (
+    activation_step_texts,
     activation_steps,
     desk_panel,
     market,
@@ -127,6 +128,8 @@ class ExtraPages(PagedGameScreen):
         self.paper_page = 1
         """The page of that newspaper shown (1-based)."""
         self._last_seat: int | None = None
+        # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
+        self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -137,7 +140,9 @@ class ExtraPages(PagedGameScreen):
             with ContentSwitcher(initial=f"page-{self.page}", id=self.PAGES_ID):
                 with VerticalScroll(id="page-board"):
                     yield ChoiceBoard(id="ee-choices")
-                    yield SpaceBoard(id="ee-areas")
+                    board = SpaceBoard(id="ee-areas")
+                    board.note_for = self.space_note
+                    yield board
                     yield DrawnLines(id="ee-market")
                     yield DrawnLines(id="ee-players")
                     yield DrawnLines(id="ee-steps")
@@ -298,7 +303,9 @@ class ExtraPages(PagedGameScreen):
         if replay is not None:
             # only the steps replayed so far
             events = events[: len(events) - (len(replay.steps) - replay.shown)]
-        self.put("#ee-steps", [len(events), view["round"]], lambda: activation_steps(events) or "")
+        # drawn again only when the steps shown change (not at every event of the log)
+        steps = activation_step_texts(events)
+        self.put("#ee-steps", [steps, view["round"]], lambda: activation_steps(events, steps) or "")
 
     def draw_paper(self) -> None:
         view = self._view
@@ -348,20 +355,39 @@ class ExtraPages(PagedGameScreen):
                 if isinstance(a, Place) and a.space == space]
         return min(fees, default=0)
 
-    def update_space_verdict(self) -> None:
-        """Show on the board what placing under the cursor would do, or the engine's reason."""
-        board = self.query_one("#ee-areas", SpaceBoard)
-        space, seat = board.space, self.viewer
-        if space is None or seat is None or not board.placing:
-            return
+    def space_note(self, space: str) -> tuple[str, int, str | None, str] | None:
+        """What placing a reporter on ``space`` would do: (space, fee, the engine's verdict
+        or None, what it gains); the fee is the lowest legal one until ``+``/``-`` change it."""
+        seat = self.viewer
+        if seat is None:
+            return None
         if space != self._fee_space:
             self._fee_space = space
             self._fee = self.lowest_fee(space)
+        key = (space, self._fee, seat)
+        cached = self._space_note
+        if cached is not None and cached[0] is self._view and cached[1] == key:
+            return cached[2]
         action = Place(space, self._fee)
         verdict = self.session.verdict(seat, action)
         said = self.describe(action)
         gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
-        board.set_verdict(space, self._fee, verdict, gain)
+        note = (space, self._fee, verdict, gain)
+        self._space_note = (self._view, key, note)
+        return note
+
+    def update_space_verdict(self) -> None:
+        """Show on the board what placing under the cursor would do, or the engine's reason."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        space = board.space
+        if space is None or not board.placing:
+            return
+        note = self.space_note(space)
+        if note is None:
+            return
+        _space, _fee, verdict, _gain = note
+        action = Place(space, self._fee)
+        board.set_verdict(*note)
         # the same verdict under the move input, in view on the smallest screens
         error = self.query_one("#error", Static)
         error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")

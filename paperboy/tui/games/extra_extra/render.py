@@ -459,8 +459,8 @@ def players_table(view: dict[str, Any]) -> Table:
     return shared_players_table(columns, rows, caption="¹ start player · reporters ● free ○ placed")
 
 
-def activation_steps(events: list[Any]) -> RenderableType | None:
-    """The latest activation phase, one numbered line per step (from the event log)."""
+def activation_step_texts(events: list[Any]) -> tuple[str, ...] | None:
+    """The steps of the latest activation phase (from the event log), or None before any."""
     start = None
     for i in range(len(events) - 1, -1, -1):
         if events[i].kind == "phase":
@@ -473,6 +473,16 @@ def activation_steps(events: list[Any]) -> RenderableType | None:
         if event.kind not in ACTIVATION_KINDS:
             break
         steps.append(event.text)
+    return tuple(steps)
+
+
+def activation_steps(events: list[Any], steps: tuple[str, ...] | None = None) -> RenderableType | None:
+    """The latest activation phase, one numbered line per step (``steps``: its steps, if
+    already read from the event log)."""
+    if steps is None:
+        steps = activation_step_texts(events)
+    if steps is None:
+        return None
     title = Text("Activation, step by step", style="bold underline")
     if not steps:
         return Group(title, Text("No reporter has resolved yet.", style="dim"))

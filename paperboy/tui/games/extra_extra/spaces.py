@@ -17,6 +17,7 @@ verdict), and the screen is laid out again only when the number of lines changes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich._ratio import ratio_reduce
@@ -127,6 +128,10 @@ class SpaceBoard(TextLines, can_focus=True):
         self._space_lines: dict[tuple[Any, ...], Text] = {}  # per space, for this view
         self._order: Text | None = None  # the activation order line, for this view
         self._verdict_height = 0  # lines the verdict above the boards took last
+        self.note_for: Callable[[str], Note | None] | None = None
+        """What the screen says of a space (its fee and the engine's verdict), asked when the
+        cursor reaches it: the board is drawn once per move, with the verdict, rather than
+        without it first and again when the screen hears of the move."""
 
     # --- attributes down ------------------------------------------------------------
     def show(
@@ -161,8 +166,10 @@ class SpaceBoard(TextLines, can_focus=True):
 
     def set_verdict(self, space: str, fee: int, verdict: str | None, gain: str) -> None:
         """What placing on ``space`` with ``fee`` would do (``verdict`` None) or why not."""
-        self._note = (space, fee, verdict, gain)
-        self.redraw()
+        note = (space, fee, verdict, gain)
+        if note != self._note:
+            self._note = note
+            self.redraw()
 
     @property
     def space(self) -> str | None:
@@ -192,6 +199,9 @@ class SpaceBoard(TextLines, can_focus=True):
 
     def watch_cursor(self, old: Cursor, new: Cursor) -> None:
         space = self.space
+        if self.placing and space is not None and self.note_for is not None and (
+                self._note is None or self._note[0] != space):
+            self._note = self.note_for(space)
         if old != new and space is not None:
             self.post_message(self.CursorMoved(self, space, self._by_player))
         self.redraw()
