@@ -158,3 +158,27 @@ async def test_the_rules_are_asked_for_the_legal_moves_once_per_position(
             await settle(pilot)
         assert asked == []
         assert len(session.log) == start
+
+
+async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        board = screen.query_one("#mag-board", MagazineBoard)
+        moves = screen.query_one("#moves", OptionList)
+        assert screen.focused is board
+        screen.action_page("players")
+        # the page is switched at once; until the focus leaves the hidden board, the
+        # board takes no key (Enter would play a space nobody sees)
+        assert screen.query_one("#page-players").display
+        assert board.check_action("choose", ()) is False
+        assert board.check_action("cursor", (1, 0)) is False
+        await settle(pilot)
+        assert screen.focused is moves
+        await pilot.press("b")
+        await settle(pilot)
+        assert screen.focused is moves  # still shown: it keeps the focus
+        assert board.check_action("choose", ()) is True

@@ -22,6 +22,7 @@ score).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -179,8 +180,15 @@ class MagazineScreen(PagedGameScreen):
         self.query_one(selector, DrawnLines).show(key, build)
 
     def page_shown(self, page: str) -> None:
+        """The focus moves once the page is on the terminal (restyling the widgets that
+        lose and gain it is no part of showing the page)."""
+        self.after_repaint(lambda: self.place_focus(page))
+
+    def place_focus(self, page: str) -> None:
         """The board page gives the focus back to the board when the focused widget went
         with the page it was on; elsewhere the moves list takes it."""
+        if page != self.page or not self.is_attached:
+            return  # another page was asked for meanwhile: its own call places the focus
         if page == "board" and self.focus_hidden() and self.board.focusable:
             self.board.focus()
             return
@@ -290,10 +298,17 @@ class MagazineScreen(PagedGameScreen):
         before the widgets changed by the key have asked to be drawn (their requests come
         from their own queues): the callback's work then fell inside the key's repaint.
         Asking first for the status line to be drawn (a line) makes the screen wait for its
-        next repaint, after which it runs its callbacks.
+        next repaint, after which it runs its callbacks; and those run in the same step as
+        the repaint, so ``callback`` itself waits for the event loop's next turn: whatever
+        was waiting on the repaint goes first.
         """
+
+        async def next_turn() -> None:
+            await asyncio.sleep(0)
+            callback()
+
         self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(callback)
+        self.call_after_refresh(next_turn)
 
     def _draw_moves_due(self) -> None:
         seat, self._moves_due = self._moves_due, None
