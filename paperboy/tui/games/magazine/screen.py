@@ -22,7 +22,6 @@ score).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -49,6 +48,9 @@ from .labels import gain_text, level_counts, move_label, spot_key
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
+
+#: how long work deferred past a key's repaint waits once the repaint is written (s)
+AFTER_REPAINT_DELAY = 0.001
 
 #: the view data the line under the round track is drawn from (besides the names)
 INFO_KEYS = ("initiative", "hot_topic", "bonus_token", "deck_count", "bag_count", "viewer")
@@ -298,17 +300,12 @@ class MagazineScreen(PagedGameScreen):
         before the widgets changed by the key have asked to be drawn (their requests come
         from their own queues): the callback's work then fell inside the key's repaint.
         Asking first for the status line to be drawn (a line) makes the screen wait for its
-        next repaint, after which it runs its callbacks; and those run in the same step as
-        the repaint, so ``callback`` itself waits for the event loop's next turn: whatever
-        was waiting on the repaint goes first.
+        next repaint, after which it runs its callbacks. Those run in the same step as the
+        repaint, before anything that was waiting on it (a task woken by it takes a few turns
+        of the event loop), so ``callback`` itself comes from a timer of a millisecond.
         """
-
-        async def next_turn() -> None:
-            await asyncio.sleep(0)
-            callback()
-
         self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(next_turn)
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
 
     def _draw_moves_due(self) -> None:
         seat, self._moves_due = self._moves_due, None
