@@ -170,6 +170,17 @@ class MagazineBoard(Widget, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("cursor", "choose") and not self.model.spots:
             return None
+        if action in ("cursor", "choose") and not self.on_shown_page():
+            return False  # a key just after a page key, before the focus has left the board
+        return True
+
+    def on_shown_page(self) -> bool:
+        """True unless the page the board is on is hidden (another page is shown)."""
+        node = self.parent
+        while isinstance(node, Widget):
+            if not node.display:
+                return False
+            node = node.parent
         return True
 
     def action_cursor(self, drow: int, dcol: int) -> None:

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -47,6 +48,9 @@ from .labels import gain_text, level_counts, move_label, spot_key
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
+
+#: how long work deferred past a key's repaint waits once the repaint is written (s)
+AFTER_REPAINT_DELAY = 0.001
 
 #: the view data the line under the round track is drawn from (besides the names)
 INFO_KEYS = ("initiative", "hot_topic", "bonus_token", "deck_count", "bag_count", "viewer")
@@ -94,6 +98,13 @@ class MagazineScreen(PagedGameScreen):
         self.seat: int | None = None
         # the board space the player moved the cursor to (filters the moves list); Esc clears
         self.selected: str | None = None
+        # what the rules give at the last few positions (see :meth:`position`): a key
+        # computes the legal moves, their labels and the board's spaces once per position
+        self._positions: list[tuple[list[Any], int | None, dict[Any, Any]]] = []
+        # the moves list: drawn once (at the first frame), and the seat it is to be drawn
+        # for after the repaint under way (see :meth:`refresh_moves`)
+        self._moves_drawn = False
+        self._moves_due: int | None = None
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -171,19 +182,71 @@ class MagazineScreen(PagedGameScreen):
         self.query_one(selector, DrawnLines).show(key, build)
 
     def page_shown(self, page: str) -> None:
+        """The focus moves once the page is on the terminal (restyling the widgets that
+        lose and gain it is no part of showing the page)."""
+        self.after_repaint(lambda: self.place_focus(page))
+
+    def place_focus(self, page: str) -> None:
         """The board page gives the focus back to the board when the focused widget went
         with the page it was on; elsewhere the moves list takes it."""
+        if page != self.page or not self.is_attached:
+            return  # another page was asked for meanwhile: its own call places the focus
         if page == "board" and self.focus_hidden() and self.board.focusable:
             self.board.focus()
             return
         super().page_shown(page)
+
+    # --- what the rules give at this position --------------------------------------
+    POSITIONS_KEPT = 4
+
+    def position(self) -> dict[Any, Any]:
+        """Memo for the position on the board as ``self.viewer`` sees it: the legal moves,
+        their labels and the board's spaces are worked out once per position, not once per
+        widget and key (undo and play again go back and forth between two positions).
+
+        A position is the session's whole log (an undo may take a move out of its middle)
+        and the seat at the keyboard; everything kept is drawn from them alone.
+        """
+        log, seat = self.session.log, self.viewer
+        for i, (seen, viewer, kept) in enumerate(self._positions):
+            if viewer == seat and seen == log:
+                if i != len(self._positions) - 1:
+                    self._positions.append(self._positions.pop(i))
+                return kept
+        memo: dict[Any, Any] = {}
+        self._positions.append((list(log), seat, memo))
+        del self._positions[:-self.POSITIONS_KEPT]
+        return memo
+
+    def legal_moves(self, seat: int) -> list[Action]:
+        """``seat``'s legal moves at this position (listed at most ``MAX_LISTED``)."""
+        memo = self.position()
+        key = ("legal", seat)
+        if key not in memo:
+            memo[key] = self.session.state.legal_actions(seat)
+        legal: list[Action] = memo[key]
+        return legal
+
+    def label(self, action: Action) -> str:
+        """:meth:`describe` once per move and position."""
+        if self.view is None:
+            return self.describe(action)
+        labels: dict[Action, str] = self.position().setdefault("labels", {})
+        text = labels.get(action)
+        if text is None:
+            text = labels[action] = self.describe(action)
+        return text
 
     # --- the board as a place to play -------------------------------------------
     def draw_board_spots(self, view: dict[str, Any], seat: int | None) -> None:
         """Give the board widget its spaces, each with the engine's verdict for ``seat``."""
         board = self.board
         previous = board.spot.key if board.spot is not None else None
-        board.set_model(board_model(view, seat, self.session, self.describe), keep=previous)
+        memo = self.position()
+        model = memo.get(("board", seat))
+        if model is None:
+            model = memo[("board", seat)] = board_model(view, seat, self.session, self.label)
+        board.set_model(model, keep=previous)
         if self.selected is not None and (board.spot is None or board.spot.key != self.selected):
             self.selected = None  # the cursor had to leave the selected space: every move again
         self.show_verdict(board.spot)
@@ -216,6 +279,40 @@ class MagazineScreen(PagedGameScreen):
                 self.filter_moves(self.viewer)
 
     def refresh_moves(self, seat: int) -> None:
+        """The moves list for ``seat`` and the focus, drawn just after the repaint that shows
+        the key's effect (the move on the board, the log): a new list often brings or takes
+        away its scroll bar, which lays out the whole screen, and the board's move is what
+        the player waits for. Until then the list on screen is the last position's, and
+        nothing is played from it (Enter on it does nothing)."""
+        if not self._moves_drawn:  # the screen's first frame: drawn with it
+            self._moves_drawn = True
+            self.draw_moves(seat)
+            return
+        self._listed = []
+        if self._moves_due is None:
+            self.after_repaint(self._draw_moves_due)
+        self._moves_due = seat
+
+    def after_repaint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the repaint under way is on the terminal.
+
+        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
+        before the widgets changed by the key have asked to be drawn (their requests come
+        from their own queues): the callback's work then fell inside the key's repaint.
+        Asking first for the status line to be drawn (a line) makes the screen wait for its
+        next repaint, after which it runs its callbacks. Those run in the same step as the
+        repaint, before anything that was waiting on it (a task woken by it takes a few turns
+        of the event loop), so ``callback`` itself comes from a timer of a millisecond.
+        """
+        self.post_message(messages.Update(self.query_one("#status")))
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
+
+    def _draw_moves_due(self) -> None:
+        seat, self._moves_due = self._moves_due, None
+        if seat is not None and self.is_attached:
+            self.draw_moves(seat)
+
+    def draw_moves(self, seat: int) -> None:
         """The moves list for ``seat`` (kept to the selected space) and the focus: on the
         board when it offers a move, else on the list (one focus change, not two)."""
         if seat not in self.session.human_to_act():
@@ -235,14 +332,14 @@ class MagazineScreen(PagedGameScreen):
         """Keep the moves list to the selected space's moves (all of them with none)."""
         if seat not in self.session.human_to_act():
             return
-        everything = self.session.state.legal_actions(seat)[:MAX_LISTED]
+        everything = self.legal_moves(seat)[:MAX_LISTED]
         chosen = [a for a in everything if spot_key(a) == self.selected] if self.selected else []
         listed = chosen or everything
         if listed == self._listed:
             return
         self._listed = listed
         moves = self.query_one("#moves", OptionList)
-        show_prompts(moves, [self.describe(a) for a in listed])
+        show_prompts(moves, [self.label(a) for a in listed])
         moves.highlighted = 0 if listed else None
         label = self.query_one("#seat", Static)
         name = clean_text(self.session.seats[seat].name)

@@ -1,0 +1,184 @@
+"""Pilot tests of what the first repaint after a key on Magazine's screen costs: the move
+on the board first, the moves list just after it (its new length brings or takes away a
+scroll bar, a layout of the whole screen), and the rules asked once per position."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import OptionList
+from tui.pilot_helpers import settle
+
+from paperboy.games.magazine.state import MagazineState
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games.magazine import MagazineScreen
+from paperboy.tui.games.magazine.board import MagazineBoard
+from paperboy.tui.screens import game as game_screen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots move without the on-screen pause."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+
+
+def ann_vs_bot() -> Session:
+    """The position ``paperboy bench`` presses its keys on: Ann places her disc on the
+    turn-order track (after the bot), then chooses again (no bot moves in between)."""
+    seats = [Seat("Ann"), Seat("Bot 1", "bot", "novice")]
+    return Session.new("magazine", seats, {}, 1, autosave=False)
+
+
+def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object]]:
+    """At each repaint written to the terminal: the screen layouts so far, the actions in
+    the session's log and the board's model on screen."""
+    layouts: list[object] = []
+    original_layout = screen._refresh_layout
+
+    def counted(*args: Any, **kwargs: Any) -> None:
+        layouts.append(args)
+        original_layout(*args, **kwargs)
+
+    screen._refresh_layout = counted  # type: ignore[method-assign]
+    repaints: list[tuple[int, int, object]] = []
+    original_display = app._display
+
+    def display(shown: Any, renderable: Any) -> None:
+        original_display(shown, renderable)
+        board = screen.query_one("#mag-board", MagazineBoard)
+        repaints.append((len(layouts), len(screen.session.log), board.model))
+
+    app._display = display
+    return repaints
+
+
+def listed(screen: MagazineScreen) -> list[str]:
+    moves = screen.query_one("#moves", OptionList)
+    return [str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count)]
+
+
+async def test_a_move_from_the_moves_list_is_on_the_board_at_the_first_repaint_with_no_layout() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        before = listed(screen)
+        start = len(session.log)
+        screen.query_one("#moves", OptionList).focus()
+        await settle(pilot)
+        repaints = watch_repaints(app, screen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(session.log) == start + 1  # one key, one action; Ann chooses again
+        layouts, actions, model = repaints[0]
+        assert actions == start + 1
+        assert layouts == 0, "the first repaint after Enter laid out the screen"
+        # the first repaint already has the board of the new position
+        assert model is screen.query_one("#mag-board", MagazineBoard).model
+        # and the moves list followed, for the new position
+        assert listed(screen) != before
+        assert listed(screen) == [screen.describe(a) for a in screen._listed]
+
+
+async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        first = listed(screen)
+        start = len(session.log)
+        screen.query_one("#moves", OptionList).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        repaints = watch_repaints(app, screen)
+        await pilot.press("u")
+        await settle(pilot)
+        layouts, actions, _model = repaints[0]
+        assert actions == start
+        assert layouts == 0, "the first repaint after undo laid out the screen"
+        assert listed(screen) == first
+
+
+async def test_nothing_is_played_from_the_last_positions_list_before_it_is_drawn_again() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        start = len(session.log)
+        assert screen.act(screen._listed[0])
+        # the list on screen is still the last position's: choosing from it plays nothing
+        moves = screen.query_one("#moves", OptionList)
+        assert screen._listed == []
+        screen.on_option_list_option_selected(
+            OptionList.OptionSelected(moves, moves.get_option_at_index(0), 0))
+        assert len(session.log) == start + 1
+        await settle(pilot)
+        assert len(session.log) == start + 1
+        assert screen._listed and listed(screen) == [screen.describe(a) for a in screen._listed]
+
+
+async def test_the_rules_are_asked_for_the_legal_moves_once_per_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    asked: list[int] = []
+    legal_actions = MagazineState.legal_actions
+
+    def counted(state: MagazineState, seat: int) -> Any:
+        if seat == 0:
+            asked.append(seat)
+        return legal_actions(state, seat)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        screen.query_one("#moves", OptionList).focus()
+        for key in ("enter", "u", "b"):  # both positions seen once
+            await pilot.press(key)
+            await settle(pilot)
+            screen.query_one("#moves", OptionList).focus()
+            await settle(pilot)
+        start = len(session.log)
+        monkeypatch.setattr(MagazineState, "legal_actions", counted)
+        for key in ("enter", "u", "p", "b"):
+            await pilot.press(key)
+            await settle(pilot)
+            screen.query_one("#moves", OptionList).focus()
+            await settle(pilot)
+        assert asked == []
+        assert len(session.log) == start
+
+
+async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        board = screen.query_one("#mag-board", MagazineBoard)
+        moves = screen.query_one("#moves", OptionList)
+        assert screen.focused is board
+        screen.action_page("players")
+        # the page is switched at once; until the focus leaves the hidden board, the
+        # board takes no key (Enter would play a space nobody sees)
+        assert screen.query_one("#page-players").display
+        assert board.check_action("choose", ()) is False
+        assert board.check_action("cursor", (1, 0)) is False
+        await settle(pilot)
+        assert screen.focused is moves
+        await pilot.press("b")
+        await settle(pilot)
+        assert screen.focused is moves  # still shown: it keeps the focus
+        assert board.check_action("choose", ()) is True
