@@ -18,7 +18,10 @@ nothing in the standing itself. This judge counts, for each paper:
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from paperboy.engine.protocol import SearchFocus
 
 from .components import Tile, catalogue
 from .game_end import unit_totals
@@ -36,6 +39,14 @@ DESK_SHARE = 0.4
 OUT_OF_BUSINESS = 15.0
 #: Modes whose game end takes only 5 points from the single poorest paper (no closure).
 MILD_RACE_MODES = ("family", "turn-based")
+#: Modes where each paper reports (Flip, Take, Keep, Return, Layout!) and then lays out
+#: alone: the modes :func:`search_focus` narrows the master's search in.
+GRAB_THEN_LAYOUT_MODES = ("standard", "solo", "scenario", "real-time")
+#: Most actions a simulation of a grab decision plays (it stops sooner, at the end of the
+#: searching paper's reporting).
+GRAB_HORIZON = 16
+#: The search's focus while a paper lays out: none (the expert's layout plan is played).
+_NO_SEARCH = SearchFocus(think=False)
 
 
 def _tile_worth(tile: Tile) -> tuple[float, float]:
@@ -105,3 +116,41 @@ def provisional_scores(state: FitToPrintState) -> list[float]:
     if state.mode == "newsroom":
         return [points[seat // 2] for seat in range(len(state.players))]
     return points
+
+
+def search_focus(state: FitToPrintState, seat: int) -> SearchFocus:
+    """Where the master searches (``Game.search_focus``): the tile grabs, not the layout.
+
+    In the modes where a paper reports and then lays out alone, the decisions that matter
+    are the grabs (Flip, Take, Keep or Return, when to say Layout!); a layout is many small
+    Place steps of one plan, which a short simulation cannot judge (it sees a paper half
+    laid out). So while the seat's paper lays out, and when it chooses the next day's
+    centerpiece, the expert's choice is played at once; and a simulation of a grab lets
+    only reporting papers move (a paper laying out waits: its plan would cost the
+    simulation more than all the grabs) and runs until every paper has stopped reporting
+    or for ``GRAB_HORIZON`` actions: the evaluation then counts the desks. (Stopping when
+    the seat's own paper says Layout! made Layout! look best: the rivals' grabs after it
+    went uncounted.)
+    """
+    if state.mode not in GRAB_THEN_LAYOUT_MODES:
+        return SearchFocus()
+    if state.phase == "choose":
+        # a centerpiece shows its worth only once tiles lie round it: a simulation that
+        # ends within the next grabs cannot tell two apart (the expert's estimate decides)
+        return _NO_SEARCH
+    if state.phase != "round":
+        return SearchFocus()
+    status = state.units[state.unit_of(seat)]["status"]
+    if status == "layout":
+        return _NO_SEARCH
+    if status != "reporting":
+        return SearchFocus()
+    return SearchFocus(rollout_steps=GRAB_HORIZON, movers=_reporting_seats)
+
+
+def _reporting_seats(world: Any) -> Sequence[int]:
+    """The seats a grab simulation moves: the reporting ones (none once all have stopped)."""
+    if world.phase != "round":
+        return ()
+    units = world.units
+    return [s for s in world.to_act() if units[s]["status"] == "reporting"]

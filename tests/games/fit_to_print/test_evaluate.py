@@ -1,12 +1,16 @@
-"""Fit to Print's evaluation for the master's search: what the tiles on a desk are worth."""
+"""Fit to Print's evaluation for the master's search (what the tiles on a desk are worth) and
+its search focus (which decisions the master searches, and how far)."""
 
 from __future__ import annotations
 
 import pytest
 
+from paperboy.engine.protocol import SearchFocus
 from paperboy.engine.registry import find_game
+from paperboy.engine.search import SearchBot
+from paperboy.games.fit_to_print.actions import Layout, Place, Print
 from paperboy.games.fit_to_print.components import catalogue
-from paperboy.games.fit_to_print.evaluate import DESK_SHARE, provisional_scores
+from paperboy.games.fit_to_print.evaluate import DESK_SHARE, GRAB_HORIZON, provisional_scores, search_focus
 
 
 def _on_desk(seed: int, tile_ids: list[str]):
@@ -41,3 +45,56 @@ def test_a_waiting_tile_with_no_free_squares_left_adds_nothing() -> None:
     assert sum(catalogue().tiles[t].squares for t in small) == free
     assert over[0] == pytest.approx(full[0])  # (its unplaced penalty is lost in the round's floor at 0)
     assert over[1] == pytest.approx(full[1])
+
+
+def _expert_game_until(seed: int, stop) -> tuple[object, int]:
+    """An expert-vs-expert game of Fit to Print, played until ``stop(state, seat)`` holds."""
+    game = find_game("fit-to-print")
+    state = game.new_game(["Ann", "Bob"], {}, seed)
+    bots = [game.make_bot("expert", seed=seed + i) for i in range(2)]
+    for step in range(2000):
+        acting = state.to_act()
+        if not acting:
+            break
+        seat = acting[step % len(acting)]
+        if stop(state, seat):
+            return state, seat
+        state.apply(seat, bots[seat].choose(state, seat))
+    raise AssertionError("the game never reached the position asked for")
+
+
+def test_the_master_plays_a_layout_step_of_the_experts_plan_without_searching() -> None:
+    state, seat = _expert_game_until(7, lambda st, s: st.units[s]["status"] == "layout" and st.units[s]["desk"])
+    assert search_focus(state, seat) == SearchFocus(think=False)
+    bot = SearchBot(find_game("fit-to-print"), 3, think_ms=None, iterations=40)
+    analysis = bot.analyse(state, seat)
+    assert analysis.iterations == 0 and not analysis.searched
+    assert analysis.action == analysis.policy and isinstance(analysis.action, (Place, Print))
+    state.check(seat, analysis.action)
+
+
+def test_the_master_leaves_the_centerpiece_choice_to_the_expert() -> None:
+    state, seat = _expert_game_until(7, lambda st, s: st.phase == "choose")
+    assert not search_focus(state, seat).think
+
+
+def test_a_grab_simulation_moves_only_reporting_papers_and_ends_with_the_seats_reporting() -> None:
+    # One paper has said Layout! while the other still reports: the reporter's grab
+    # simulations leave that layout alone, and stop once the reporter says Layout! too.
+    def one_lays_out(st, s) -> bool:
+        return (st.phase == "round" and st.units[s]["status"] == "reporting" and not st.units[s]["pending"]
+                and st.units[1 - s]["status"] == "layout")
+
+    state, seat = _expert_game_until(7, one_lays_out)
+    assert sorted(state.to_act()) == [0, 1]
+    focus = search_focus(state, seat)
+    assert focus.think and focus.movers is not None and focus.rollout_steps == GRAB_HORIZON
+    assert list(focus.movers(state)) == [seat]
+    world = state.clone()
+    world.apply(seat, Layout())
+    assert list(focus.movers(world)) == []
+    # before anyone says Layout!, the reporter whose turn it is moves
+    fresh = find_game("fit-to-print").new_game(["Ann", "Bob"], {}, 7)
+    first = fresh.to_act()
+    both = search_focus(fresh, first[0])
+    assert both.movers is not None and list(both.movers(fresh)) == first
