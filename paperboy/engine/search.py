@@ -23,6 +23,12 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    out, pinned evidence, drafts that will develop), and add each seat's value to the
    nodes where that seat chose.
 
+The game may narrow the search (``Game.search_focus``, asked on the first determinization,
+so it sees only what the seat sees): leave a decision to the policy at once (a step of a
+plan it already made), set the rollout horizon, or name the seats that move in a
+simulation (none: the simulation stops there and is judged). The default searches every
+decision as above.
+
 The move played is the expert's own choice unless another root move scored better by
 ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
 few simulations a quarter of a second buys in pure Python, noise must not overrule a

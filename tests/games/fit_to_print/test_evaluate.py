@@ -7,8 +7,8 @@ import pytest
 
 from paperboy.engine.protocol import SearchFocus
 from paperboy.engine.registry import find_game
-from paperboy.engine.search import SearchBot
-from paperboy.games.fit_to_print.actions import Layout, Place, Print
+from paperboy.engine.search import OVERRULE_VISITS, SearchBot
+from paperboy.games.fit_to_print.actions import Flip, Layout, Place, Print, Take
 from paperboy.games.fit_to_print.components import catalogue
 from paperboy.games.fit_to_print.evaluate import GRAB_HORIZON, LAYOUT_SHARE, provisional_scores, search_focus
 
@@ -109,3 +109,23 @@ def test_a_grab_simulation_moves_only_reporting_papers_and_ends_with_the_seats_r
     first = fresh.to_act()
     both = search_focus(fresh, first[0])
     assert both.movers is not None and list(both.movers(fresh)) == first
+
+
+def test_the_master_overrules_the_experts_flip_when_its_simulations_clearly_prefer_a_face_up_tile() -> None:
+    # a seeded expert game, 16 actions in: Ann (reporting) would flip; 40 simulations of
+    # the grabs to come find taking the face-up photo T020 better by well over the
+    # overrule margin, so the master takes it
+    game = find_game("fit-to-print")
+    state = game.new_game(["Ann", "Bob"], {}, 7)
+    bots = [game.make_bot("expert", seed=7 + i) for i in range(2)]
+    for step in range(16):
+        acting = state.to_act()
+        seat = acting[step % len(acting)]
+        state.apply(seat, bots[seat].choose(state, seat))
+    assert state.to_act() == [0] and state.units[0]["status"] == "reporting"
+    analysis = SearchBot(game, 5, think_ms=None, iterations=40).analyse(state, 0)
+    assert isinstance(analysis.policy, Flip)
+    assert isinstance(analysis.action, Take) and analysis.action.tile == "T020"
+    taken, flipped = analysis.best, next(c for c in analysis.choices if isinstance(c.action, Flip))
+    assert taken is not None and taken.visits >= OVERRULE_VISITS and taken.value > flipped.value
+    state.check(0, analysis.action)
