@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -127,6 +127,25 @@ class Result:
             "eliminated": list(self.eliminated),
             "extra": self.extra,
         }
+
+
+@dataclass(frozen=True)
+class SearchFocus:
+    """Where a searching bot (the ``master``) spends its think time on one decision, as the
+    game says (:meth:`Game.search_focus`).
+
+    ``think``: search this decision at all (``False``: play the rollout policy's own move at
+    once, e.g. one small step of a plan the policy already made). ``rollout_steps``: most
+    actions a simulation plays after the tree (``None``: the search's own horizon).
+    ``movers``: the seats that may move in a simulation from a position (a subset of its
+    ``to_act()``, in order), or an empty list where the simulation should stop and be
+    judged (e.g. at the end of the searching seat's phase of grabbing tiles); ``None``:
+    everyone in ``to_act()`` until the horizon.
+    """
+
+    think: bool = True
+    rollout_steps: int | None = None
+    movers: Callable[[State], Sequence[int]] | None = None
 
 
 class State:
@@ -410,6 +429,13 @@ class Game:
         judge set it from ``games/<game>/evaluate.py``.
         """
         return [float(t) for t in state.result().totals]
+
+    def search_focus(self, state: State, seat: int) -> SearchFocus:
+        """How the master bot should search ``seat``'s decision in ``state`` (a determinized
+        copy: only what the seat sees may matter): whether to search at all, how far each
+        simulation runs and which seats move in it (:class:`SearchFocus`). The default
+        searches every decision with the search's own horizon and everyone moving."""
+        return SearchFocus()
 
     def evaluate(self, state: State, seat: int) -> float:
         """How well ``seat`` stands, in points: its provisional score (``provisional_scores``)

@@ -23,6 +23,12 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    out, pinned evidence, drafts that will develop), and add each seat's value to the
    nodes where that seat chose.
 
+The game may narrow the search (``Game.search_focus``, asked on the first determinization,
+so it sees only what the seat sees): leave a decision to the policy at once (a step of a
+plan it already made), set the rollout horizon, or name the seats that move in a
+simulation (none: the simulation stops there and is judged). The default searches every
+decision as above.
+
 The move played is the expert's own choice unless another root move scored better by
 ``OVERRULE_Z`` standard errors over at least ``OVERRULE_VISITS`` simulations: with the
 few simulations a quarter of a second buys in pure Python, noise must not overrule a
@@ -47,7 +53,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import InvalidOptionError, PaperboyError
-from .protocol import Bot, Game, State, score_margins
+from .protocol import Bot, Game, SearchFocus, State, score_margins
 from .rng import Rng
 from .think import DEFAULT_THINK_MS as DEFAULT_THINK_MS
 from .think import MAX_THINK_MS as MAX_THINK_MS
@@ -125,6 +131,7 @@ class Analysis:
     seconds: float
     policy: Action | None
     choices: list[Choice] = field(default_factory=list)
+    searched: bool = True  # False: the game leaves this kind of decision to the policy
 
     @property
     def best(self) -> Choice | None:
@@ -134,6 +141,8 @@ class Analysis:
         """The evidence in words, e.g. "wins 61% of 40 simulated games, expected +3 points"."""
         best = self.best
         if best is None or best.visits == 0:
+            if not self.searched:
+                return "the expert's choice (the search leaves this kind of move to it)"
             if self.iterations == 0:
                 return "the expert's choice (the think time ended before a simulation did)"
             return "the expert's choice (no simulation of another move did better)"
@@ -171,9 +180,11 @@ class SearchStats:
     rollout_moves: int = 0
     seconds: float = 0.0
     overruled: int = 0  # decisions where the search played another move than the policy's
+    unsearched: int = 0  # decisions the game left to the policy (``SearchFocus.think`` false)
 
-    def add(self, simulations: int, moves: int, seconds: float, overruled: bool) -> None:
+    def add(self, simulations: int, moves: int, seconds: float, overruled: bool, searched: bool = True) -> None:
         self.decisions += 1
+        self.unsearched += int(not searched)
         self.simulations += simulations
         self.rollout_moves += moves
         self.seconds += seconds
@@ -241,6 +252,7 @@ class SearchBot(Bot):
         base: list[float] | None = None
         policy_at_root: Action | None = None
         done = moves = 0
+        focus = SearchFocus()
         self._slowest *= 0.5  # what the last decision saw, fading (positions change)
         while done < cap:
             # a new simulation starts only if its first moves can end in time (the slowest
@@ -254,10 +266,14 @@ class SearchBot(Bot):
                 # for this seat, e.g. a Fit to Print layout, carries on): the first move
                 # searched, and the answer if time runs out before any simulation ends.
                 policy_at_root = self._own_policy().choose(world, seat)
+                # the game says whether and how to search this decision (on what the seat sees)
+                focus = self.game.search_focus(world, seat)
+                if not focus.think:
+                    break
                 if time.perf_counter() >= deadline and self.think_ms is not None:
                     break  # that choice took the whole think time (a long layout plan)
             bots: dict[tuple[int, str], Bot] = {}
-            path, reached_end, played = self._iterate(root, world, seat, bots, deadline, policy_at_root)
+            path, reached_end, played = self._iterate(root, world, seat, bots, deadline, policy_at_root, focus)
             moves += played
             if not path:
                 break
@@ -283,8 +299,8 @@ class SearchBot(Bot):
             else:
                 action = state.legal_actions(seat)[0]
         seconds = time.perf_counter() - started
-        self.stats.add(done, moves, seconds, policy_at_root is not None and action != policy_at_root)
-        self.last = Analysis(action, done, seconds, policy_at_root, choices)
+        self.stats.add(done, moves, seconds, policy_at_root is not None and action != policy_at_root, focus.think)
+        self.last = Analysis(action, done, seconds, policy_at_root, choices, focus.think)
         return self.last
 
     def _own_policy(self) -> Bot:
@@ -299,15 +315,19 @@ class SearchBot(Bot):
         return bot
 
     def _iterate(self, root: _Node, world: State, seat: int, bots: dict[tuple[int, str], Bot],
-                 deadline: float, root_policy: Action | None) -> tuple[list[_Node], bool, int]:
+                 deadline: float, root_policy: Action | None,
+                 focus: SearchFocus) -> tuple[list[_Node], bool, int]:
         """One simulation in ``world``: the tree nodes it went through, whether it reached the
         end of the game, and how many rollout moves it played. Time running out stops it
-        where it is (the position reached is judged like any other cut-off)."""
+        where it is (the position reached is judged like any other cut-off), and so does
+        the game's ``focus`` (its horizon, or no seat left to move)."""
         node = root
         path: list[_Node] = []
+        movers = focus.movers
+        horizon = self.rollout_steps if focus.rollout_steps is None else focus.rollout_steps
         # --- selection and expansion
         while not world.is_over():
-            acting = world.to_act()
+            acting = world.to_act() if movers is None else movers(world)
             if not acting:
                 break
             mover = seat if node is root and seat in acting else acting[0]
@@ -351,10 +371,10 @@ class SearchBot(Bot):
         # --- rollout: the searching seat plays the policy, the others the cheaper level
         steps = 0
         now = time.perf_counter()
-        while steps < self.rollout_steps and not world.is_over():
+        while steps < horizon and not world.is_over():
             if now + self._slowest >= deadline:
                 break
-            acting = world.to_act()
+            acting = world.to_act() if movers is None else movers(world)
             if not acting:
                 break
             mover = acting[steps % len(acting)]

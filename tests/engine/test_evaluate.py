@@ -13,7 +13,7 @@ import pytest
 from toygame import Add, End, Peek, SealedBids
 
 from paperboy.engine import GAMES, Game, Rng, find_game
-from paperboy.engine.protocol import score_margins
+from paperboy.engine.protocol import SearchFocus, score_margins
 from paperboy.engine.search import SearchBot
 
 RANDOM_MOVES = 8
@@ -120,3 +120,47 @@ def test_a_move_simulated_once_is_not_overruled_on_the_spread_of_a_few_alike_res
     # With many simulations the same gap is clear evidence.
     choices = [Choice(rival, 40, 0.6, 1.0, 1.0, 0, 0.02), Choice(policy, 30, 0.35, 0.0, -1.0, 0, 0.02)]
     assert _pick(choices, policy) == rival
+
+
+class _FocusedBids(SealedBids):
+    """The toy with a search focus: ``focus`` is what ``search_focus`` answers."""
+
+    focus = SearchFocus()
+
+    def search_focus(self, state: Any, seat: int) -> SearchFocus:
+        return self.focus
+
+
+def test_a_decision_the_game_leaves_to_the_policy_is_played_without_a_simulation(monkeypatch) -> None:
+    game, state, seat = _toy_turn()
+    focused = _FocusedBids()
+    focused.focus = SearchFocus(think=False)
+    worlds: list[int] = []
+    real = SealedBids.determinize
+    monkeypatch.setattr(SealedBids, "determinize", lambda self, st, s, rng: worlds.append(1) or real(self, st, s, rng))
+    bot = SearchBot(focused, 3, think_ms=None, iterations=80, rollout_steps=2)
+    analysis = bot.analyse(state, seat)
+    assert analysis.iterations == 0 and not analysis.searched and analysis.choices == []
+    assert analysis.action == analysis.policy  # the policy's own move (the toy's bot picks at random)
+    assert len(worlds) == 1  # one look, for the policy's choice and the focus
+    assert analysis.reason() == "the expert's choice (the search leaves this kind of move to it)"
+    assert bot.stats.decisions == 1 and bot.stats.unsearched == 1 and bot.stats.simulations == 0
+
+
+def test_the_games_focus_sets_how_far_a_simulation_runs_and_who_moves_in_it(monkeypatch) -> None:
+    game, state, seat = _toy_turn()
+    focused = _FocusedBids()
+    focused.focus = SearchFocus(rollout_steps=1, movers=lambda w: [s for s in w.to_act() if s == seat])
+    moved: list[int] = []
+    real_apply = type(state).apply
+
+    def spy(self: Any, s: int, action: Any) -> Any:
+        moved.append(s)
+        return real_apply(self, s, action)
+
+    monkeypatch.setattr(type(state), "apply", spy)
+    bot = SearchBot(focused, seed=1, think_ms=None, iterations=80, rollout_steps=50)
+    analysis = bot.analyse(state, seat)
+    assert moved and set(moved) == {seat}  # the other seat never moved in a simulation
+    assert bot.stats.rollout_moves <= 80  # the game's horizon (1), not the bot's (50)
+    assert analysis.action == Add(2)  # and the search still finds the better move

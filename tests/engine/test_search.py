@@ -23,14 +23,15 @@ def _small(game: Game, seed: int = 4) -> SearchBot:
 
 
 def _position(game: Game, seed: int = 2) -> tuple[Any, int]:
-    """A state a few random moves in whose seat to act has a real choice."""
+    """A state a few random moves in whose seat to act has a real choice, one the game has
+    the master search (``Game.search_focus``)."""
     count, options = game.test_configs()[0]
     state = game.new_game(_names(count), options, seed)
     rng = Rng(seed)
     for _ in range(200):
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        if len(legal) > 1 and rng.randbelow(3) == 0:
+        if len(legal) > 1 and rng.randbelow(3) == 0 and game.search_focus(state, seat).think:
             return state, seat
         state.apply(seat, rng.choice(legal))
     raise AssertionError("no position with a choice")

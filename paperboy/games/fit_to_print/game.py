@@ -7,13 +7,14 @@ from dataclasses import replace
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, InvalidPlayersError, Option, Result, State
+from paperboy.engine.protocol import SearchFocus
 from paperboy.engine.rng import Rng
 from paperboy.engine.timing import Timing
 
 from .achievements import ACHIEVEMENT_SETS
 from .actions import ACTION_CLASSES
 from .components import catalogue
-from .evaluate import provisional_scores
+from .evaluate import provisional_scores, search_focus
 from .state import FitToPrintState
 
 MODES = ("standard", "solo", "puzzle", "family", "turn-based", "newsroom", "scenario", "real-time")
@@ -98,6 +99,9 @@ class FitToPrintGame(Game):
 
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
+
+    def search_focus(self, state: State, seat: int) -> SearchFocus:  # the master's focus: evaluate.py
+        return search_focus(state, seat)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
