@@ -17,6 +17,23 @@ from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request
 UNKNOWN = 3  # what a face-down rival Journalist is assumed to be worth
 #: What each token placed with a Journalist adds to its strength, in the expert's eyes.
 TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
+#: What winning a Kiosk column's majority is worth, in the expert's eyes.
+_REWARD = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}
+_MASK = (1 << 64) - 1
+
+
+def _noises(rng: Any, count: int) -> list[float]:
+    """``count`` draws of ``rng.random()`` at once (the same numbers, the same generator
+    state after): the expert adds a little noise to every action it scores."""
+    state = rng.state
+    out = []
+    for _ in range(count):
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        out.append(((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53)))
+    rng.state = state
+    return out
 
 
 class PulitzerBot(Bot):
@@ -31,10 +48,11 @@ class PulitzerBot(Bot):
             return self.rng.choice(useful)
         best, best_score = legal[0], float("-inf")
         self._memo: dict[Any, Any] = {}  # answers shared by the actions of this one decision
-        for action in legal:
-            score = self.score(state, seat, action) + self.rng.random() * 0.01
-            if score > best_score:
-                best, best_score = action, score
+        score = self.score
+        for action, noise in zip(legal, _noises(self.rng, len(legal)), strict=True):
+            value = score(state, seat, action) + noise * 0.01
+            if value > best_score:
+                best, best_score = action, value
         return best
 
     # ------------------------------------------------------------------ scoring
@@ -175,59 +193,77 @@ class PulitzerBot(Bot):
         return known
 
     def _kiosk_value(self, st: Any, seat: int, a: Place, v: int, memo: dict[Any, Any]) -> float:
+        """The worth of Journalist value ``v`` on the Kiosk space ``a.space``: its money, the
+        event's bonus, and the column and row majorities it would win (or, in The Pentagon
+        Papers, the row it helps the press win and the Agent it beats)."""
         sp = a.space
         col, row = sp[0], int(sp[1:])
+        column = memo.get(("column", col, seat))
+        if column is None:
+            column = memo[("column", col, seat)] = self._kiosk_column(st, seat, col, memo)
+        worth, news, bonus, reward, col_mine, col_other = column
         if a.faceup:
             money = v * 100 + 300
         else:
-            news = memo.get("news")
-            if news is None:
-                news = memo["news"] = st.news_money()
-            money = news[col]
-        score = money / 100.0 * self._money_worth(st, seat)
-        ev = st.s["event"]
-        if ev == "awards-gala" and col == "E":
-            score += 3
-        if ev == "thanksgiving" and col == "N" and st.s["placed_in"]["N"] < 3:
-            score += (5, 3, 1)[st.s["placed_in"]["N"]]
-        if ev == "war-report" and col == "I" and st.s["placed_in"]["I"] < 3:
-            score += (6, 3, 1)[st.s["placed_in"]["I"]]
-        if ev == "white-house-scandal" and col == "N":
-            score += 3 - (4 if not st.player(seat)["target"] else 0)
-        reward = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}[col]
-        # The column's and the row's Journalists are the same for every action of a decision
-        # (values are whole numbers, so adding this one's value last changes nothing).
-        column = memo.get(("column", col, seat))
-        if column is None:
-            column = memo[("column", col, seat)] = self._kiosk_line(
-                st, seat, [f"{col}{r}" for r in range(1, st.s["kiosk_rows"] + 1)])
-        mine = v + column[0]
-        best_other = max(column[1].values(), default=0)
-        if mine > best_other:
-            score += reward * (0.75 if mine > best_other + 1 else 0.45)
+            money = news
+        score = money / 100.0 * worth
+        if bonus:
+            score += bonus
+        if v + col_mine > col_other:
+            score += reward * (0.75 if v + col_mine > col_other + 1 else 0.45)
         line = memo.get(("row", row, seat))
         if line is None:
-            line = memo[("row", row, seat)] = self._kiosk_line(st, seat, [f"{c}{row}" for c in st.s["kiosk_columns"]])
-        row_mine = v + line[0]
-        row_other = line[1]
-        if st.pentagon:
-            press = row_mine + sum(x for k, x in row_other.items() if k not in ("red", "blue"))
-            gov = sum(x for k, x in row_other.items() if k in ("red", "blue"))
-            agent = st.agents_on(sp)
-            if agent:
-                av = agent[0]["v"] if agent[0]["up"] else UNKNOWN
-                if v >= av:
-                    gov -= av
-                    score += 1.5
-                else:
-                    press -= v
-                    score -= 3.0
-            danger = 4.0 - min(st.s["opinion"], 4)
-            if press > gov:
-                score += 2.5 + danger * 1.5
-        elif row_mine > max(row_other.values(), default=0):
-            score += 3.5
+            line = memo[("row", row, seat)] = self._kiosk_row(st, seat, row)
+        row_mine, row_other, gov, danger = line
+        if danger is None:  # outside The Pentagon Papers: the row's house
+            if v + row_mine > row_other:
+                score += 3.5
+            return score
+        press = v + row_mine + row_other
+        agent = st.agents_on(sp)
+        if agent:
+            av = agent[0]["v"] if agent[0]["up"] else UNKNOWN
+            if v >= av:
+                gov -= av
+                score += 1.5
+            else:
+                press -= v
+                score -= 3.0
+        if press > gov:
+            score += 2.5 + danger * 1.5
         return score
+
+    def _kiosk_column(self, st: Any, seat: int, col: str, memo: dict[Any, Any]) -> tuple[Any, ...]:
+        """What a Kiosk column offers ``seat`` this decision, the same for every space and
+        Journalist: the money's worth, the News money, the event's bonus, the majority's
+        reward, and the Journalist values of the seat and of its strongest rival there."""
+        news = memo.get("news")
+        if news is None:
+            news = memo["news"] = st.news_money()
+        ev = st.s["event"]
+        bonus = 0
+        if ev == "awards-gala" and col == "E":
+            bonus = 3
+        elif ev == "thanksgiving" and col == "N" and st.s["placed_in"]["N"] < 3:
+            bonus = (5, 3, 1)[st.s["placed_in"]["N"]]
+        elif ev == "war-report" and col == "I" and st.s["placed_in"]["I"] < 3:
+            bonus = (6, 3, 1)[st.s["placed_in"]["I"]]
+        elif ev == "white-house-scandal" and col == "N":
+            bonus = 3 - (4 if not st.player(seat)["target"] else 0)
+        mine, others = self._kiosk_line(st, seat, [f"{col}{r}" for r in range(1, st.s["kiosk_rows"] + 1)])
+        return (self._money_worth(st, seat), news[col], bonus, _REWARD[col], mine,
+                max(others.values(), default=0))
+
+    def _kiosk_row(self, st: Any, seat: int, row: int) -> tuple[int, int, int, float | None]:
+        """A Kiosk row as ``seat`` sees it: its own Journalist values there, then outside The
+        Pentagon Papers the strongest rival's (and no danger); in it, the other press
+        Journalists' values, the Agents' and how close Public Opinion is to the Capitol."""
+        mine, others = self._kiosk_line(st, seat, [f"{c}{row}" for c in st.s["kiosk_columns"]])
+        if not st.pentagon:
+            return mine, max(others.values(), default=0), 0, None
+        press = sum(x for k, x in others.items() if k not in ("red", "blue"))
+        gov = sum(x for k, x in others.items() if k in ("red", "blue"))
+        return mine, press, gov, 4.0 - min(st.s["opinion"], 4)
 
     @staticmethod
     def _kiosk_line(st: Any, seat: int, spaces: list[str]) -> tuple[int, dict[Any, int]]:
