@@ -13,11 +13,13 @@ from typing import Any
 from paperboy.engine import Action, Bot
 
 from .actions import Bail, Buy, Choose, Destroy, Edit, Pass, Pin, Place, Request, Skip, Train, Unpin
+from .core import _area_of
 
 UNKNOWN = 3  # what a face-down rival Journalist is assumed to be worth
 #: What each token placed with a Journalist adds to its strength, in the expert's eyes.
 TOKEN_BONUS = {"newsroom": 2, "registry": 2, "photo1": 1, "photo2": 2}
 #: What winning a Kiosk column's majority is worth, in the expert's eyes.
+_VALUES = {str(v): v for v in range(1, 6)}  # a numbered Journalist's value
 _REWARD = {"N": 6.0, "I": 9.0, "S": 3.0, "E": 3.0, "C": 7.0}
 _MASK = (1 << 64) - 1
 
@@ -48,9 +50,11 @@ class PulitzerBot(Bot):
             return self.rng.choice(useful)
         best, best_score = legal[0], float("-inf")
         self._memo: dict[Any, Any] = {}  # answers shared by the actions of this one decision
-        score = self.score
+        score, place = self.score, self._place
         for action, noise in zip(legal, _noises(self.rng, len(legal)), strict=True):
-            value = score(state, seat, action) + noise * 0.01
+            # a Place, the most listed move, goes straight to its scorer
+            value = (place(state, seat, action) if type(action) is Place else score(state, seat, action)) \
+                + noise * 0.01
             if value > best_score:
                 best, best_score = action, value
         return best
@@ -118,14 +122,16 @@ class PulitzerBot(Bot):
 
     def _place(self, st: Any, seat: int, a: Place) -> float:
         p = st.player(seat)
-        v = p["hr"] if a.journalist == "X" else int(a.journalist)
+        journalist = a.journalist
+        v = p["hr"] if journalist == "X" else _VALUES[journalist]
         sp = a.space
-        area = st._area(sp)
-        bonus = sum(TOKEN_BONUS.get(t, 0) for t in a.tokens)
+        area = _area_of(sp)
+        tokens = a.tokens
+        bonus = sum(TOKEN_BONUS.get(t, 0) for t in tokens) if tokens else 0
         opportunity = 0.9 * v
         if area == "kiosk":
-            return self._kiosk(st, seat, a, v + (bonus if "newsroom" in a.tokens else 0)) - opportunity \
-                + (0.5 if a.tokens else 0)
+            return self._kiosk(st, seat, a, v + (bonus if "newsroom" in tokens else 0)) - opportunity \
+                + (0.5 if tokens else 0)
         if area == "bus":
             bus = st.s["buses"][sp]
             memo = self.__dict__.setdefault("_memo", {})
@@ -186,7 +192,7 @@ class PulitzerBot(Bot):
 
     def _kiosk(self, st: Any, seat: int, a: Place, v: int) -> float:
         memo = self.__dict__.setdefault("_memo", {})
-        key = ("kiosk", seat, a.space, a.faceup, v)  # all it reads of the action
+        key = (a.space, a.faceup, v)  # all it reads of the action (the seat is the decision's)
         known = memo.get(key)
         if known is None:
             known = memo[key] = self._kiosk_value(st, seat, a, v, memo)
