@@ -125,6 +125,8 @@ class ResolutionLog(_Base):
     _scrolled_to: str | None
     history: list[str]
     """Every line of the Log page, as plain text."""
+    _log_waiting: list[Text]
+    """Lines for the Log page written while another page shows (see :meth:`add_history`)."""
 
     @property
     def events_waiting(self) -> int:
@@ -177,13 +179,28 @@ class ResolutionLog(_Base):
         self.add_history(event, self._stage)
 
     def add_history(self, event: Event, stage: str | None) -> None:
-        """Append to the Log page, with a heading when a round begins."""
-        log = self.query_one("#page-log", RichLog)
+        """Append to the Log page, with a heading when a round begins.
+
+        While another page shows, the lines wait and are written when the Log page is
+        shown (:meth:`show_log_lines`): a line written to the page's ``RichLog`` grows its
+        scroll area, which lays out the whole screen, once per line during a resolution.
+        """
         lines = [log_line(event, stage)]
         if event.kind == "round":
             lines.insert(0, Text(f"── {event.text.split('.')[0]} ──", style="bold reverse"))
         for line in lines:
             self.history.append(line.plain)
+        self._log_waiting.extend(lines)
+        if self.page == "log":
+            self.show_log_lines()
+
+    def show_log_lines(self) -> None:
+        """Write the lines waiting for the Log page to it."""
+        if not self._log_waiting:
+            return
+        log = self.query_one("#page-log", RichLog)
+        waiting, self._log_waiting = self._log_waiting, []
+        for line in waiting:
             log.write(line)
 
     def tell_the_game_so_far(self) -> None:

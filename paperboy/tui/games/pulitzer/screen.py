@@ -127,6 +127,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.chosen = getattr(session, "pulitzer_journalist", None)
         self.board_seat = None
         self.history = []
+        self._log_waiting = []
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -208,6 +209,9 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
 
     def draw_page(self, page: str) -> None:
         """Redraw one page; parts whose data did not change are left alone."""
+        if page == "log":  # the lines written while another page showed
+            self.show_log_lines()
+            return
         view = self._view
         if view is None:
             return

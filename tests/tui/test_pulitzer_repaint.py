@@ -1,0 +1,83 @@
+"""The Pulitzer screen repaints without laying out the screen where nothing moved: a line
+for the hidden Log page waits until the page is shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.screen import Screen
+from textual.widgets import RichLog
+from tui.pilot_helpers import wait_until
+
+from paperboy.engine import Event
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
+from paperboy.tui.games.pulitzer.screen import PulitzerScreen
+from paperboy.tui.screens import game as game_screen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
+
+
+def three_players() -> Session:
+    seats = [Seat("Ann"), Seat("Bob", "bot", "novice"), Seat("Cat", "bot", "novice")]
+    return Session.new("pulitzer", seats, {}, 3, autosave=False)
+
+
+def count_layouts(screen: Screen[Any]) -> list[Any]:
+    """Every layout of ``screen`` from now on (one entry each)."""
+    layouts: list[Any] = []
+    original = screen._refresh_layout
+
+    def counted(*args: Any, **kwargs: Any) -> None:
+        layouts.append(args)
+        original(*args, **kwargs)
+
+    screen._refresh_layout = counted  # type: ignore[method-assign]
+    return layouts
+
+
+def page_log_text(screen: PulitzerScreen) -> list[str]:
+    """The Log page's lines as drawn (wrapped at its width)."""
+    return [strip.text.rstrip() for strip in screen.query_one("#page-log", RichLog).lines]
+
+
+def words(lines: list[str]) -> str:
+    """Wrapped lines as one line of words."""
+    return " ".join(" ".join(lines).split())
+
+
+async def test_a_line_for_the_hidden_log_page_lays_out_nothing_until_the_page_is_shown() -> None:
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
+                         "the bots' moves shown, Ann to act")
+        await pilot.press("g", "b")  # the Log page has been shown once (it has its size)
+        await pilot.pause()
+        assert screen.page == "board"
+        layouts = count_layouts(screen)
+        written = len(page_log_text(screen))
+        for n in range(3):
+            screen.add_history(Event("paper", f"Ann gains newsroom token {n}."), "newspaper")
+            await pilot.pause()
+        assert layouts == []
+        assert len(page_log_text(screen)) == written  # the lines wait for their page
+        assert screen.history[-1] == "Paper │ Ann gains newsroom token 2."
+        await pilot.press("g")
+        await pilot.pause()
+        assert words(page_log_text(screen)[written:]) == " ".join(
+            f"Paper │ Ann gains newsroom token {n}." for n in range(3))
+        # on the Log page a line is written at once
+        screen.add_history(Event("paper", "Ann gains newsroom token 3."), "newspaper")
+        assert words(page_log_text(screen)).endswith("token 2. Paper │ Ann gains newsroom token 3.")
