@@ -37,7 +37,9 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
     handler, so a reply is not part of the key's figure. Each bot move is timed on its own
     (``bot_wall``/``bot_cpu``): from the move being played into the session to the repaint
     that shows it. Before the next key the bench waits until the bots are done (no bot to
-    act, or none moved for a while), so a reply never lands inside the next key's figure.
+    act, or none moved for a while) and the screen has shown their moves (``showing_moves``:
+    Extra! Extra!'s activations step by step), so a reply never lands inside the next key's
+    figure.
     """
     from textual import events
 
@@ -96,6 +98,13 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
                 moves, since = len(session.log), time.perf_counter()
             elif time.perf_counter() - since > quiet_for:  # bots waiting (on a person, a clock)
                 break
+        # Moves already played may still be shown step by step (Extra! Extra!'s reporter
+        # activations, Pulitzer's resolution); Extra! Extra! gives the player the moves
+        # back only then, so a key pressed meanwhile may change nothing and time the next
+        # step instead of itself.
+        showing = getattr(app.screen, "showing_moves", None)
+        while showing is not None and showing() and time.perf_counter() < deadline:
+            await asyncio.sleep(0.01)
         if bot_played:  # the last reply's repaint
             painted.clear()
             with contextlib.suppress(TimeoutError):

@@ -227,6 +227,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         ]
         assert f"▶ 1 {SHORT_LABEL[first]}" in areas
         assert screen.query_one("#moves", OptionList).disabled
+        assert screen.showing_moves()  # `paperboy bench` waits for the steps before a key
         total = sum(1 for s in replay.steps if s.stop)
         if total > 1:
             screen.show_next_replay_step()
@@ -236,6 +237,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
+        assert screen.showing_moves() == (screen.activation_replay is not None)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         for step in replay.steps:
             assert step.text in log_text

@@ -352,6 +352,7 @@ async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: 
         screen.log_events([Event("column", "National: Ann 5 - Ann wins 1 Contact and 3 points."),
                            Event("paper", "Ann gains a newsroom token.")])
         assert len(log_lines(app)) == before  # nothing written at once
+        assert screen.showing_moves()  # `paperboy bench` waits for the steps before a key
         await wait_until(pilot, lambda: len(log_lines(app)) > before, "the first event written")
         assert log_lines(app)[before].startswith("Kiosk │ National:")
         assert screen.query_one("#pz-kiosk").has_class("-resolving")
@@ -360,6 +361,7 @@ async def test_resolution_events_are_paced_and_each_marks_its_area(monkeypatch: 
         assert log_lines(app)[before + 1].startswith("Paper │ Ann gains")
         # the queue empties: the placement phase then shows no area as resolving
         await wait_until(pilot, lambda: not resolving(screen), "the last event shown")
+        assert not screen.showing_moves()
 
 
 def resolving(screen: PulitzerScreen) -> bool:

@@ -345,6 +345,11 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     def describe(self, action: Action) -> str:
         return action.format()
 
+    def showing_moves(self) -> bool:
+        """True while moves already played are still being shown step by step (Extra!
+        Extra!'s reporter activations, Pulitzer's resolution); none by default."""
+        return False
+
     def log_events(self, events: list[Event]) -> None:
         log = self.query_one("#log", LogTail)
         for event in events:

@@ -63,6 +63,9 @@ class ExtraExtraScreen(Decisions):
         self._advance_waiting = False
 
     # --- activation, step by step ------------------------------------------------------
+    def showing_moves(self) -> bool:
+        return self._replay is not None
+
     def show_next_replay_step(self) -> None:
         """Show the activation's next step now rather than when its pause ends."""
         if self._replay_timer is not None:

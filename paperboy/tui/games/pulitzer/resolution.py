@@ -146,6 +146,9 @@ class ResolutionLog(_Base):
             if stage != self._stage:
                 self._stage, self._column = stage, None
 
+    def showing_moves(self) -> bool:
+        return bool(self._queue)
+
     def log_events(self, events: list[Event]) -> None:
         self._queue.extend(events)
         if STEP_DELAY <= 0:
