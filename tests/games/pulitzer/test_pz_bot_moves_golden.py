@@ -7,18 +7,16 @@ draws); the same fold over 8 seeds of each table gave identical fingerprints aft
 Novice seats are included: their noise is drawn from the bot's own random stream, so
 skipping or adding a draw anywhere changes their moves.
 
-Regenerate only for a deliberate change of the bots' play: ``python
+Regenerate only for a deliberate change of the bots' play: ``PYTHONPATH=tests python
 tests/games/pulitzer/test_pz_bot_moves_golden.py`` prints the table.
 """
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 import pytest
-
-from paperboy.engine import Rng, find_game
+from bot_fingerprint import bot_game_fingerprint
 
 # (players, level per seat, options): The Pentagon Papers (2 players), the 3-5 player
 # board with and without Events, Investigation and Chronicle modes
@@ -50,30 +48,18 @@ EXPECTED: dict[tuple[int, int], tuple[str, int]] = {
 }
 
 
-def bot_game_fingerprint(table: int, seed: int) -> tuple[str, int]:
-    """Play the seeded game of ``TABLES[table]``; fold its moves into a fingerprint."""
+def table_fingerprint(table: int, seed: int) -> tuple[str, int]:
+    """The fingerprint of the seeded game of ``TABLES[table]``."""
     players, levels, options = TABLES[table]
-    game = find_game("pulitzer")
-    state = game.new_game([f"Bot {i + 1}" for i in range(players)], options, seed)
-    seeds = Rng(seed ^ 0x5EED)
-    bots = [game.make_bot(levels[i], seed=seeds.next64()) for i in range(players)]
-    digest = hashlib.sha256()
-    steps = 0
-    while not state.is_over():
-        acting = state.to_act()
-        seat = acting[steps % len(acting)]
-        action = bots[seat].choose(state, seat)
-        digest.update(f"{seat}:{action!r};".encode())
-        state.apply(seat, action)
-        steps += 1
-    return digest.hexdigest()[:16], steps
+    assert len(levels) == players
+    return bot_game_fingerprint("pulitzer", levels, options, seed)
 
 
 @pytest.mark.parametrize("table,seed", sorted(EXPECTED))
 def test_bots_make_the_same_moves_as_before_their_speed_work(table: int, seed: int) -> None:
-    assert bot_game_fingerprint(table, seed) == EXPECTED[(table, seed)]
+    assert table_fingerprint(table, seed) == EXPECTED[(table, seed)]
 
 
 if __name__ == "__main__":
     for key in sorted(EXPECTED):
-        print(f"    {key}: {bot_game_fingerprint(*key)!r},")
+        print(f"    {key}: {table_fingerprint(*key)!r},")
