@@ -7,26 +7,14 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from layout_count import count_layouts
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.screen import Screen
 
 from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
 from paperboy.tui.games.fit_to_print.pages import PageLines
-
-
-def _count_layouts(screen: Screen[Any]) -> list[object]:
-    layouts: list[object] = []
-    original = screen._refresh_layout
-
-    def counted(*args: object, **kwargs: object) -> None:
-        layouts.append(args)
-        original(*args, **kwargs)  # type: ignore[arg-type]
-
-    screen._refresh_layout = counted  # type: ignore[method-assign]
-    return layouts
 
 
 async def test_page_keys_show_each_page_without_laying_out_the_screen() -> None:
@@ -37,7 +25,7 @@ async def test_page_keys_show_each_page_without_laying_out_the_screen() -> None:
         pages = screen.query_one("#pages", PageLines)
         await pilot.press("1", "2", "3")  # every page drawn once
         await pilot.pause()
-        layouts = _count_layouts(screen)
+        layouts = count_layouts(screen)
         for key, page, words in (("1", "tracks", "Tracks: points"), ("2", "cards", "Centerpiece"),
                                  ("3", "pile", "Centre pile")):
             await pilot.press(key)
@@ -85,7 +73,7 @@ async def test_a_part_drawn_again_repaints_only_its_changed_lines() -> None:
         pages.set_part("long", 0, Text("Tracks\nAnn 3"))
         pages.set_part("long", 1, Text("Clocks\nAnn 1:30"))
         await pilot.pause()
-        layouts = _count_layouts(app.screen)
+        layouts = count_layouts(app.screen)
         repainted: list[Any] = []
         original = pages.refresh
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from layout_count import count_layouts
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
 from paperboy.tui.widgets.log_tail import LogTail, PageLog
@@ -51,18 +51,10 @@ async def test_a_line_written_to_the_log_tail_is_text_never_markup() -> None:
 
 async def test_a_line_written_to_the_log_tail_asks_for_no_layout() -> None:
     app = _Demo()
-    layouts: list[Any] = []
     async with app.run_test(size=(40, 10)) as pilot:
         log = app.query_one(LogTail)
         await pilot.pause()
-        screen = app.screen
-        original = Screen._refresh_layout
-
-        def counted(self: Screen[Any], *args: Any, **kwargs: Any) -> None:
-            layouts.append(args)
-            original(self, *args, **kwargs)
-
-        screen._refresh_layout = counted.__get__(screen)  # type: ignore[method-assign]
+        layouts = count_layouts(app.screen)
         for i in range(8):
             log.write(f"line {i}")
             await pilot.pause()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from layout_count import count_layouts
 from textual.widgets import OptionList
 from tui.pilot_helpers import settle
 
@@ -36,14 +37,7 @@ def ann_vs_bot() -> Session:
 def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object]]:
     """At each repaint written to the terminal: the screen layouts so far, the actions in
     the session's log and the board's model on screen."""
-    layouts: list[object] = []
-    original_layout = screen._refresh_layout
-
-    def counted(*args: Any, **kwargs: Any) -> None:
-        layouts.append(args)
-        original_layout(*args, **kwargs)
-
-    screen._refresh_layout = counted  # type: ignore[method-assign]
+    layouts = count_layouts(screen)
     repaints: list[tuple[int, int, object]] = []
     original_display = app._display
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from layout_count import count_layouts
 from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
@@ -36,19 +37,6 @@ class FixedList(App[None]):
         yield MovesList(id="auto")
 
 
-def _count_layouts(app: App[None]) -> list[object]:
-    layouts: list[object] = []
-    screen = app.screen
-    original = screen._refresh_layout
-
-    def counted(*args: object, **kwargs: object) -> None:
-        layouts.append(args)
-        original(*args, **kwargs)  # type: ignore[arg-type]
-
-    screen._refresh_layout = counted  # type: ignore[method-assign]
-    return layouts
-
-
 async def test_a_moves_list_of_fixed_height_changing_its_length_repaints_without_a_layout() -> None:
     app = FixedList()
     async with app.run_test(size=(40, 20)) as pilot:
@@ -56,7 +44,7 @@ async def test_a_moves_list_of_fixed_height_changing_its_length_repaints_without
         moves.set_options([f"Move {i}" for i in range(12)])
         await pilot.pause()
         assert moves.show_vertical_scrollbar
-        layouts = _count_layouts(app)
+        layouts = count_layouts(app.screen)
         moves.set_options([f"Other {i}" for i in range(30)])  # longer, still scrolling
         await pilot.pause()
         assert layouts == []

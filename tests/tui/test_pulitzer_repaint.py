@@ -3,10 +3,8 @@ for the hidden Log page waits until the page is shown."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from textual.screen import Screen
+from layout_count import count_layouts
 from textual.widgets import RichLog
 from tui.pilot_helpers import wait_until
 
@@ -29,19 +27,6 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
 def three_players() -> Session:
     seats = [Seat("Ann"), Seat("Bob", "bot", "novice"), Seat("Cat", "bot", "novice")]
     return Session.new("pulitzer", seats, {}, 3, autosave=False)
-
-
-def count_layouts(screen: Screen[Any]) -> list[Any]:
-    """Every layout of ``screen`` from now on (one entry each)."""
-    layouts: list[Any] = []
-    original = screen._refresh_layout
-
-    def counted(*args: Any, **kwargs: Any) -> None:
-        layouts.append(args)
-        original(*args, **kwargs)
-
-    screen._refresh_layout = counted  # type: ignore[method-assign]
-    return layouts
 
 
 def page_log_text(screen: PulitzerScreen) -> list[str]:
