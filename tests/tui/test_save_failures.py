@@ -127,6 +127,23 @@ async def test_game_saved_is_only_said_when_the_file_holds_every_move(toy_game) 
         assert session.is_saved and ("Game saved", "Saved after every move: resume it from the menu.") in notes
 
 
+async def test_esc_while_a_bot_is_to_move_goes_back_to_the_menu(toy_game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moves list greys out for the bot's turn; its focus must not pass to the move
+    input, where Esc would only leave the input (seen as a flaky CI run under load)."""
+    from paperboy.tui.screens import game as game_screen
+
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 600.0)  # the bot's turn stays pending
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 3}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.to_act() == [1] and app.focused is None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and len(session.log) == 1
+
+
 async def test_bad_settings_and_profiles_files_are_named_on_the_menu(isolated_data_dir: Path) -> None:
     isolated_data_dir.mkdir()
     (isolated_data_dir / "settings.json").write_bytes(b"\x00\xff binary")

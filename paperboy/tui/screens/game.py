@@ -317,7 +317,15 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
-            moves.disabled = True
+            self.disable_moves(moves)
+
+    def disable_moves(self, moves: OptionList) -> None:
+        """Grey the moves list out while nobody here may move, the focus kept off the move
+        input: Textual hands a disabled widget's focus to the next one, and Esc there would
+        only leave the input instead of leaving the game."""
+        if moves.has_focus:
+            self.set_focus(None)
+        moves.disabled = True
 
     def list_moves(self, actions: list[Action]) -> None:
         """Show ``actions`` in the moves list (option ``i`` plays ``actions[i]``), the first

@@ -305,7 +305,7 @@ class FitToPrintScreen(PaperScreen):
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
             self._show_moves(moves, [])
-            moves.disabled = True
+            self.disable_moves(moves)
 
     def _show_moves(self, moves: OptionList, prompts: list[str]) -> None:
         """Show ``prompts`` in the moves list: row by row when as many moves as shown (only
