@@ -200,6 +200,11 @@ Decisions this edition made where the rulebook leaves room:
   with 6 the centerpiece may still move, and in the turn-based game the Rearrange special
   action is not offered (there would be nothing it could move); with 4 the other players
   print at once and tokens still follow clock time.
+* **Rule modification 4 makes each day a race.** The first Print sends every paper to print
+  as it stands, and Print needs no tiles placed (Layout! then Print! at once is the same
+  move), so a player ahead may end a day early. The master bot does race: it may print
+  after a tile or two, or none, when that keeps its lead. The novice and expert bots play
+  their usual day and do not race. The log names who ended the day.
 * **Real time.** Each action carries the time since that player's previous action; bots act
   at their level's pace, so a replay is exact. The session applies actions in the order of
   the players' clocks; a contested face-up tile goes to whoever acts first.

@@ -392,7 +392,7 @@ class FitToPrintState(State):
         return Event("place", f"{self.unit_name(unit)} places {action.tile} at {action.row},{action.col}{face}",
                      {"tile": action.tile, "row": action.row, "col": action.col, "up": up})
 
-    def _print(self, unit: int, forced: bool) -> list[Event]:
+    def _print(self, unit: int, forced: bool, sent_by: int | None = None) -> list[Event]:
         u = self.units[unit]
         if u["status"] == "printed":
             return []
@@ -405,14 +405,18 @@ class FitToPrintState(State):
         u["status"] = "printed"
         u["print_seq"] = self.print_counter
         self.print_counter += 1
-        text = f"{self.unit_name(unit)} {'is forced to Print (clock at zero)' if forced else 'says Print!'}"
+        if sent_by is not None:
+            why = f"goes to Print: {self.unit_name(sent_by)} said Print! first (rule modification 4)"
+        else:
+            why = "is forced to Print (clock at zero)" if forced else "says Print!"
+        text = f"{self.unit_name(unit)} {why}"
         events = [Event("print", text, {"unit": unit, "forced": forced})]
         if self.turn == unit:
             self._advance_turn()
         if not forced and "first_print_ends" in self.mod_set():
             for j, other in enumerate(self.units):
                 if other["status"] != "printed":
-                    events += self._print(j, forced=True)
+                    events += self._print(j, forced=True, sent_by=unit)
         return events
 
     def _advance_turn(self) -> None:

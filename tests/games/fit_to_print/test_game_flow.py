@@ -361,3 +361,11 @@ def test_view_shows_round_structure() -> None:
     assert v["paper"]["rows"] == 6 and len(v["paper"]["region"]) == 30
     assert v["units"][0]["centerpiece"]["id"].startswith("S")
     assert v["limit_ms"] == 240_000
+
+
+def test_rule_modification_4_the_log_says_who_sent_the_other_papers_to_print() -> None:
+    s = new(3, modifications=[4])
+    events = s.play(0, Print(2000))
+    sent = [e.text for e in events if e.kind == "print" and e.data["forced"]]
+    assert len(sent) == 2
+    assert all("said Print! first (rule modification 4)" in text and "clock at zero" not in text for text in sent)
