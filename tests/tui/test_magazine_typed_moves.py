@@ -76,7 +76,8 @@ async def test_buy_by_the_topic_on_the_board_and_publish_by_card_name_at_the_key
             await pilot.pause()
         await pilot.press("colon", *"place 1", "enter")
         for _ in range(200):
-            if session.state.view(0)["phase"] == "turns" and 0 in session.human_to_act():
+            if (session.state.view(0)["phase"] == "turns" and 0 in session.human_to_act()
+                    and not app.screen.query_one("#command").has_focus):
                 break
             await pilot.pause()
         view = session.state.view(0)
@@ -91,8 +92,8 @@ async def test_buy_by_the_topic_on_the_board_and_publish_by_card_name_at_the_key
                 break
             await pilot.pause()
         assert session.log[logged] == (0, {"type": "buy", "space": space})
-        for _ in range(200):
-            if 0 in session.human_to_act():
+        for _ in range(200):  # Ann's turn, shown: her moves drawn and the focus back from the input
+            if 0 in session.human_to_act() and not app.screen.query_one("#command").has_focus:
                 break
             await pilot.pause()
         card = next(c for c in session.state.view(0)["board_cards"]
