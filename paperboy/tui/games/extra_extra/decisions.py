@@ -17,7 +17,6 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
-from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -182,8 +181,7 @@ class Decisions(TilePlacement):
         """While nobody here may move, keep the focus off the move input so the page keys work."""
         focused = self.focused
         if focused is None or focused.id in ("command", "moves"):
-            target = "#page-board" if self.page == "board" else "#ee-desk-box"
-            self.query_one(target, VerticalScroll).focus()
+            self.query_one("#page-board" if self.page == "board" else "#ee-desk").focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
