@@ -123,9 +123,8 @@ class Decisions(TilePlacement):
         if seat not in session.human_to_act():
             self._entries, self._all_entries, self._decision = [], [], None
             self.selected = None
-            choices.display = False
-            super().refresh_moves(seat)
-            self.park_focus()
+            # the side greys out after the repaint that shows the move just played
+            self.after_repaint(lambda: self._wait_for_others(seat))
             return
         legal = session.state.legal_actions(seat)
         decision = (seat, legal)
@@ -160,6 +159,15 @@ class Decisions(TilePlacement):
                 self.update_choice_verdict()
             else:
                 moves.focus()
+
+    def _wait_for_others(self, seat: int) -> None:
+        """While nobody here may move: no choice cells, the moves list greyed out, the
+        focus off the move input (unless ``seat``'s turn came back meanwhile)."""
+        if not self.is_attached or self.viewer != seat or seat in self.session.human_to_act():
+            return
+        self.query_one("#ee-choices", ChoiceBoard).display = False
+        super().refresh_moves(seat)
+        self.park_focus()
 
     def fill_list(self, seat: int) -> None:
         """Show in the moves list the moves of the selected choice (all with none)."""
@@ -470,7 +478,8 @@ class Decisions(TilePlacement):
         action = Place(event.space, self._fee if event.space == self._fee_space else 0)
         reason = self.session.verdict(seat, action)
         if reason is not None:
-            self.query_one("#error", Static).update(f"✗ {reason}")
+            # the cursor's verdict already said why: the line now says Enter was refused
+            self.query_one("#error", Static).update(f"✗ Not placed: {reason}")
             self.app.bell()
             return
         self._fee_space = None

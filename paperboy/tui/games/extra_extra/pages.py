@@ -333,8 +333,12 @@ class ExtraPages(PagedGameScreen):
             if board.placing:
                 self.update_space_verdict()
         self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
-        players = [{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]]
-        self.put("#ee-players", [players, view["start_player"]], lambda: players_table(view))
+        if "#ee-players" not in self._drawn:
+            self.draw_players()
+        elif self._drawn["#ee-players"] != self.players_key(view):
+            # the table of players (a Rich table, the board's costliest part to draw) comes
+            # after the repaint that shows the move on the board
+            self.after_repaint(self.draw_players)
         events = self.session.events
         if replay is not None:
             # only the steps replayed so far
@@ -342,6 +346,17 @@ class ExtraPages(PagedGameScreen):
         # drawn again only when the steps shown change (not at every event of the log)
         steps = activation_step_texts(events)
         self.put("#ee-steps", [steps, view["round"]], lambda: activation_steps(events, steps) or "")
+
+    @staticmethod
+    def players_key(view: dict[str, Any]) -> list[Any]:
+        """The view data the table of players is drawn from."""
+        return [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]], view["start_player"]]
+
+    def draw_players(self) -> None:
+        """The table of players on the board page, from the current view."""
+        view = self._view
+        if view is not None and self.is_attached:
+            self.put("#ee-players", self.players_key(view), lambda: players_table(view))
 
     def draw_paper(self) -> None:
         view = self._view
