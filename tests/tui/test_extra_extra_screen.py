@@ -238,6 +238,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
+        await wait_until(pilot, lambda: not screen.drawing_after_repaint(), "the drawing put off past the repaint")
         assert screen.showing_moves() == (screen.activation_replay is not None)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         for step in replay.steps:

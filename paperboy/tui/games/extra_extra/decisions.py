@@ -166,7 +166,12 @@ class Decisions(TilePlacement):
         if not self.is_attached or self.viewer != seat or seat in self.session.human_to_act():
             return
         self.query_one("#ee-choices", ChoiceBoard).display = False
-        super().refresh_moves(seat)
+        # the moves last listed stay, greyed out: the list keeps its size and scroll bar
+        # (a list emptied and filled again laid out the screen at each turn)
+        self.query_one("#seat", Static).update(
+            "Waiting for the other players…" if not self.session.is_over() else "Game over")
+        self._listed = []
+        self.disable_moves(self.query_one("#moves", OptionList))
         self.park_focus()
 
     def fill_list(self, seat: int) -> None:

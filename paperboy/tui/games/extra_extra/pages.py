@@ -127,6 +127,7 @@ class ExtraPages(PagedGameScreen):
     ExtraPages #ee-pages > * { width: 100%; height: 1fr; scrollbar-size-vertical: 1; }
     ExtraPages #ee-banner { height: auto; color: $warning; }
     ExtraPages #ee-hint { height: auto; max-height: 3; }
+    ExtraPages #error { min-height: 1; }
     ExtraPages #ee-paper-title { height: auto; }
     ExtraPages #ee-grid-box {
         width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1;
@@ -156,6 +157,7 @@ class ExtraPages(PagedGameScreen):
         self.paper_page = 1
         """The page of that newspaper shown (1-based)."""
         self._last_seat: int | None = None
+        self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
         # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
 
@@ -395,8 +397,24 @@ class ExtraPages(PagedGameScreen):
         screen does): asking for the status line to be drawn makes the screen wait for its
         next repaint, after which its callbacks run; ``callback`` comes from a timer of a
         millisecond after that, so its work is no part of the key's repaint."""
+        self._drawing_after += 1
+
+        def run() -> None:
+            try:
+                callback()
+            finally:  # done once what it drew is on the terminal too
+                self.call_after_refresh(self._drawn_after)
+
         self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, run)
+
+    def _drawn_after(self) -> None:
+        self._drawing_after -= 1
+
+    def drawing_after_repaint(self) -> bool:
+        """True while work put off past a repaint (:meth:`after_repaint`) is not yet on the
+        terminal: the moves played are still being shown."""
+        return self._drawing_after > 0
 
     def focus_hidden(self) -> bool:
         """True if nothing has the focus, or the focused widget is on the page not shown."""

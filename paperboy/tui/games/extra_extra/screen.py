@@ -64,7 +64,10 @@ class ExtraExtraScreen(Decisions):
 
     # --- activation, step by step ------------------------------------------------------
     def showing_moves(self) -> bool:
-        return self._replay is not None
+        """True while an activation is replayed step by step, or what a move changed is
+        still being drawn after the repaint that showed it (the table of players, the
+        greyed-out side: see :meth:`after_repaint`)."""
+        return self._replay is not None or self.drawing_after_repaint()
 
     def show_next_replay_step(self) -> None:
         """Show the activation's next step now rather than when its pause ends."""
