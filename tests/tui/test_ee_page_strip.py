@@ -7,8 +7,13 @@ import asyncio
 from typing import Any
 
 import pytest
+from textual.widgets import OptionList, Static
+from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import wait_until
 
+from paperboy.games.extra_extra.actions import Place
 from paperboy.session import Seat, Session
+from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
@@ -100,3 +105,37 @@ async def test_the_page_not_shown_takes_no_focus_and_never_scrolls_into_view() -
         await pilot.pause()
         await asyncio.sleep(0.05)
         assert strip.scroll_x == 0 and board in screen.focus_chain
+
+
+async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ann places a reporter; while the bot's turn is held open the verdict above the boards
+    keeps its room (blank) and the moves list keeps its lines, greyed out: the turn going
+    round and coming back does not change their sizes (no layout of the screen for it)."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 30.0)  # the bot's turn stays open
+    session = demos.screenshot_sessions()["board"]  # round 1, phase 6: Ann places reporters
+    space = next(a.space for a in session.state.legal_actions(0) if isinstance(a, Place))
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board = screen.query_one("#ee-areas", SpaceBoard)
+        moves = screen.query_one("#moves", OptionList)
+        await pilot.press(*keys_to_space(board, space))
+        await pilot.pause()
+        assert board.placing and board.has_focus and board.space == space
+        lines, listed, height = len(board.lines_at(board.size.width)), moves.option_count, board.size.height
+        verdict = board.lines_at(board.size.width)[0].plain
+        assert verdict.startswith("▸ ")
+        log_before = len(session.log)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: moves.disabled, "the moves list greyed out for the bot's turn")
+        assert len(session.log) == log_before + 1 and session.bot_to_act() is not None
+        assert not board.placing
+        shown = board.lines_at(board.size.width)
+        assert len(shown) == lines and board.size.height == height
+        assert shown[0].plain.strip() == ""  # the verdict's room, blank while the bot places
+        assert moves.option_count == listed  # the moves last listed, greyed out
+        assert str(screen.query_one("#seat", Static).content) == "Waiting for the other players…"
