@@ -143,7 +143,8 @@ async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() ->
         await pilot.press("enter")
         await pilot.pause()
         assert session.state.to_dict() == before and len(session.log) == log_before
-        assert str(app.screen.query_one("#error", Static).content) == f"✗ {reason}"
+        # the line under the move input changes: Enter was heard, and refused for this reason
+        assert str(app.screen.query_one("#error", Static).content) == f"✗ Not placed: {reason}"
 
 
 @pytest.mark.parametrize("size", [(100, 32), (80, 24)])

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from rich.text import Text
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import OptionList, Static
 from tui.ee_board_keys import keys_to_space
 from tui.pilot_helpers import wait_until
 
@@ -28,6 +28,7 @@ from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.choices import ChoiceBoard
 from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
+from paperboy.tui.games.extra_extra.strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
@@ -103,7 +104,7 @@ async def test_screen_switches_between_board_and_newspaper() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
-        pages = screen.query_one("#ee-pages", ContentSwitcher)
+        pages = screen.query_one("#ee-pages", PageStrip)
         assert pages.current == "page-board"
         await pilot.press("n")
         assert pages.current == "page-paper" and "▸n:Newspaper" in plain(app, "#ee-tabs")
@@ -237,6 +238,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
+        await wait_until(pilot, lambda: not screen.drawing_after_repaint(), "the drawing put off past the repaint")
         assert screen.showing_moves() == (screen.activation_replay is not None)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         for step in replay.steps:
@@ -249,7 +251,7 @@ async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = ee(app)
-        assert screen.query_one("#ee-pages", ContentSwitcher).current == "page-paper"
+        assert screen.query_one("#ee-pages", PageStrip).current == "page-paper"
         view = session.state.view(0)
         me = view["players"][0]
         model = screen.grid.model
@@ -483,7 +485,7 @@ async def test_placing_a_story_with_the_grid_cursor_and_ghost() -> None:
         await pilot.pause()
         grid = screen.grid
         assert grid.has_focus and grid.ghost is not None and grid.ghost_ok
-        assert screen.query_one("#ee-pages", ContentSwitcher).current == "page-paper"
+        assert screen.query_one("#ee-pages", PageStrip).current == "page-paper"
         assert "Placing T3-02 side A" in plain(app, "#ee-banner")
         # one square right the 3-wide story would hang over the edge: the engine says why
         await pilot.press("right")

@@ -17,7 +17,6 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
-from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -124,9 +123,8 @@ class Decisions(TilePlacement):
         if seat not in session.human_to_act():
             self._entries, self._all_entries, self._decision = [], [], None
             self.selected = None
-            choices.display = False
-            super().refresh_moves(seat)
-            self.park_focus()
+            # the side greys out after the repaint that shows the move just played
+            self.after_repaint(lambda: self._wait_for_others(seat))
             return
         legal = session.state.legal_actions(seat)
         decision = (seat, legal)
@@ -162,6 +160,20 @@ class Decisions(TilePlacement):
             else:
                 moves.focus()
 
+    def _wait_for_others(self, seat: int) -> None:
+        """While nobody here may move: no choice cells, the moves list greyed out, the
+        focus off the move input (unless ``seat``'s turn came back meanwhile)."""
+        if not self.is_attached or self.viewer != seat or seat in self.session.human_to_act():
+            return
+        self.query_one("#ee-choices", ChoiceBoard).display = False
+        # the moves last listed stay, greyed out: the list keeps its size and scroll bar
+        # (a list emptied and filled again laid out the screen at each turn)
+        self.query_one("#seat", Static).update(
+            "Waiting for the other players…" if not self.session.is_over() else "Game over")
+        self._listed = []
+        self.disable_moves(self.query_one("#moves", OptionList))
+        self.park_focus()
+
     def fill_list(self, seat: int) -> None:
         """Show in the moves list the moves of the selected choice (all with none)."""
         chosen = [e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected]
@@ -182,8 +194,7 @@ class Decisions(TilePlacement):
         """While nobody here may move, keep the focus off the move input so the page keys work."""
         focused = self.focused
         if focused is None or focused.id in ("command", "moves"):
-            target = "#page-board" if self.page == "board" else "#ee-desk-box"
-            self.query_one(target, VerticalScroll).focus()
+            self.query_one("#page-board" if self.page == "board" else "#ee-desk").focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id != "moves":
@@ -472,7 +483,8 @@ class Decisions(TilePlacement):
         action = Place(event.space, self._fee if event.space == self._fee_space else 0)
         reason = self.session.verdict(seat, action)
         if reason is not None:
-            self.query_one("#error", Static).update(f"✗ {reason}")
+            # the cursor's verdict already said why: the line now says Enter was refused
+            self.query_one("#error", Static).update(f"✗ Not placed: {reason}")
             self.app.bell()
             return
         self._fee_space = None

@@ -15,21 +15,25 @@ keys, and the drawing. What the keys do is added by the layers above it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.console import RenderableType
 from rich.text import Text
+from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import Static
 
 from ....engine import Action
 from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
+from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
 from .paper import ExtraGrid, page_model
@@ -44,12 +48,37 @@ from .render import (
 )
 from .replay import Replay
 from .spaces import SpaceBoard
+from .strip import PageStrip, StripPage
+
+AFTER_REPAINT_DELAY = 0.001
+"""Seconds after a key's repaint before the work it does not need (the focus moved by a
+page key) is done."""
 
 MARKET_KEYS = (
     "newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
     "column_slot", "gone_to_press", "extra_tokens", "interview_tokens", "deck_counts",
 )
 """The view's entries the market panel (Newsdesk, Morgue, tiles, supplies) is drawn from."""
+
+
+class DeskLines(PageLines, can_focus=True):
+    """The desk beside the newspaper (money, reporters, cuttings, copy desk, hand): its
+    lines in a fixed room that scrolls, so another player's desk (``v``) repaints it
+    without laying out the screen. It takes the focus while nobody here may move."""
+
+    @property
+    def content(self) -> RenderableType:
+        """What the desk shows (as ``Static.content``; for tests and tools)."""
+        parts = self._parts["desk"]
+        return (parts[0] if parts else None) or ""
+
+
+class BoardPage(StripPage, VerticalScroll):
+    """The board page (it scrolls as a whole)."""
+
+
+class PaperPage(StripPage, Vertical):
+    """The newspaper page (its grid and the desk beside it scroll on their own)."""
 
 
 @dataclass(frozen=True)
@@ -95,15 +124,15 @@ class ExtraPages(PagedGameScreen):
     ExtraPages #ee-head { height: auto; }
     ExtraPages #ee-tabs { height: auto; }
     ExtraPages #ee-pages { height: 1fr; }
-    ExtraPages #ee-pages > * { height: 1fr; scrollbar-size-vertical: 1; }
+    ExtraPages #ee-pages > * { width: 100%; height: 1fr; scrollbar-size-vertical: 1; }
     ExtraPages #ee-banner { height: auto; color: $warning; }
     ExtraPages #ee-hint { height: auto; max-height: 3; }
+    ExtraPages #error { min-height: 1; }
     ExtraPages #ee-paper-title { height: auto; }
     ExtraPages #ee-grid-box {
         width: auto; height: 1fr; margin-right: 1; scrollbar-size-vertical: 1;
     }
-    ExtraPages #ee-desk-box { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
-    ExtraPages #ee-desk { height: auto; }
+    ExtraPages #ee-desk { width: 1fr; height: 1fr; scrollbar-size-vertical: 1; }
     ExtraPages #ee-choices { margin-bottom: 1; }
     ExtraPages #ee-paper-row { height: 1fr; }
     ExtraPages.-short #log { height: 4; }
@@ -128,6 +157,7 @@ class ExtraPages(PagedGameScreen):
         self.paper_page = 1
         """The page of that newspaper shown (1-based)."""
         self._last_seat: int | None = None
+        self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
         # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
 
@@ -137,8 +167,8 @@ class ExtraPages(PagedGameScreen):
             with Vertical(id="ee-head"):
                 yield Static(id="ee-tabs")
                 yield Static(id="ee-banner")
-            with ContentSwitcher(initial=f"page-{self.page}", id=self.PAGES_ID):
-                with VerticalScroll(id="page-board"):
+            with PageStrip(initial=f"page-{self.page}", id=self.PAGES_ID):
+                with BoardPage(id="page-board"):
                     yield ChoiceBoard(id="ee-choices")
                     board = SpaceBoard(id="ee-areas")
                     board.note_for = self.space_note
@@ -146,7 +176,7 @@ class ExtraPages(PagedGameScreen):
                     yield DrawnLines(id="ee-market")
                     yield DrawnLines(id="ee-players")
                     yield DrawnLines(id="ee-steps")
-                with Vertical(id="page-paper"):
+                with PaperPage(id="page-paper"):
                     yield Static(id="ee-paper-title")
                     with Horizontal(id="ee-paper-row"):
                         # the grid scrolls on its own: the cursor stays in sight on short screens
@@ -154,8 +184,7 @@ class ExtraPages(PagedGameScreen):
                             grid = ExtraGrid(id="ee-grid")
                             grid.disabled_actions = {"place_face_down", "pick_up", "place", "rotate"}
                             yield grid
-                        with VerticalScroll(id="ee-desk-box"):
-                            yield DrawnLines(id="ee-desk")
+                        yield DeskLines(("desk",), "desk", id="ee-desk")
 
     def on_mount(self) -> None:
         # under the move input: the highlighted move as text, which teaches the typed syntax
@@ -215,6 +244,15 @@ class ExtraPages(PagedGameScreen):
         self.draw_head()
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
+        # the page not shown is drawn too, after the repaint: its key then only scrolls to it
+        self.after_repaint(self.draw_hidden_page)
+
+    def draw_hidden_page(self) -> None:
+        """Draw the newspaper page from the current view while the board is shown (it is
+        laid out beside the board; drawn now, its key needs no layout to show it). The
+        board is drawn only when shown: its cursor's verdict goes under the move input."""
+        if self.is_attached and self.page != "paper":
+            self.draw_paper()
 
     def _stop_placing(self) -> None:
         """Drop the tile being placed (its ghost goes; a tile being typeset shows again)."""
@@ -297,8 +335,12 @@ class ExtraPages(PagedGameScreen):
             if board.placing:
                 self.update_space_verdict()
         self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
-        players = [{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]]
-        self.put("#ee-players", [players, view["start_player"]], lambda: players_table(view))
+        if "#ee-players" not in self._drawn:
+            self.draw_players()
+        elif self._drawn["#ee-players"] != self.players_key(view):
+            # the table of players (a Rich table, the board's costliest part to draw) comes
+            # after the repaint that shows the move on the board
+            self.after_repaint(self.draw_players)
         events = self.session.events
         if replay is not None:
             # only the steps replayed so far
@@ -306,6 +348,17 @@ class ExtraPages(PagedGameScreen):
         # drawn again only when the steps shown change (not at every event of the log)
         steps = activation_step_texts(events)
         self.put("#ee-steps", [steps, view["round"]], lambda: activation_steps(events, steps) or "")
+
+    @staticmethod
+    def players_key(view: dict[str, Any]) -> list[Any]:
+        """The view data the table of players is drawn from."""
+        return [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]], view["start_player"]]
+
+    def draw_players(self) -> None:
+        """The table of players on the board page, from the current view."""
+        view = self._view
+        if view is not None and self.is_attached:
+            self.put("#ee-players", self.players_key(view), lambda: players_table(view))
 
     def draw_paper(self) -> None:
         view = self._view
@@ -326,7 +379,51 @@ class ExtraPages(PagedGameScreen):
         model = page_model(spec, tiles, self.paper_page)
         if self.grid.model != model:
             self.grid.set_model(model)
-        self.put("#ee-desk", [player, seat, view["you"]], lambda: desk_panel(view, seat))
+        if self.changed("#ee-desk", [player, seat, view["you"]]):
+            self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat))
+
+    def show_page(self, page: str) -> None:
+        """Switch to ``page`` by scrolling the page strip to it (nothing is laid out), draw
+        it and its tabs line, then place the focus."""
+        self.page = page
+        self.query_one(f"#{self.PAGES_ID}", PageStrip).show(f"page-{page}")
+        self.draw_tabs()
+        self.draw_page(page)
+        self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
+        self.page_shown(page)
+
+    def after_repaint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the repaint under way is on the terminal (as Magazine's
+        screen does): asking for the status line to be drawn makes the screen wait for its
+        next repaint, after which its callbacks run; ``callback`` comes from a timer of a
+        millisecond after that, so its work is no part of the key's repaint."""
+        self._drawing_after += 1
+
+        def run() -> None:
+            try:
+                callback()
+            finally:  # done once what it drew is on the terminal too
+                self.call_after_refresh(self._drawn_after)
+
+        self.post_message(messages.Update(self.query_one("#status")))
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, run)
+
+    def _drawn_after(self) -> None:
+        self._drawing_after -= 1
+
+    def drawing_after_repaint(self) -> bool:
+        """True while work put off past a repaint (:meth:`after_repaint`) is not yet on the
+        terminal: the moves played are still being shown."""
+        return self._drawing_after > 0
+
+    def focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on the page not shown."""
+        if super().focus_hidden():
+            return True
+        focused = self.focused
+        return focused is not None and any(
+            isinstance(node, StripPage) and node.id != f"page-{self.page}" for node in focused.ancestors_with_self
+        )
 
     def on_resize(self) -> None:
         # the board's layout depends on the width (three columns of spaces, or two)

@@ -64,7 +64,10 @@ class ExtraExtraScreen(Decisions):
 
     # --- activation, step by step ------------------------------------------------------
     def showing_moves(self) -> bool:
-        return self._replay is not None
+        """True while an activation is replayed step by step, or what a move changed is
+        still being drawn after the repaint that showed it (the table of players, the
+        greyed-out side: see :meth:`after_repaint`)."""
+        return self._replay is not None or self.drawing_after_repaint()
 
     def show_next_replay_step(self) -> None:
         """Show the activation's next step now rather than when its pause ends."""
@@ -198,9 +201,18 @@ class ExtraExtraScreen(Decisions):
         return super().can_show_page(page) and (self._placing is None or page == "paper")
 
     def page_shown(self, page: str) -> None:
-        """The keys go where the decision can be made on this page."""
+        """The keys go where the decision can be made on this page, once the page is on
+        the terminal (restyling the widgets that lose and gain the focus, and the footer's
+        keys, is no part of showing the page)."""
         if page == "board":
             self._auto_page = False
+        self.after_repaint(lambda: self.place_focus(page))
+
+    def place_focus(self, page: str) -> None:
+        """The keys go where the decision can be made on ``page``, if it is still shown."""
+        if page != self.page or not self.is_attached:
+            return  # another page was asked for meanwhile: its own call places the focus
+        if page == "board":
             focused = self.focused
             if focused is None or focused is self.query_one("#moves", OptionList):
                 choices = self.query_one("#ee-choices", ChoiceBoard)

@@ -149,8 +149,8 @@ class SpaceBoard(TextLines, can_focus=True):
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
-        if not placing:
-            self._verdict_height = 0
+        if view.get("phase") != "place":
+            self._verdict_height = 0  # no one places reporters: no room for the verdict
         by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
@@ -331,10 +331,11 @@ class SpaceBoard(TextLines, can_focus=True):
         lines: list[Text] = []
         if cursor is not None:
             lines = self.wrap(verdict_line(cursor, note), width)
-            # the verdict keeps the room it took (the boards do not jump up and down as the
-            # cursor moves, and the screen is not laid out again for it)
-            lines += [Text("")] * (self._verdict_height - len(lines))
-            self._verdict_height = len(lines)
+        # the verdict keeps the room it took, also while others place (the boards do not
+        # jump up and down as the cursor moves or the turn goes round, and the screen is
+        # not laid out again for it)
+        lines += [Text("")] * (self._verdict_height - len(lines))
+        self._verdict_height = len(lines)
         lines += table
         lines += self.wrap(self._order, width)
         return lines

@@ -1,0 +1,141 @@
+"""Extra! Extra!'s pages side by side in one strip: a page key scrolls it, lays out nothing,
+and the page not shown stays out of the keys' way."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from textual.widgets import OptionList, Static
+from tui.ee_board_keys import keys_to_space
+from tui.pilot_helpers import wait_until
+
+from paperboy.games.extra_extra.actions import Place
+from paperboy.session import Seat, Session
+from paperboy.tools.demos import extra_extra as demos
+from paperboy.tui.app import make_app
+from paperboy.tui.games.extra_extra import ExtraExtraScreen
+from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.extra_extra.spaces import SpaceBoard
+from paperboy.tui.games.extra_extra.strip import PageStrip
+from paperboy.tui.screens import game as game_screen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
+
+
+def new_game() -> Session:
+    """Ann places her first reporter on the board (a bot plays the other newspaper)."""
+    return Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, 1)
+
+
+def watch_first_repaint(app: Any, screen: ExtraExtraScreen) -> dict[str, Any]:
+    """Note, for the next key: the full layouts of the screen before its first repaint, and
+    which page's widgets that repaint had on the terminal."""
+    seen: dict[str, Any] = {"layouts": 0, "shown": None}
+    compositor = screen._compositor
+    reflow = compositor.reflow
+
+    def counted(*args: Any) -> Any:
+        if seen["shown"] is None:
+            seen["layouts"] += 1
+        return reflow(*args)
+
+    compositor.reflow = counted  # type: ignore[method-assign]
+    display = app._display
+
+    def shown(*args: Any) -> None:
+        display(*args)
+        if seen["shown"] is None:
+            ids = {widget.id for widget in compositor.visible_widgets}
+            seen["shown"] = {"board" if "ee-areas" in ids else "", "paper" if "ee-grid" in ids else ""} - {""}
+
+    app._display = shown
+    return seen
+
+
+async def test_a_page_key_shows_its_page_in_the_first_repaint_without_a_layout() -> None:
+    app = make_app(session=new_game())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await asyncio.sleep(0.5)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen) and screen.page == "board"
+        for key, page in (("n", "paper"), ("b", "board"), ("n", "paper"), ("b", "board")):
+            await pilot.pause()
+            seen = watch_first_repaint(app, screen)
+            await pilot.press(key)
+            await pilot.pause()
+            await asyncio.sleep(0.05)
+            assert screen.page == page
+            assert screen.query_one("#ee-pages", PageStrip).current == f"page-{page}"
+            assert seen["shown"] == {page}, f"{key}: the first repaint showed {seen['shown']}"
+            assert seen["layouts"] == 0, f"{key} laid out the screen {seen['layouts']} time(s) before its repaint"
+
+
+async def test_the_page_not_shown_takes_no_focus_and_never_scrolls_into_view() -> None:
+    app = make_app(session=new_game())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board = screen.query_one("#ee-areas", SpaceBoard)
+        await pilot.press("n")
+        await pilot.pause()
+        await asyncio.sleep(0.05)
+        strip = screen.query_one("#ee-pages", PageStrip)
+        offset = strip.scroll_x
+        assert offset > 0  # the newspaper, the strip's second page, is in view
+        assert board not in screen.focus_chain and screen.query_one("#page-board") not in screen.focus_chain
+        for _ in range(6):  # Tab goes round the widgets of the side and the newspaper only
+            await pilot.press("tab")
+            await pilot.pause()
+            assert screen.focused is not board
+        board.focus()  # even focused from code, the board does not scroll the strip
+        await pilot.pause()
+        assert strip.scroll_x == offset and screen.page == "paper"
+        await pilot.press("b")
+        await pilot.pause()
+        await asyncio.sleep(0.05)
+        assert strip.scroll_x == 0 and board in screen.focus_chain
+
+
+async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ann places a reporter; while the bot's turn is held open the verdict above the boards
+    keeps its room (blank) and the moves list keeps its lines, greyed out: the turn going
+    round and coming back does not change their sizes (no layout of the screen for it)."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 30.0)  # the bot's turn stays open
+    session = demos.screenshot_sessions()["board"]  # round 1, phase 6: Ann places reporters
+    space = next(a.space for a in session.state.legal_actions(0) if isinstance(a, Place))
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board = screen.query_one("#ee-areas", SpaceBoard)
+        moves = screen.query_one("#moves", OptionList)
+        await pilot.press(*keys_to_space(board, space))
+        await pilot.pause()
+        assert board.placing and board.has_focus and board.space == space
+        lines, listed, height = len(board.lines_at(board.size.width)), moves.option_count, board.size.height
+        verdict = board.lines_at(board.size.width)[0].plain
+        assert verdict.startswith("▸ ")
+        log_before = len(session.log)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: moves.disabled, "the moves list greyed out for the bot's turn")
+        assert len(session.log) == log_before + 1 and session.bot_to_act() is not None
+        assert not board.placing
+        shown = board.lines_at(board.size.width)
+        assert len(shown) == lines and board.size.height == height
+        assert shown[0].plain.strip() == ""  # the verdict's room, blank while the bot places
+        assert moves.option_count == listed  # the moves last listed, greyed out
+        assert str(screen.query_one("#seat", Static).content) == "Waiting for the other players…"
