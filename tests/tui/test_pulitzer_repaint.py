@@ -1,10 +1,12 @@
 """The Pulitzer screen repaints without laying out the screen where nothing moved: a line
-for the hidden Log page waits until the page is shown."""
+for the hidden Log page waits until the page is shown; a page key slides to its page."""
 
 from __future__ import annotations
 
 import pytest
 from layout_count import count_layouts
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
 from textual.widgets import RichLog
 from tui.pilot_helpers import wait_until
 
@@ -66,3 +68,38 @@ async def test_a_line_for_the_hidden_log_page_lays_out_nothing_until_the_page_is
         # on the Log page a line is written at once
         screen.add_history(Event("paper", "Ann gains newsroom token 3."), "newspaper")
         assert words(page_log_text(screen)).endswith("token 2. Paper │ Ann gains newsroom token 3.")
+
+
+async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pages stay laid out side by side: a page key scrolls the row to its page, whose
+    parts keep the lines they have (a hidden page shown again drew every part anew)."""
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
+                         "the bots' moves shown, Ann to act")
+        await pilot.press("i", "p", "g", "b")  # every page drawn once
+        await pilot.pause()
+        pages = screen.query_one("#pz-pages")
+        drawn: list[str] = []
+        original = Widget._render_content
+
+        def render_content(widget: Widget) -> None:
+            if pages in widget.ancestors and not isinstance(widget, ScrollBar):  # (a bar is a line or two)
+                drawn.append(f"{type(widget).__name__}#{widget.id}")
+            original(widget)
+
+        monkeypatch.setattr(Widget, "_render_content", render_content)
+        for key, page in (("i", "investigation"), ("p", "players"), ("g", "log"), ("b", "board")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert screen.page == page
+            assert screen.query_one(f"#page-{page}").region == pages.region  # the page in view
+            focused = app.focused
+            assert focused is not None and (focused.id == "moves" or f"page-{page}" in {
+                node.id for node in focused.ancestors_with_self})  # never on a page out of view
+        assert drawn == []

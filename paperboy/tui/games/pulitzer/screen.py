@@ -24,12 +24,13 @@ from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
+from textual.widgets import OptionList, Static
 
 from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
-from paperboy.tui.widgets.log_tail import LogTail, PageLog
+from paperboy.tui.widgets.log_tail import LogTail
 
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -48,6 +49,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
+from .pages import LogPage, Page, SlidingPages
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
@@ -92,7 +94,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     PulitzerScreen #board { width: 1fr; padding: 0 0 0 1; }
     PulitzerScreen #pz-tabs { height: auto; }
     PulitzerScreen #pz-pages { height: 1fr; }
-    PulitzerScreen #pz-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    PulitzerScreen #pz-pages > Page { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen .pz-area { height: auto; }
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
@@ -133,8 +135,8 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="pz-tabs")
-            with ContentSwitcher(initial=f"page-{self.page}", id="pz-pages"):
-                with VerticalScroll(id="page-board"):
+            with SlidingPages(initial=f"page-{self.page}", id="pz-pages"):
+                with Page(id="page-board"):
                     yield Static(id="pz-banner")
                     yield Static(id="pz-pending")
                     yield PlaceBoard(id="pz-place")
@@ -148,7 +150,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     yield Static(id="pz-overtime", classes="pz-area")
                     yield Static(id="pz-newspaper", classes="pz-area")
                     yield Static(id="pz-legend")
-                with VerticalScroll(id="page-investigation"):
+                with Page(id="page-investigation"):
                     yield Static(id="pz-inv-head")
                     yield Static(column_header(), id="pz-inv-cols")
                     with Horizontal(id="pz-inv-row"):
@@ -158,10 +160,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     yield Static(id="pz-inv-detail")
                     yield Static(board_legend(), id="pz-inv-legend")
                     yield Static(id="pz-inv-report")
-                with VerticalScroll(id="page-players"):
+                with Page(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
-                yield PageLog(id="page-log", wrap=True, markup=False, min_width=30)
+                yield LogPage(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
@@ -295,6 +297,26 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         if page == "investigation" and self.page != page:
             self.board_seat = self._seat
         super().action_page(page)
+
+    def show_page(self, page: str) -> None:
+        """Switch to ``page``: the row of pages slides to it (no layout), the tabs follow."""
+        self.page = page
+        self.query_one(f"#{self.PAGES_ID}", SlidingPages).current = f"page-{page}"
+        self.draw_tabs()
+        self.draw_page(page)
+        self.call_after_refresh(self.draw_tabs)  # the tabs' scroll hint: does the page scroll?
+        self.page_shown(page)
+
+    def focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page out of view."""
+        node: DOMNode | None = self.focused
+        if node is None:
+            return True
+        while node is not None and node is not self:
+            if not node.display or isinstance(node, Page | LogPage) and node.id != f"page-{self.page}":
+                return True
+            node = node.parent
+        return False
 
     def page_shown(self, page: str) -> None:
         """The focus goes where the viewer plays on the page shown (the board or the grid);
