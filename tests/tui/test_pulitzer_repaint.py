@@ -99,7 +99,8 @@ async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(
             await pilot.pause()
             assert screen.page == page
             assert screen.query_one(f"#page-{page}").region == pages.region  # the page in view
-            focused = app.focused
-            assert focused is not None and (focused.id == "moves" or f"page-{page}" in {
-                node.id for node in focused.ancestors_with_self})  # never on a page out of view
+            # the focus follows once the page is on the terminal, never onto a page out of view
+            await wait_until(pilot, lambda page=page: app.focused is not None and (
+                app.focused.id == "moves" or f"page-{page}" in {node.id for node in app.focused.ancestors_with_self}),
+                f"the focus on the moves list or the {page} page")
         assert drawn == []

@@ -20,8 +20,10 @@ Investigation board (:mod:`.pinning`), the resolution told step by step
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -54,6 +56,9 @@ from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
 from .resolution import ResolutionLog
+
+AFTER_REPAINT_DELAY = 0.001
+"""Seconds after a repaint before work it did not need (:meth:`PulitzerScreen.after_repaint`)."""
 
 
 class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
@@ -319,8 +324,15 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         return False
 
     def page_shown(self, page: str) -> None:
+        """The focus moves once the page is on the terminal (restyling the widgets that
+        lose and gain it is no part of showing the page)."""
+        self.after_repaint(lambda: self.place_focus(page))
+
+    def place_focus(self, page: str) -> None:
         """The focus goes where the viewer plays on the page shown (the board or the grid);
         elsewhere, as on every paged screen (the moves list if the focus went with the page)."""
+        if page != self.page or not self.is_attached:
+            return  # another page was asked for meanwhile: its own call places the focus
         place = self.query_one("#pz-place", PlaceBoard)
         if page == "board" and place.display and self.viewer in self.session.human_to_act():
             place.focus()
@@ -328,6 +340,18 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             self.query_one("#pz-grid", InvestigationGrid).focus()
         else:
             super().page_shown(page)
+
+    def after_repaint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the repaint under way is on the terminal.
+
+        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
+        before the widgets changed by the key have asked to be drawn: the callback's work
+        then fell inside the key's repaint. Asking first for the status line to be drawn
+        makes the screen wait for its next repaint, after which it runs its callbacks;
+        ``callback`` itself comes from a timer of a millisecond (as on Magazine's screen).
+        """
+        self.post_message(messages.Update(self.query_one("#status")))
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
