@@ -7,13 +7,14 @@ import pytest
 from layout_count import count_layouts
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
-from textual.widgets import RichLog
+from textual.widgets import OptionList, RichLog
 from tui.pilot_helpers import wait_until
 
 from paperboy.engine import Event
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
+from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
 
@@ -104,3 +105,41 @@ async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(
                 app.focused.id == "moves" or f"page-{page}" in {node.id for node in app.focused.ancestors_with_self}),
                 f"the focus on the moves list or the {page} page")
         assert drawn == []
+
+
+async def test_a_move_played_by_enter_is_shown_before_the_moves_list_changes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The repaint after Enter shows the move on the board without laying out the screen;
+    the moves list and the board's cells for the next decision follow it."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.5)  # the bots' replies come after the repaint
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting
+                         and screen.query_one("#moves", OptionList).option_count > 0,
+                         "the bots' moves shown, Ann's moves listed")
+        board = screen.query_one("#pz-place", PlaceBoard)
+        board.cursor = next((r, c) for r, row in enumerate(board.rows) for c, spot in enumerate(row.spots)
+                            if spot.key.startswith("req:") and spot.mark == "✓")  # a Request: no Journalist
+        section = board.current_key()
+        await pilot.pause()
+        layouts = count_layouts(screen)
+        first_repaint: list[tuple[int, int]] = []
+        display = app._display
+
+        def displayed(*args: object) -> None:
+            if not first_repaint:
+                first_repaint.append((len(layouts), len(session.log)))
+            display(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(app, "_display", displayed)
+        played = len(session.log)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: bool(first_repaint), "the repaint after Enter")
+        assert first_repaint == [(0, played + 1)]  # the move is in, nothing laid out
+        await wait_until(pilot, lambda: screen.query_one("#moves", OptionList).disabled
+                         or section not in {spot.key for row in board.rows for spot in row.spots},
+                         "the moves list of the next position")
