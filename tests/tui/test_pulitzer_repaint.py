@@ -66,9 +66,13 @@ async def test_a_line_for_the_hidden_log_page_lays_out_nothing_until_the_page_is
         await pilot.pause()
         assert words(page_log_text(screen)[written:]) == " ".join(
             f"Paper │ Ann gains newsroom token {n}." for n in range(3))
-        # on the Log page a line is written at once
+        # on the Log page a line is written at once, repainting the page alone (no layout)
+        await pilot.pause()
+        laid_out = len(layouts)
         screen.add_history(Event("paper", "Ann gains newsroom token 3."), "newspaper")
+        await pilot.pause()
         assert words(page_log_text(screen)).endswith("token 2. Paper │ Ann gains newsroom token 3.")
+        assert len(layouts) == laid_out
 
 
 async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from textual.containers import VerticalScroll
 from textual.events import Mount
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher
 
@@ -41,7 +43,20 @@ class Page(VerticalScroll):
 
 
 class LogPage(PageLog):
-    """The Log page (a ``RichLog``): focusable only while in view."""
+    """The Log page (a ``RichLog``): focusable only while in view, and lines written to it
+    lay out nothing.
+
+    Textual's ``RichLog`` asks for a layout of the whole screen whenever its number of lines
+    changes (its virtual size). The page's room is fixed by CSS, so here a line written
+    repaints only the page and its scroll bar; a scroll bar that appears still asks for a
+    layout (the page's lines get narrower).
+    """
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, _old: Size, new: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(new)  # the scroll bar's length and position
 
     def allow_focus(self) -> bool:
         return in_view(self) and super().allow_focus()
