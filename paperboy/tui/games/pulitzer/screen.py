@@ -1,7 +1,8 @@
 """The Pulitzer game screen: board areas, Investigation boards, players, step-by-step resolution.
 
-Four pages share the board area (keys ``b``, ``i``, ``p``, ``g``; the tabs line and page
-switching are :class:`~paperboy.tui.screens.paged.PagedGameScreen`'s): the game board
+Four pages share the board area (keys ``b``, ``i``, ``p``, ``g``; the tabs line is
+:class:`~paperboy.tui.screens.paged.PagedGameScreen`'s, and a page key slides a row of
+pages laid out side by side, :mod:`.pages`, rather than hiding and showing them): the game board
 (Kiosk grid, Archive, Buses, Overtime billboard, Newspaper sections, Event card, Pentagon
 Papers tracks), the Investigation boards on the shared newspaper grid widget (``n`` shows
 the next player's), the players' holdings with the score track, and the whole game log
