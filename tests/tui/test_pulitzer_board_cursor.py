@@ -206,6 +206,28 @@ async def test_a_refused_space_shows_the_engines_reason_and_records_nothing() ->
         assert (len(session.log), session.state.to_dict()) == before
 
 
+async def test_enter_on_a_space_before_a_journalist_is_picked_names_the_space() -> None:
+    """Each refusal names its space: Enter on a second open space changes the line (the
+    same words again looked like a key that did nothing)."""
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await my_turn(pilot, app, session)
+        board = screen.query_one("#pz-place", PlaceBoard)
+        assert screen.chosen is None
+        played = len(session.log)
+        shown = []
+        for key in ("enter", "down", "enter"):
+            await pilot.press(key)
+            await pilot.pause()
+            shown.append((board.current_key(), str(screen.query_one("#error", Static).render())))
+        (first, said), _, (second, said_again) = shown
+        assert first != second and first is not None and second is not None
+        assert said == f"✗ {first}: pick a Journalist first: 1-5 or x (the hand line shows yours)"
+        assert said_again == f"✗ {second}: pick a Journalist first: 1-5 or x (the hand line shows yours)"
+        assert len(session.log) == played and 0 in session.human_to_act()  # nothing was played
+
+
 async def test_a_journalist_already_placed_is_refused_by_the_engine() -> None:
     session = three_players()
     app = make_app(session=session)

@@ -1,17 +1,20 @@
 """The Pulitzer screen repaints without laying out the screen where nothing moved: a line
-for the hidden Log page waits until the page is shown."""
+for the hidden Log page waits until the page is shown; a page key slides to its page."""
 
 from __future__ import annotations
 
 import pytest
 from layout_count import count_layouts
-from textual.widgets import RichLog
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
+from textual.widgets import OptionList, RichLog
 from tui.pilot_helpers import wait_until
 
 from paperboy.engine import Event
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
+from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
 
@@ -63,6 +66,84 @@ async def test_a_line_for_the_hidden_log_page_lays_out_nothing_until_the_page_is
         await pilot.pause()
         assert words(page_log_text(screen)[written:]) == " ".join(
             f"Paper │ Ann gains newsroom token {n}." for n in range(3))
-        # on the Log page a line is written at once
+        # on the Log page a line is written at once, repainting the page alone (no layout)
+        await pilot.pause()
+        laid_out = len(layouts)
         screen.add_history(Event("paper", "Ann gains newsroom token 3."), "newspaper")
+        await pilot.pause()
         assert words(page_log_text(screen)).endswith("token 2. Paper │ Ann gains newsroom token 3.")
+        assert len(layouts) == laid_out
+
+
+async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pages stay laid out side by side: a page key scrolls the row to its page, whose
+    parts keep the lines they have (a hidden page shown again drew every part anew)."""
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
+                         "the bots' moves shown, Ann to act")
+        await pilot.press("i", "p", "g", "b")  # every page drawn once
+        await pilot.pause()
+        pages = screen.query_one("#pz-pages")
+        drawn: list[str] = []
+        original = Widget._render_content
+
+        def render_content(widget: Widget) -> None:
+            if pages in widget.ancestors and not isinstance(widget, ScrollBar):  # (a bar is a line or two)
+                drawn.append(f"{type(widget).__name__}#{widget.id}")
+            original(widget)
+
+        monkeypatch.setattr(Widget, "_render_content", render_content)
+        for key, page in (("i", "investigation"), ("p", "players"), ("g", "log"), ("b", "board")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert screen.page == page
+            assert screen.query_one(f"#page-{page}").region == pages.region  # the page in view
+            # the focus follows once the page is on the terminal, never onto a page out of view
+            await wait_until(pilot, lambda page=page: app.focused is not None and (
+                app.focused.id == "moves" or f"page-{page}" in {node.id for node in app.focused.ancestors_with_self}),
+                f"the focus on the moves list or the {page} page")
+        assert drawn == []
+
+
+async def test_a_move_played_by_enter_is_shown_before_the_moves_list_changes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The repaint after Enter shows the move on the board without laying out the screen;
+    the moves list and the board's cells for the next decision follow it."""
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.5)  # the bots' replies come after the repaint
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PulitzerScreen)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting
+                         and screen.query_one("#moves", OptionList).option_count > 0,
+                         "the bots' moves shown, Ann's moves listed")
+        board = screen.query_one("#pz-place", PlaceBoard)
+        board.cursor = next((r, c) for r, row in enumerate(board.rows) for c, spot in enumerate(row.spots)
+                            if spot.key.startswith("req:") and spot.mark == "✓")  # a Request: no Journalist
+        section = board.current_key()
+        await pilot.pause()
+        layouts = count_layouts(screen)
+        first_repaint: list[tuple[int, int]] = []
+        display = app._display
+
+        def displayed(*args: object) -> None:
+            if not first_repaint:
+                first_repaint.append((len(layouts), len(session.log)))
+            display(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(app, "_display", displayed)
+        played = len(session.log)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: bool(first_repaint), "the repaint after Enter")
+        assert first_repaint == [(0, played + 1)]  # the move is in, nothing laid out
+        await wait_until(pilot, lambda: screen.query_one("#moves", OptionList).disabled
+                         or section not in {spot.key for row in board.rows for spot in row.spots},
+                         "the moves list of the next position")

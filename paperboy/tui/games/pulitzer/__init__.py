@@ -3,7 +3,8 @@
 
 The screen itself lives in :mod:`.screen` (a paged game screen); placing Journalists by
 cursor in :mod:`.placing` and :mod:`.board_cursor`, the Investigation board decisions in
-:mod:`.pinning`, the step-by-step resolution log in :mod:`.resolution`; the board areas in
+:mod:`.pinning`, the step-by-step resolution log in :mod:`.resolution`; the four pages side
+by side, one in view, in :mod:`.pages`; the board areas in
 :mod:`.board`, the Investigation board on the shared grid widget in :mod:`.investigation`,
 the score track and holdings in :mod:`.players`, the move labels in :mod:`.labels` and the
 score sheet's lines in :mod:`.ending`.

@@ -278,7 +278,9 @@ class BoardPlay:
             return
         probe = self._probe(message.key)
         if probe is None or self.chosen is None and message.key[:1].isupper() and self._open_space(message.key):
-            error.update("✗ Pick a Journalist first: 1-5 or x (the hand line shows yours)")
+            # the refusal names the space: Enter on another space says so again, visibly
+            reason = "pick a Journalist first: 1-5 or x (the hand line shows yours)"
+            error.update(f"✗ {message.key}: {reason}" if message.key[:1].isupper() else f"✗ {reason.capitalize()}")
         else:
             error.update("✗ " + (self.session.verdict(self.viewer, probe) or "not a move now"))
         self.app.bell()  # type: ignore[attr-defined]

@@ -1,7 +1,8 @@
 """The Pulitzer game screen: board areas, Investigation boards, players, step-by-step resolution.
 
-Four pages share the board area (keys ``b``, ``i``, ``p``, ``g``; the tabs line and page
-switching are :class:`~paperboy.tui.screens.paged.PagedGameScreen`'s): the game board
+Four pages share the board area (keys ``b``, ``i``, ``p``, ``g``; the tabs line is
+:class:`~paperboy.tui.screens.paged.PagedGameScreen`'s, and a page key slides a row of
+pages laid out side by side, :mod:`.pages`, rather than hiding and showing them): the game board
 (Kiosk grid, Archive, Buses, Overtime billboard, Newspaper sections, Event card, Pentagon
 Papers tracks), the Investigation boards on the shared newspaper grid widget (``n`` shows
 the next player's), the players' holdings with the score track, and the whole game log
@@ -20,16 +21,19 @@ Investigation board (:mod:`.pinning`), the resolution told step by step
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
+from textual.widgets import OptionList, Static
 
 from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
-from paperboy.tui.widgets.log_tail import LogTail, PageLog
+from paperboy.tui.widgets.log_tail import LogTail
 
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -48,10 +52,14 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
+from .pages import LogPage, Page, SlidingPages
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
 from .resolution import ResolutionLog
+
+AFTER_REPAINT_DELAY = 0.001
+"""Seconds after a repaint before work it did not need (:meth:`PulitzerScreen.after_repaint`)."""
 
 
 class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
@@ -92,7 +100,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     PulitzerScreen #board { width: 1fr; padding: 0 0 0 1; }
     PulitzerScreen #pz-tabs { height: auto; }
     PulitzerScreen #pz-pages { height: 1fr; }
-    PulitzerScreen #pz-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    PulitzerScreen #pz-pages > Page { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen .pz-area { height: auto; }
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
@@ -128,13 +136,15 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.board_seat = None
         self.history = []
         self._log_waiting = []
+        self._moves_due: int | None = None  # the seat whose moves are listed after the repaint
+        self._moves_drawn = False
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="pz-tabs")
-            with ContentSwitcher(initial=f"page-{self.page}", id="pz-pages"):
-                with VerticalScroll(id="page-board"):
+            with SlidingPages(initial=f"page-{self.page}", id="pz-pages"):
+                with Page(id="page-board"):
                     yield Static(id="pz-banner")
                     yield Static(id="pz-pending")
                     yield PlaceBoard(id="pz-place")
@@ -148,7 +158,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     yield Static(id="pz-overtime", classes="pz-area")
                     yield Static(id="pz-newspaper", classes="pz-area")
                     yield Static(id="pz-legend")
-                with VerticalScroll(id="page-investigation"):
+                with Page(id="page-investigation"):
                     yield Static(id="pz-inv-head")
                     yield Static(column_header(), id="pz-inv-cols")
                     with Horizontal(id="pz-inv-row"):
@@ -158,10 +168,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     yield Static(id="pz-inv-detail")
                     yield Static(board_legend(), id="pz-inv-legend")
                     yield Static(id="pz-inv-report")
-                with VerticalScroll(id="page-players"):
+                with Page(id="page-players"):
                     yield Static(id="pz-track")
                     yield Static(id="pz-players")
-                yield PageLog(id="page-log", wrap=True, markup=False, min_width=30)
+                yield LogPage(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
         """The score panel at the top of the side column (mounted on first use)."""
@@ -296,9 +306,36 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             self.board_seat = self._seat
         super().action_page(page)
 
+    def show_page(self, page: str) -> None:
+        """Switch to ``page``: the row of pages slides to it (no layout), the tabs follow."""
+        self.page = page
+        self.query_one(f"#{self.PAGES_ID}", SlidingPages).current = f"page-{page}"
+        self.draw_tabs()
+        self.draw_page(page)
+        self.call_after_refresh(self.draw_tabs)  # the tabs' scroll hint: does the page scroll?
+        self.page_shown(page)
+
+    def focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page out of view."""
+        node: DOMNode | None = self.focused
+        if node is None:
+            return True
+        while node is not None and node is not self:
+            if not node.display or isinstance(node, Page | LogPage) and node.id != f"page-{self.page}":
+                return True
+            node = node.parent
+        return False
+
     def page_shown(self, page: str) -> None:
+        """The focus moves once the page is on the terminal (restyling the widgets that
+        lose and gain it is no part of showing the page)."""
+        self.after_repaint(lambda: self.place_focus(page))
+
+    def place_focus(self, page: str) -> None:
         """The focus goes where the viewer plays on the page shown (the board or the grid);
         elsewhere, as on every paged screen (the moves list if the focus went with the page)."""
+        if page != self.page or not self.is_attached:
+            return  # another page was asked for meanwhile: its own call places the focus
         place = self.query_one("#pz-place", PlaceBoard)
         if page == "board" and place.display and self.viewer in self.session.human_to_act():
             place.focus()
@@ -306,6 +343,18 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             self.query_one("#pz-grid", InvestigationGrid).focus()
         else:
             super().page_shown(page)
+
+    def after_repaint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the repaint under way is on the terminal.
+
+        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
+        before the widgets changed by the key have asked to be drawn: the callback's work
+        then fell inside the key's repaint. Asking first for the status line to be drawn
+        makes the screen wait for its next repaint, after which it runs its callbacks;
+        ``callback`` itself comes from a timer of a millisecond (as on Magazine's screen).
+        """
+        self.post_message(messages.Update(self.query_one("#status")))
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
@@ -318,6 +367,27 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
 
     # --- moves --------------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:
+        """The moves list, the board's cells and the focus for ``seat``, drawn just after the
+        repaint that shows the move on the board (as on Magazine's screen): a new list often
+        brings or takes away its scroll bar and the board its row of other moves, which lays
+        out the whole screen, and the move played is what the player waits to see. Until
+        then nothing is listed, so a key meanwhile plays nothing from the old list."""
+        if not self._moves_drawn:  # the screen's first frame: drawn with it
+            self._moves_drawn = True
+            self.draw_moves(seat)
+            return
+        self._listed = []
+        self._full_list = None
+        if self._moves_due is None:
+            self.after_repaint(self._draw_moves_due)
+        self._moves_due = seat
+
+    def _draw_moves_due(self) -> None:
+        seat, self._moves_due = self._moves_due, None
+        if seat is not None and self.is_attached:
+            self.draw_moves(seat)
+
+    def draw_moves(self, seat: int) -> None:
         """List the moves, then mark the squares they can pin on the Investigation board."""
         super().refresh_moves(seat)
         self.after_moves_listed()
