@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from rich.text import Text
+from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -36,6 +37,8 @@ from .game_workers import hints_line as hints_line  # the score sheets name the 
 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
+AFTER_REPAINT_DELAY = 0.001
+"""Seconds after a repaint before the work put off past it (:meth:`GameScreen.after_repaint`)."""
 
 _Handler = TypeVar("_Handler", bound=Callable[..., Any])
 
@@ -152,6 +155,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._handing_off: int | None = None
         self._finished = False
         self._listed: list[Action] = []
+        self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
         self._prompts: dict[str, Content] = {}  # the moves list's labels (see list_moves)
         self._save_problem: str | None = None
         self._handled_messages: dict[str, Any] = {}
@@ -354,9 +358,41 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         return action.format()
 
     def showing_moves(self) -> bool:
-        """True while moves already played are still being shown step by step (Extra!
-        Extra!'s reporter activations, Pulitzer's resolution); none by default."""
-        return False
+        """True while moves already played are still being shown: step by step (Extra!
+        Extra!'s reporter activations, Pulitzer's resolution), or what they changed is still
+        being drawn after the repaint that showed them (:meth:`after_repaint`)."""
+        return self.drawing_after_repaint()
+
+    def after_repaint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the repaint under way is on the terminal, so that its work
+        (a moves list filled again, the focus moved, a page out of view drawn) is no part of
+        the repaint that shows a key's or a bot's move.
+
+        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
+        before the widgets changed by the key have asked to be drawn (their requests come
+        from their own queues). Asking first for the status line to be drawn makes the
+        screen wait for its next repaint, after which it runs its callbacks; those run in
+        the same step as the repaint, so ``callback`` itself comes from a timer of
+        ``AFTER_REPAINT_DELAY``.
+        """
+        self._drawing_after += 1
+
+        def run() -> None:
+            try:
+                callback()
+            finally:  # done once what it drew is on the terminal too
+                self.call_after_refresh(self._drawn_after)
+
+        self.post_message(messages.Update(self.query_one("#status")))
+        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, run)
+
+    def _drawn_after(self) -> None:
+        self._drawing_after -= 1
+
+    def drawing_after_repaint(self) -> bool:
+        """True while work put off past a repaint (:meth:`after_repaint`) is not yet on the
+        terminal."""
+        return self._drawing_after > 0
 
     def log_events(self, events: list[Event]) -> None:
         log = self.query_one("#log", LogTail)

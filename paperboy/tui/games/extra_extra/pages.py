@@ -15,13 +15,11 @@ keys, and the drawing. What the keys do is added by the layers above it
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -49,10 +47,6 @@ from .render import (
 from .replay import Replay
 from .spaces import SpaceBoard
 from .strip import PageStrip, StripPage
-
-AFTER_REPAINT_DELAY = 0.001
-"""Seconds after a key's repaint before the work it does not need (the focus moved by a
-page key) is done."""
 
 MARKET_KEYS = (
     "newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
@@ -157,7 +151,6 @@ class ExtraPages(PagedGameScreen):
         self.paper_page = 1
         """The page of that newspaper shown (1-based)."""
         self._last_seat: int | None = None
-        self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
         # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
 
@@ -391,30 +384,6 @@ class ExtraPages(PagedGameScreen):
         self.draw_page(page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
         self.page_shown(page)
-
-    def after_repaint(self, callback: Callable[[], None]) -> None:
-        """Run ``callback`` once the repaint under way is on the terminal (as Magazine's
-        screen does): asking for the status line to be drawn makes the screen wait for its
-        next repaint, after which its callbacks run; ``callback`` comes from a timer of a
-        millisecond after that, so its work is no part of the key's repaint."""
-        self._drawing_after += 1
-
-        def run() -> None:
-            try:
-                callback()
-            finally:  # done once what it drew is on the terminal too
-                self.call_after_refresh(self._drawn_after)
-
-        self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, run)
-
-    def _drawn_after(self) -> None:
-        self._drawing_after -= 1
-
-    def drawing_after_repaint(self) -> bool:
-        """True while work put off past a repaint (:meth:`after_repaint`) is not yet on the
-        terminal: the moves played are still being shown."""
-        return self._drawing_after > 0
 
     def focus_hidden(self) -> bool:
         """True if nothing has the focus, or the focused widget is on the page not shown."""

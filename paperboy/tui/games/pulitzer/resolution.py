@@ -147,7 +147,9 @@ class ResolutionLog(_Base):
                 self._stage, self._column = stage, None
 
     def showing_moves(self) -> bool:
-        return bool(self._queue)
+        """The resolution's events still being written one by one, or what a move changed
+        still being drawn after its repaint (``GameScreen.showing_moves``)."""
+        return bool(self._queue) or super().showing_moves()
 
     def log_events(self, events: list[Event]) -> None:
         self._queue.extend(events)

@@ -21,10 +21,8 @@ Investigation board (:mod:`.pinning`), the resolution told step by step
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
-from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -57,9 +55,6 @@ from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
 from .resolution import ResolutionLog
-
-AFTER_REPAINT_DELAY = 0.001
-"""Seconds after a repaint before work it did not need (:meth:`PulitzerScreen.after_repaint`)."""
 
 
 class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
@@ -343,18 +338,6 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             self.query_one("#pz-grid", InvestigationGrid).focus()
         else:
             super().page_shown(page)
-
-    def after_repaint(self, callback: Callable[[], None]) -> None:
-        """Run ``callback`` once the repaint under way is on the terminal.
-
-        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
-        before the widgets changed by the key have asked to be drawn: the callback's work
-        then fell inside the key's repaint. Asking first for the status line to be drawn
-        makes the screen wait for its next repaint, after which it runs its callbacks;
-        ``callback`` itself comes from a timer of a millisecond (as on Magazine's screen).
-        """
-        self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
