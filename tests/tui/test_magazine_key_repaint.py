@@ -16,6 +16,7 @@ from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
+from paperboy.tui.games.magazine.page_strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 
 SIZE = (100, 32)
@@ -167,7 +168,7 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
         screen.action_page("players")
         # the page is switched at once; until the focus leaves the hidden board, the
         # board takes no key (Enter would play a space nobody sees)
-        assert screen.query_one("#page-players").display
+        assert screen.query_one("#mag-pages", PageStrip).page == "players"
         assert board.check_action("choose", ()) is False
         assert board.check_action("cursor", (1, 0)) is False
         await settle(pilot)
@@ -176,3 +177,56 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
         await settle(pilot)
         assert screen.focused is moves  # still shown: it keeps the focus
         assert board.check_action("choose", ()) is True
+
+
+async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        for key in ("p", "r", "b"):  # each page drawn once
+            await pilot.press(key)
+            await settle(pilot)
+        compositor = screen._compositor
+        reflows: list[str] = []
+        reflow = compositor.reflow
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            reflows.append(screen.page)
+            return reflow(*args, **kwargs)
+
+        compositor.reflow = counted  # type: ignore[method-assign]
+        pages = screen.query_one("#mag-pages", PageStrip)
+        for key, page in (("p", "players"), ("r", "rewards"), ("b", "board"), ("r", "rewards")):
+            await pilot.press(key)
+            await settle(pilot)
+            slot = pages.slot(page)
+            assert slot is not None and slot.shown
+            # the page sits where the strip shows it: its left edge at the strip's
+            assert slot.region.x == pages.region.x and slot.region.width == pages.region.width
+        assert reflows == [], "a page key laid out the whole screen"
+
+
+async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        pages = screen.query_one("#mag-pages", PageStrip)
+        for page_key in ("b", "p", "r"):
+            await pilot.press(page_key)
+            await settle(pilot)
+            seen = []
+            for _ in range(8):
+                await pilot.press("tab")
+                await settle(pilot)
+                focused = screen.focused
+                assert focused is not None
+                seen.append(focused.id)
+                assert pages.shows(focused), (page_key, focused)
+                assert pages.page == {"b": "board", "p": "players", "r": "rewards"}[page_key]
+            assert "moves" in seen

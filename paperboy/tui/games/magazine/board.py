@@ -28,6 +28,7 @@ from textual.widget import Widget
 
 from ....engine import Action
 from ...widgets.newspaper_grid import BoardMessage
+from .page_strip import PageSlot
 
 
 @dataclass(frozen=True)
@@ -178,10 +179,14 @@ class MagazineBoard(Widget, can_focus=True):
         """True unless the page the board is on is hidden (another page is shown)."""
         node = self.parent
         while isinstance(node, Widget):
-            if not node.display:
+            if not node.display or (isinstance(node, PageSlot) and not node.shown):
                 return False
             node = node.parent
         return True
+
+    def allow_focus(self) -> bool:
+        """Focusable only while its page is in view (a page out of view is still displayed)."""
+        return super().allow_focus() and self.on_shown_page()
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         spot = self.spot
