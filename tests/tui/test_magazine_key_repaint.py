@@ -189,15 +189,15 @@ async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> 
         for key in ("p", "r", "b"):  # each page drawn once
             await pilot.press(key)
             await settle(pilot)
-        compositor = screen._compositor
-        reflows: list[str] = []
-        reflow = compositor.reflow
+        layouts: list[str] = []
+        refresh_layout = screen._refresh_layout
 
-        def counted(*args: Any, **kwargs: Any) -> Any:
-            reflows.append(screen.page)
-            return reflow(*args, **kwargs)
+        def counted(size: Any = None, scroll: bool = False) -> None:
+            if not scroll:  # a layout of the whole screen (a scroll takes another path)
+                layouts.append(screen.page)
+            refresh_layout(size, scroll)
 
-        compositor.reflow = counted  # type: ignore[method-assign]
+        screen._refresh_layout = counted  # type: ignore[method-assign]
         pages = screen.query_one("#mag-pages", PageStrip)
         for key, page in (("p", "players"), ("r", "rewards"), ("b", "board"), ("r", "rewards")):
             await pilot.press(key)
@@ -206,7 +206,7 @@ async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> 
             assert slot is not None and slot.shown
             # the page sits where the strip shows it: its left edge at the strip's
             assert slot.region.x == pages.region.x and slot.region.width == pages.region.width
-        assert reflows == [], "a page key laid out the whole screen"
+        assert layouts == [], "a page key laid out the whole screen"
 
 
 async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
@@ -230,3 +230,49 @@ async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
                 assert pages.shows(focused), (page_key, focused)
                 assert pages.page == {"b": "board", "p": "players", "r": "rewards"}[page_key]
             assert "moves" in seen
+
+
+async def test_no_key_arranges_the_whole_screen_to_find_a_widget_out_of_view() -> None:
+    """A part below the board page's scroll (the players strip) or on a page out of view
+    that asks for its size must not make the compositor arrange the whole screen again
+    before the key's repaint (Textual marks its map stale at every scroll and when a
+    widget out of view asks to be drawn): only layouts and scrolls arrange it."""
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        keys = ("enter", "u", "p", "r", "b")
+        for key in keys:  # every page and both positions drawn once
+            await pilot.press(key)
+            await settle(pilot)
+        compositor = screen._compositor
+        timing = [False]
+        arranged: list[bool] = []
+        reflows: list[bool] = []
+        arrange_root, reflow, display = compositor._arrange_root, compositor.reflow, app._display
+
+        def counted_arrange(*args: Any, **kwargs: Any) -> Any:
+            if timing[0]:
+                arranged.append(kwargs.get("visible_only", args[2] if len(args) > 2 else True))
+            return arrange_root(*args, **kwargs)
+
+        def counted_reflow(*args: Any, **kwargs: Any) -> Any:
+            if timing[0]:
+                reflows.append(True)
+            return reflow(*args, **kwargs)
+
+        def first_repaint(*args: Any) -> None:
+            timing[0] = False
+            display(*args)
+
+        compositor._arrange_root = counted_arrange  # type: ignore[method-assign]
+        compositor.reflow = counted_reflow  # type: ignore[method-assign]
+        app._display = first_repaint  # type: ignore[method-assign]
+        for key in keys * 2:
+            timing[0] = True
+            await pilot.press(key)
+            await settle(pilot)
+        whole = arranged.count(False)
+        assert whole == len(reflows), f"{whole - len(reflows)} arrangements of the whole screen outside a layout"

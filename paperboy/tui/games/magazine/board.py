@@ -108,6 +108,8 @@ class MagazineBoard(Widget, can_focus=True):
         self.model = EMPTY
         # the spots on each board line (indexes into model.spots)
         self._rows: list[list[int]] = []
+        # each heading as markup (what it shows, styles included), made once per model
+        self._headings: dict[int, str] = {}
         # drawn lines by what they show (see :meth:`_line_key`) and width
         # (the cursor's and refused spaces' styles are part of the key: a theme changes them)
         self._line_cache: dict[tuple[object, int, object], Strip] = {}
@@ -116,12 +118,17 @@ class MagazineBoard(Widget, can_focus=True):
     def set_model(self, model: BoardModel, keep: str | None = None) -> None:
         """Show new spots; the cursor stays on the space named ``keep`` when it is there,
         else goes to the first allowed space. Only the lines that show something else are
-        drawn again, and the screen is laid out again only when the board's height changes."""
+        drawn again, and the screen is laid out again only when the board's height changes.
+        The model already shown (the board page shown again) changes nothing: the cursor
+        stays where the player left it."""
+        if model is self.model:
+            return
         index = next((i for i, s in enumerate(model.spots) if s.key == keep and s.allowed), None)
         if index is None:
             index = next((i for i, s in enumerate(model.spots) if s.allowed), 0)
         before = [self._line_key(y) for y in range(self.model.rows)]
         self.model = model
+        self._headings = {y: heading.markup for y, heading in model.headings.items()}
         rows: list[list[int]] = [[] for _ in range(model.rows)]
         for i, spot in enumerate(model.spots):
             if 0 <= spot.row < model.rows:
@@ -260,11 +267,10 @@ class MagazineBoard(Widget, can_focus=True):
     def _line_key(self, y: int) -> object:
         """Everything board line ``y`` shows: its heading, its spots (label, allowed) and
         where the cursor is on it (with the focus, it is marked ▸)."""
-        heading = self.model.headings.get(y)
         spots = self.model.spots
         mine = self._rows[y] if y < len(self._rows) else []
         cursor = mine.index(self.cursor) if self.cursor in mine else -1
-        return (heading.markup if heading is not None else None,
+        return (self._headings.get(y),
                 tuple((spots[i].label, spots[i].allowed) for i in mine),
                 cursor, cursor >= 0 and self.has_focus)
 

@@ -46,6 +46,7 @@ from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
 from .page_strip import PageSlot, PageStrip
+from .places import PlacesKept
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
@@ -106,6 +107,8 @@ class MagazineScreen(PagedGameScreen):
         # for after the repaint under way (see :meth:`refresh_moves`)
         self._moves_drawn = False
         self._moves_due: int | None = None
+        # where every widget is, kept between layouts (see :mod:`.places`)
+        self._compositor = PlacesKept()
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -186,12 +189,13 @@ class MagazineScreen(PagedGameScreen):
         self.query_one(selector, DrawnLines).show(key, build)
 
     def show_page(self, page: str) -> None:
-        """Switch to ``page``: the strip of pages scrolls to it (nothing is laid out), the
-        tabs line follows, then the page's parts whose view data changed are drawn."""
+        """Switch to ``page``: its parts whose view data changed are drawn and the tabs
+        line follows, then the strip of pages scrolls to it (nothing is laid out; last, so
+        that nothing looks up a widget's place between the scroll and its repaint)."""
         self.page = page
-        self.query_one("#mag-pages", PageStrip).show(page)
         self.draw_tabs()
         self.draw_page(page)
+        self.query_one("#mag-pages", PageStrip).show(page)
         self.call_after_refresh(self.draw_tabs)  # once drawn: does the page scroll?
         self.page_shown(page)
 
