@@ -35,17 +35,26 @@ def ann_vs_bot() -> Session:
     return Session.new("magazine", seats, {}, 1, autosave=False)
 
 
-def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object]]:
+def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object, int]]:
     """At each repaint written to the terminal: the screen layouts so far, the actions in
-    the session's log and the board's model on screen."""
+    the session's log, the board's model on screen and how many times the board's lines
+    were drawn so far."""
     layouts = count_layouts(screen)
-    repaints: list[tuple[int, int, object]] = []
+    repaints: list[tuple[int, int, object, int]] = []
     original_display = app._display
+    board = screen.query_one("#mag-board", MagazineBoard)
+    drawn: list[int] = []
+    render_lines = board.render_lines
+
+    def counted_render_lines(crop: Any) -> Any:
+        drawn.append(1)
+        return render_lines(crop)
+
+    board.render_lines = counted_render_lines  # type: ignore[method-assign]
 
     def display(shown: Any, renderable: Any) -> None:
         original_display(shown, renderable)
-        board = screen.query_one("#mag-board", MagazineBoard)
-        repaints.append((len(layouts), len(screen.session.log), board.model))
+        repaints.append((len(layouts), len(screen.session.log), board.model, len(drawn)))
 
     app._display = display
     return repaints
@@ -71,11 +80,12 @@ async def test_a_move_from_the_moves_list_is_on_the_board_at_the_first_repaint_w
         await pilot.press("enter")
         await settle(pilot)
         assert len(session.log) == start + 1  # one key, one action; Ann chooses again
-        layouts, actions, model = repaints[0]
+        layouts, actions, model, drawn = repaints[0]
         assert actions == start + 1
         assert layouts == 0, "the first repaint after Enter laid out the screen"
-        # the first repaint already has the board of the new position
+        # the first repaint already has the board of the new position, drawn
         assert model is screen.query_one("#mag-board", MagazineBoard).model
+        assert drawn > 0, "the board's lines were not drawn in the first repaint after Enter"
         # and the moves list followed, for the new position
         assert listed(screen) != before
         assert listed(screen) == [screen.describe(a) for a in screen._listed]
@@ -96,9 +106,10 @@ async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> Non
         repaints = watch_repaints(app, screen)
         await pilot.press("u")
         await settle(pilot)
-        layouts, actions, _model = repaints[0]
+        layouts, actions, _model, drawn = repaints[0]
         assert actions == start
         assert layouts == 0, "the first repaint after undo laid out the screen"
+        assert drawn > 0, "the board's lines were not drawn in the first repaint after undo"
         assert listed(screen) == first
 
 

@@ -275,6 +275,11 @@ class MagazineScreen(PagedGameScreen):
         if self.selected is not None and (board.spot is None or board.spot.key != self.selected):
             self.selected = None  # the cursor had to leave the selected space: every move again
         self.show_verdict(board.spot)
+        # The board's lines (and the verdict over it) go into the next repaint with the log
+        # and status lines: left to the widgets' own queues, their requests sometimes came
+        # after that repaint (a move from the list showed in the log, on the board 16 ms later).
+        for widget in (board, self.query_one("#mag-verdict")):
+            self.post_message(messages.Update(widget))
 
     def show_verdict(self, spot: Spot | None) -> None:
         """Say what the space under the cursor gives (✓) or why it is refused (✗)."""
