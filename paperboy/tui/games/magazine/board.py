@@ -96,8 +96,10 @@ class StyledLines(StylesCache):
                                        background, render_content_line, border_title,
                                        border_subtitle, opacity, ansi_theme, native_ansi)
         content = render_content_line(y)
+        # everything Textual's styling of a line reads for such a widget (the content
+        # strip, the room, the backgrounds, tint and opacities, the terminal's colours)
         key = (id(content), size, content_size, base_background, background, opacity,
-               styles._cache_key, id(ansi_theme), native_ansi)
+               styles.tint, styles.text_opacity, id(ansi_theme), native_ansi)
         kept = self._styled.get(key)
         if kept is not None and kept[0] is content:
             return kept[1]
