@@ -16,6 +16,7 @@ from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
+from paperboy.tui.games.magazine.page_strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 
 SIZE = (100, 32)
@@ -34,17 +35,26 @@ def ann_vs_bot() -> Session:
     return Session.new("magazine", seats, {}, 1, autosave=False)
 
 
-def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object]]:
+def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object, int]]:
     """At each repaint written to the terminal: the screen layouts so far, the actions in
-    the session's log and the board's model on screen."""
+    the session's log, the board's model on screen and how many times the board's lines
+    were drawn so far."""
     layouts = count_layouts(screen)
-    repaints: list[tuple[int, int, object]] = []
+    repaints: list[tuple[int, int, object, int]] = []
     original_display = app._display
+    board = screen.query_one("#mag-board", MagazineBoard)
+    drawn: list[int] = []
+    render_lines = board.render_lines
+
+    def counted_render_lines(crop: Any) -> Any:
+        drawn.append(1)
+        return render_lines(crop)
+
+    board.render_lines = counted_render_lines  # type: ignore[method-assign]
 
     def display(shown: Any, renderable: Any) -> None:
         original_display(shown, renderable)
-        board = screen.query_one("#mag-board", MagazineBoard)
-        repaints.append((len(layouts), len(screen.session.log), board.model))
+        repaints.append((len(layouts), len(screen.session.log), board.model, len(drawn)))
 
     app._display = display
     return repaints
@@ -70,11 +80,12 @@ async def test_a_move_from_the_moves_list_is_on_the_board_at_the_first_repaint_w
         await pilot.press("enter")
         await settle(pilot)
         assert len(session.log) == start + 1  # one key, one action; Ann chooses again
-        layouts, actions, model = repaints[0]
+        layouts, actions, model, drawn = repaints[0]
         assert actions == start + 1
         assert layouts == 0, "the first repaint after Enter laid out the screen"
-        # the first repaint already has the board of the new position
+        # the first repaint already has the board of the new position, drawn
         assert model is screen.query_one("#mag-board", MagazineBoard).model
+        assert drawn > 0, "the board's lines were not drawn in the first repaint after Enter"
         # and the moves list followed, for the new position
         assert listed(screen) != before
         assert listed(screen) == [screen.describe(a) for a in screen._listed]
@@ -95,9 +106,10 @@ async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> Non
         repaints = watch_repaints(app, screen)
         await pilot.press("u")
         await settle(pilot)
-        layouts, actions, _model = repaints[0]
+        layouts, actions, _model, drawn = repaints[0]
         assert actions == start
         assert layouts == 0, "the first repaint after undo laid out the screen"
+        assert drawn > 0, "the board's lines were not drawn in the first repaint after undo"
         assert listed(screen) == first
 
 
@@ -167,7 +179,7 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
         screen.action_page("players")
         # the page is switched at once; until the focus leaves the hidden board, the
         # board takes no key (Enter would play a space nobody sees)
-        assert screen.query_one("#page-players").display
+        assert screen.query_one("#mag-pages", PageStrip).page == "players"
         assert board.check_action("choose", ()) is False
         assert board.check_action("cursor", (1, 0)) is False
         await settle(pilot)
@@ -176,3 +188,102 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
         await settle(pilot)
         assert screen.focused is moves  # still shown: it keeps the focus
         assert board.check_action("choose", ()) is True
+
+
+async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        for key in ("p", "r", "b"):  # each page drawn once
+            await pilot.press(key)
+            await settle(pilot)
+        layouts: list[str] = []
+        refresh_layout = screen._refresh_layout
+
+        def counted(size: Any = None, scroll: bool = False) -> None:
+            if not scroll:  # a layout of the whole screen (a scroll takes another path)
+                layouts.append(screen.page)
+            refresh_layout(size, scroll)
+
+        screen._refresh_layout = counted  # type: ignore[method-assign]
+        pages = screen.query_one("#mag-pages", PageStrip)
+        for key, page in (("p", "players"), ("r", "rewards"), ("b", "board"), ("r", "rewards")):
+            await pilot.press(key)
+            await settle(pilot)
+            slot = pages.slot(page)
+            assert slot is not None and slot.shown
+            # the page sits where the strip shows it: its left edge at the strip's
+            assert slot.region.x == pages.region.x and slot.region.width == pages.region.width
+        assert layouts == [], "a page key laid out the whole screen"
+
+
+async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        pages = screen.query_one("#mag-pages", PageStrip)
+        for page_key in ("b", "p", "r"):
+            await pilot.press(page_key)
+            await settle(pilot)
+            seen = []
+            for _ in range(8):
+                await pilot.press("tab")
+                await settle(pilot)
+                focused = screen.focused
+                assert focused is not None
+                seen.append(focused.id)
+                assert pages.shows(focused), (page_key, focused)
+                assert pages.page == {"b": "board", "p": "players", "r": "rewards"}[page_key]
+            assert "moves" in seen
+
+
+async def test_no_key_arranges_the_whole_screen_to_find_a_widget_out_of_view() -> None:
+    """A part below the board page's scroll (the players strip) or on a page out of view
+    that asks for its size must not make the compositor arrange the whole screen again
+    before the key's repaint (Textual marks its map stale at every scroll and when a
+    widget out of view asks to be drawn): only layouts and scrolls arrange it."""
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        keys = ("enter", "u", "p", "r", "b")
+        for key in keys:  # every page and both positions drawn once
+            await pilot.press(key)
+            await settle(pilot)
+        compositor = screen._compositor
+        timing = [False]
+        arranged: list[bool] = []
+        reflows: list[bool] = []
+        arrange_root, reflow, display = compositor._arrange_root, compositor.reflow, app._display
+
+        def counted_arrange(*args: Any, **kwargs: Any) -> Any:
+            if timing[0]:
+                arranged.append(kwargs.get("visible_only", args[2] if len(args) > 2 else True))
+            return arrange_root(*args, **kwargs)
+
+        def counted_reflow(*args: Any, **kwargs: Any) -> Any:
+            if timing[0]:
+                reflows.append(True)
+            return reflow(*args, **kwargs)
+
+        def first_repaint(*args: Any) -> None:
+            timing[0] = False
+            display(*args)
+
+        compositor._arrange_root = counted_arrange  # type: ignore[method-assign]
+        compositor.reflow = counted_reflow  # type: ignore[method-assign]
+        app._display = first_repaint  # type: ignore[method-assign]
+        for key in keys * 2:
+            timing[0] = True
+            await pilot.press(key)
+            await settle(pilot)
+        whole = arranged.count(False)
+        assert whole == len(reflows), f"{whole - len(reflows)} arrangements of the whole screen outside a layout"

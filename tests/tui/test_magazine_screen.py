@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, DataTable, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 from tui.pilot_helpers import moves_offered, wait_until
 
 from paperboy.session import Seat, Session
@@ -16,6 +16,7 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games import magazine as screen_module
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
+from paperboy.tui.games.magazine.page_strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
@@ -37,6 +38,13 @@ def plain(app: Any, selector: str, width: int = 120) -> str:
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(content)
     return console.export_text()
+
+
+def page_in_view(app: Any) -> str | None:
+    """The id of the page under the middle of the pages area, as the terminal shows it."""
+    region = app.screen.query_one("#mag-pages").region
+    widget, _ = app.screen.get_widget_at(region.x + region.width // 2, region.y + region.height // 2)
+    return next((node.id for node in widget.ancestors_with_self if str(node.id).startswith("page-")), None)
 
 
 def board_text(app: Any) -> str:
@@ -61,11 +69,13 @@ async def test_screen_is_the_magazine_screen_with_three_pages() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, MagazineScreen)
-        pages = screen.query_one("#mag-pages", ContentSwitcher)
-        assert pages.current == "page-board"
+        pages = screen.query_one("#mag-pages", PageStrip)
+        assert page_in_view(app) == "page-board"
         for key, page in (("p", "page-players"), ("r", "page-rewards"), ("b", "page-board")):
             await pilot.press(key)
-            assert pages.current == page
+            await pilot.pause()
+            assert pages.page == page.removeprefix("page-")
+            assert page_in_view(app) == page
             assert "▸" + {
                 "page-players": "p:Players",
                 "page-rewards": "r:Rewards",

@@ -15,19 +15,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual._styles_cache import StylesCache
 from textual.binding import Binding, BindingType
-from textual.geometry import Region, Size
+from textual.color import Color
+from textual.geometry import Region, Size, Spacing
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ....engine import Action
 from ...widgets.newspaper_grid import BoardMessage
+from .page_strip import PageSlot
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,52 @@ class BoardModel:
 
 
 EMPTY = BoardModel({}, (), 0)
+
+
+class StyledLines(StylesCache):
+    """Textual's styling of a widget's lines (colours, text style), kept per line drawn.
+
+    Textual styles each line of a widget again whenever it is drawn again (a move, the
+    widget coming back into view after its focus changed): about a tenth of a
+    millisecond a line. The board draws the same few lines over and over (its line
+    cache gives the same :class:`Strip` for the same line), so the styled line is kept
+    by that strip and everything else the styling reads. Only for a widget with no
+    border, outline, padding or hatch, where the styling of a line does not depend on
+    where it is.
+    """
+
+    KEPT = 400
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._styled: dict[tuple[Any, ...], tuple[Strip, Strip]] = {}
+
+    def render_line(self, styles: Any, y: int, size: Size, content_size: Size, padding: Spacing,
+                    base_background: Color, background: Color, render_content_line: Any,
+                    border_title: Any, border_subtitle: Any, opacity: float, ansi_theme: Any,
+                    native_ansi: bool) -> Strip:
+        plain = (not any(padding) and not any(edge[0] for edge in styles.border)
+                 and not any(edge[0] for edge in styles.outline) and border_title is None
+                 and border_subtitle is None and not styles.has_rule("hatch"))
+        if not plain:
+            return super().render_line(styles, y, size, content_size, padding, base_background,
+                                       background, render_content_line, border_title,
+                                       border_subtitle, opacity, ansi_theme, native_ansi)
+        content = render_content_line(y)
+        # everything Textual's styling of a line reads for such a widget (the content
+        # strip, the room, the backgrounds, tint and opacities, the terminal's colours)
+        key = (id(content), size, content_size, base_background, background, opacity,
+               styles.tint, styles.text_opacity, id(ansi_theme), native_ansi)
+        kept = self._styled.get(key)
+        if kept is not None and kept[0] is content:
+            return kept[1]
+        styled = super().render_line(styles, y, size, content_size, padding, base_background,
+                                     background, lambda _y: content, border_title, border_subtitle,
+                                     opacity, ansi_theme, native_ansi)
+        if len(self._styled) > self.KEPT:
+            self._styled.clear()
+        self._styled[key] = (content, styled)
+        return styled
 
 
 class MagazineBoard(Widget, can_focus=True):
@@ -107,20 +156,28 @@ class MagazineBoard(Widget, can_focus=True):
         self.model = EMPTY
         # the spots on each board line (indexes into model.spots)
         self._rows: list[list[int]] = []
+        # each heading as markup (what it shows, styles included), made once per model
+        self._headings: dict[int, str] = {}
         # drawn lines by what they show (see :meth:`_line_key`) and width
         # (the cursor's and refused spaces' styles are part of the key: a theme changes them)
         self._line_cache: dict[tuple[object, int, object], Strip] = {}
+        self._styles_cache = StyledLines()
 
     # --- model ----------------------------------------------------------------------
     def set_model(self, model: BoardModel, keep: str | None = None) -> None:
         """Show new spots; the cursor stays on the space named ``keep`` when it is there,
         else goes to the first allowed space. Only the lines that show something else are
-        drawn again, and the screen is laid out again only when the board's height changes."""
+        drawn again, and the screen is laid out again only when the board's height changes.
+        The model already shown (the board page shown again) changes nothing: the cursor
+        stays where the player left it."""
+        if model is self.model:
+            return
         index = next((i for i, s in enumerate(model.spots) if s.key == keep and s.allowed), None)
         if index is None:
             index = next((i for i, s in enumerate(model.spots) if s.allowed), 0)
         before = [self._line_key(y) for y in range(self.model.rows)]
         self.model = model
+        self._headings = {y: heading.markup for y, heading in model.headings.items()}
         rows: list[list[int]] = [[] for _ in range(model.rows)]
         for i, spot in enumerate(model.spots):
             if 0 <= spot.row < model.rows:
@@ -178,10 +235,14 @@ class MagazineBoard(Widget, can_focus=True):
         """True unless the page the board is on is hidden (another page is shown)."""
         node = self.parent
         while isinstance(node, Widget):
-            if not node.display:
+            if not node.display or (isinstance(node, PageSlot) and not node.shown):
                 return False
             node = node.parent
         return True
+
+    def allow_focus(self) -> bool:
+        """Focusable only while its page is in view (a page out of view is still displayed)."""
+        return super().allow_focus() and self.on_shown_page()
 
     def action_cursor(self, drow: int, dcol: int) -> None:
         spot = self.spot
@@ -255,11 +316,10 @@ class MagazineBoard(Widget, can_focus=True):
     def _line_key(self, y: int) -> object:
         """Everything board line ``y`` shows: its heading, its spots (label, allowed) and
         where the cursor is on it (with the focus, it is marked ▸)."""
-        heading = self.model.headings.get(y)
         spots = self.model.spots
         mine = self._rows[y] if y < len(self._rows) else []
         cursor = mine.index(self.cursor) if self.cursor in mine else -1
-        return (heading.markup if heading is not None else None,
+        return (self._headings.get(y),
                 tuple((spots[i].label, spots[i].allowed) for i in mine),
                 cursor, cursor >= 0 and self.has_focus)
 

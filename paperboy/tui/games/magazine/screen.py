@@ -32,7 +32,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.markup import escape
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from ....engine import Action, ActionParseError
 from ....engine.text import clean_text
@@ -45,6 +45,8 @@ from ...widgets.option_rows import show_prompts
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
+from .page_strip import PageSlot, PageStrip
+from .places import PlacesKept
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
@@ -86,7 +88,7 @@ class MagazineScreen(PagedGameScreen):
     MagazineScreen #mag-verdict { height: 2; }
     MagazineScreen #mag-verdict.-refused { color: $error; }
     MagazineScreen #mag-pages { height: 1fr; }
-    MagazineScreen #mag-pages > VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
+    MagazineScreen #mag-pages VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     MagazineScreen.-narrow #side { width: 34; }
     MagazineScreen.-short #log { height: 4; }
     MagazineScreen #mag-pending { height: auto; color: $warning; }
@@ -105,28 +107,34 @@ class MagazineScreen(PagedGameScreen):
         # for after the repaint under way (see :meth:`refresh_moves`)
         self._moves_drawn = False
         self._moves_due: int | None = None
+        # where every widget is, kept between layouts (see :mod:`.places`)
+        self._compositor = PlacesKept()
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="mag-tabs")
-            # what the space under the board cursor gives, or why the rules refuse it
-            yield Static(id="mag-verdict", markup=False)
-            with ContentSwitcher(initial=f"page-{self.page}", id="mag-pages"):
-                # the parts of each page are drawn once per change of their view data
-                with VerticalScroll(id="page-board"):
-                    yield DrawnLines(id="mag-pending")
-                    yield DrawnLines(id="mag-tracks")
-                    yield DrawnLines(id="mag-info")
-                    yield MagazineBoard(id="mag-board")
-                    yield DrawnLines(id="mag-strip")
-                    yield DrawnLines(legend(), id="mag-legend")
-                with VerticalScroll(id="page-players"):
-                    yield DrawnLines(id="mag-reputation")
-                    yield DrawnLines(id="mag-tableaux")
-                with VerticalScroll(id="page-rewards"):
-                    yield DrawnLines(id="mag-summaries")
-                    yield DrawnLines(id="mag-endtable")
+            # the pages side by side, one in view: a page key scrolls the strip (no layout)
+            with PageStrip(page=self.page, id="mag-pages"):
+                with PageSlot(page="board", shown=self.page == "board", id="slot-board"):
+                    # what the space under the board cursor gives, or why the rules refuse it
+                    yield Static(id="mag-verdict", markup=False)
+                    # the parts of each page are drawn once per change of their view data
+                    with VerticalScroll(id="page-board"):
+                        yield DrawnLines(id="mag-pending")
+                        yield DrawnLines(id="mag-tracks")
+                        yield DrawnLines(id="mag-info")
+                        yield MagazineBoard(id="mag-board")
+                        yield DrawnLines(id="mag-strip")
+                        yield DrawnLines(legend(), id="mag-legend")
+                with PageSlot(page="players", shown=self.page == "players", id="slot-players"):
+                    with VerticalScroll(id="page-players"):
+                        yield DrawnLines(id="mag-reputation")
+                        yield DrawnLines(id="mag-tableaux")
+                with PageSlot(page="rewards", shown=self.page == "rewards", id="slot-rewards"):
+                    with VerticalScroll(id="page-rewards"):
+                        yield DrawnLines(id="mag-summaries")
+                        yield DrawnLines(id="mag-endtable")
 
     @property
     def board(self) -> MagazineBoard:
@@ -145,7 +153,6 @@ class MagazineScreen(PagedGameScreen):
         Only the page on screen is drawn (the others when they are opened), and a part
         is only updated when its slice of the view changed, so a move repaints little.
         """
-        self.query_one("#mag-verdict", Static).display = page == "board"
         view, seat = self.view, self.seat
         if view is None:
             return
@@ -180,6 +187,24 @@ class MagazineScreen(PagedGameScreen):
         """Draw the part ``selector`` with ``build()`` unless ``key`` (the view data it is
         drawn from) is what it shows."""
         self.query_one(selector, DrawnLines).show(key, build)
+
+    def show_page(self, page: str) -> None:
+        """Switch to ``page``: its parts whose view data changed are drawn and the tabs
+        line follows, then the strip of pages scrolls to it (nothing is laid out; last, so
+        that nothing looks up a widget's place between the scroll and its repaint)."""
+        self.page = page
+        self.draw_tabs()
+        self.draw_page(page)
+        self.query_one("#mag-pages", PageStrip).show(page)
+        self.call_after_refresh(self.draw_tabs)  # once drawn: does the page scroll?
+        self.page_shown(page)
+
+    def focus_hidden(self) -> bool:
+        """True if nothing has the focus, or the focused widget is on a page out of view."""
+        focused = self.focused
+        if super().focus_hidden() or focused is None:
+            return True
+        return not self.query_one("#mag-pages", PageStrip).shows(focused)
 
     def page_shown(self, page: str) -> None:
         """The focus moves once the page is on the terminal (restyling the widgets that
@@ -250,11 +275,15 @@ class MagazineScreen(PagedGameScreen):
         if self.selected is not None and (board.spot is None or board.spot.key != self.selected):
             self.selected = None  # the cursor had to leave the selected space: every move again
         self.show_verdict(board.spot)
+        # The board's lines (and the verdict over it) go into the next repaint with the log
+        # and status lines: left to the widgets' own queues, their requests sometimes came
+        # after that repaint (a move from the list showed in the log, on the board 16 ms later).
+        for widget in (board, self.query_one("#mag-verdict")):
+            self.post_message(messages.Update(widget))
 
     def show_verdict(self, spot: Spot | None) -> None:
         """Say what the space under the cursor gives (✓) or why it is refused (✗)."""
         line = self.query_one("#mag-verdict", Static)
-        line.display = self.page == "board"
         if spot is None:
             line.update("")
             return
