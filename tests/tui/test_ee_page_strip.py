@@ -18,8 +18,8 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
-from paperboy.tui.games.extra_extra.strip import PageStrip
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.widgets.page_strip import PageStrip
 
 SIZE = (100, 32)
 

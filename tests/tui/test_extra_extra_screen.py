@@ -28,11 +28,11 @@ from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.choices import ChoiceBoard
 from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
-from paperboy.tui.games.extra_extra.strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
 from paperboy.tui.widgets.log_tail import LogTail
+from paperboy.tui.widgets.page_strip import PageStrip
 
 SIZE = (100, 32)
 

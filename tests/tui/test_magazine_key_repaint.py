@@ -16,8 +16,8 @@ from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
-from paperboy.tui.games.magazine.page_strip import PageStrip
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.widgets.page_strip import PageStrip, in_view
 
 SIZE = (100, 32)
 
@@ -179,7 +179,7 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
         screen.action_page("players")
         # the page is switched at once; until the focus leaves the hidden board, the
         # board takes no key (Enter would play a space nobody sees)
-        assert screen.query_one("#mag-pages", PageStrip).page == "players"
+        assert screen.query_one("#mag-pages", PageStrip).current == "slot-players"
         assert board.check_action("choose", ()) is False
         assert board.check_action("cursor", (1, 0)) is False
         await settle(pilot)
@@ -213,8 +213,8 @@ async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> 
         for key, page in (("p", "players"), ("r", "rewards"), ("b", "board"), ("r", "rewards")):
             await pilot.press(key)
             await settle(pilot)
-            slot = pages.slot(page)
-            assert slot is not None and slot.shown
+            slot = pages.query_one(f"#slot-{page}")
+            assert in_view(slot)
             # the page sits where the strip shows it: its left edge at the strip's
             assert slot.region.x == pages.region.x and slot.region.width == pages.region.width
         assert layouts == [], "a page key laid out the whole screen"
@@ -239,7 +239,7 @@ async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
                 assert focused is not None
                 seen.append(focused.id)
                 assert pages.shows(focused), (page_key, focused)
-                assert pages.page == {"b": "board", "p": "players", "r": "rewards"}[page_key]
+                assert pages.current == "slot-" + {"b": "board", "p": "players", "r": "rewards"}[page_key]
             assert "moves" in seen
 
 

@@ -16,11 +16,11 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games import magazine as screen_module
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
-from paperboy.tui.games.magazine.page_strip import PageStrip
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
 from paperboy.tui.widgets.drawn_lines import DrawnLines
+from paperboy.tui.widgets.page_strip import PageStrip
 
 SIZE = (100, 32)
 
@@ -74,7 +74,7 @@ async def test_screen_is_the_magazine_screen_with_three_pages() -> None:
         for key, page in (("p", "page-players"), ("r", "page-rewards"), ("b", "page-board")):
             await pilot.press(key)
             await pilot.pause()
-            assert pages.page == page.removeprefix("page-")
+            assert pages.current == "slot-" + page.removeprefix("page-")
             assert page_in_view(app) == page
             assert "▸" + {
                 "page-players": "p:Players",

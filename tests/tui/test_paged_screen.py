@@ -12,13 +12,18 @@ import toygame
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import Static
 
 from paperboy.engine import register, unregister
 from paperboy.session import SaveStore, Seat, Session
 from paperboy.tui.screens.paged import PagedGameScreen
+from paperboy.tui.widgets.page_strip import PageStrip, StripPage, in_view
 
 from .pilot_helpers import to_game_screen
+
+
+class Page(StripPage, VerticalScroll):
+    pass
 
 
 class TwoPages(PagedGameScreen):
@@ -39,10 +44,10 @@ class TwoPages(PagedGameScreen):
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             yield Static(id="tabs")
-            with ContentSwitcher(initial=f"page-{self.page}", id="pages"):
-                with VerticalScroll(id="page-table"):
+            with PageStrip(current=f"page-{self.page}", id="pages"):
+                with Page(id="page-table"):
                     yield Static(id="table")
-                with VerticalScroll(id="page-notes"):
+                with Page(id="page-notes"):
                     yield Static("\n".join(f"note {i}" for i in range(200)), id="notes")
 
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
@@ -83,7 +88,8 @@ async def test_page_keys_switch_pages_mark_the_tabs_line_and_brackets_scroll_the
         await pilot.press("n")
         await pilot.pause()
         assert screen.page == "notes"
-        assert screen.query_one("#pages", ContentSwitcher).current == "page-notes"
+        assert screen.query_one("#pages", PageStrip).current == "page-notes"
+        assert in_view(screen.query_one("#page-notes")) and not in_view(screen.query_one("#page-table"))
         tabs = str(screen.query_one("#tabs", Static).render())
         assert "▸n:Notes" in tabs
         assert "[ ]:scroll" in tabs  # the notes are taller than the screen
@@ -114,3 +120,21 @@ async def test_narrow_tabs_line_takes_short_titles_and_keeps_the_hints_whole(ses
         tabs = str(app.screen.query_one("#tabs", Static).render())
         assert "Nts" in tabs and "Notes" not in tabs
         assert "[ ]:scroll" in tabs
+
+
+async def test_a_page_out_of_view_takes_no_focus_and_the_strip_keeps_the_page_shown(session: Session) -> None:
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, TwoPages)
+        table, notes = screen.query_one("#page-table", Page), screen.query_one("#page-notes", Page)
+        strip = screen.query_one("#pages", PageStrip)
+        assert table.allow_focus() and not notes.allow_focus()
+        await pilot.press("n")
+        await pilot.pause()
+        assert notes.allow_focus() and not table.allow_focus()
+        assert strip.scroll_x == strip.scrollable_content_region.width  # the second page
+        assert notes.region.x == strip.region.x  # the page shown sits where the strip shows
+        table.scroll_visible()  # a page out of view never scrolls the strip to itself
+        await pilot.pause()
+        assert strip.current == "page-notes" and notes.region.x == strip.region.x

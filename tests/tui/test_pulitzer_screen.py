@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import OptionList, Static
 from tui.pilot_helpers import moves_offered, pass_handoffs_until, wait_until
 
 from paperboy.games.pulitzer.actions import Destroy, Pin
@@ -30,6 +30,7 @@ from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
 from paperboy.tui.widgets.log_tail import LogTail
+from paperboy.tui.widgets.page_strip import PageStrip
 
 SIZE = (100, 32)
 
@@ -93,7 +94,7 @@ async def test_screen_is_the_pulitzer_screen_with_three_pages() -> None:
                                  ("g", "log", "Log"), ("b", "board", "Board")):
             await pilot.press(key)
             assert f"▸{key}:{title}" in plain(app, "#pz-tabs")
-            assert app.screen.query_one("#pz-pages", ContentSwitcher).current == "page-" + page
+            assert app.screen.query_one("#pz-pages", PageStrip).current == "page-" + page
 
 
 async def test_board_areas_show_what_the_view_holds() -> None:

@@ -8,8 +8,8 @@ whose view data changed (:meth:`PagedGameScreen.put`).
 A game's screen subclasses it and gives:
 
 - ``PAGES``, ``PAGE_TITLES``, ``PAGE_KEYS`` (and ``PAGE_SHORT_TITLES`` for narrow
-  screens), the ids ``PAGES_ID`` (a ``ContentSwitcher`` whose children are
-  ``#page-<name>``) and ``TABS_ID`` (a ``Static`` for the tabs line);
+  screens), the ids ``PAGES_ID`` (a :class:`~paperboy.tui.widgets.page_strip.PageStrip`
+  whose children are ``#page-<name>``, each a ``StripPage``) and ``TABS_ID`` (a ``Static`` for the tabs line);
 - :meth:`draw_page` (draw one page from the view);
 - optionally :meth:`page_hints` (more keys for the tabs line), :meth:`tabs_below` (a
   second line under the tabs), :meth:`can_show_page` and :meth:`page_shown` (where the
@@ -26,9 +26,10 @@ from rich.text import Text
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from ..widgets.drawn_lines import DrawnLines
+from ..widgets.page_strip import PageStrip, in_view
 from .game import GameScreen
 
 
@@ -178,9 +179,10 @@ class PagedGameScreen(GameScreen):
         self.show_page(page)
 
     def show_page(self, page: str) -> None:
-        """Switch to ``page``, draw it and its tabs line, then place the focus."""
+        """Switch to ``page`` (the strip of pages scrolls to it: nothing is laid out), draw
+        it and its tabs line, then place the focus."""
         self.page = page
-        self.query_one(f"#{self.PAGES_ID}", ContentSwitcher).current = f"page-{page}"
+        self.query_one(f"#{self.PAGES_ID}", PageStrip).show(f"page-{page}")
         self.draw_tabs()
         self.draw_page(page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
@@ -195,12 +197,13 @@ class PagedGameScreen(GameScreen):
                 moves.focus()
 
     def focus_hidden(self) -> bool:
-        """True if nothing has the focus, or the focused widget is on a page now hidden."""
+        """True if nothing has the focus, or the focused widget is hidden or on a page out
+        of view."""
         node: DOMNode | None = self.focused
         if node is None:
             return True
         while node is not None and node is not self:
-            if not node.display:
+            if not node.display or not in_view(node):
                 return True
             node = node.parent
         return False

@@ -31,6 +31,7 @@ from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
+from ...widgets.page_strip import PageStrip, StripPage
 from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
@@ -46,7 +47,6 @@ from .render import (
 )
 from .replay import Replay
 from .spaces import SpaceBoard
-from .strip import PageStrip, StripPage
 
 MARKET_KEYS = (
     "newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
@@ -160,7 +160,7 @@ class ExtraPages(PagedGameScreen):
             with Vertical(id="ee-head"):
                 yield Static(id="ee-tabs")
                 yield Static(id="ee-banner")
-            with PageStrip(initial=f"page-{self.page}", id=self.PAGES_ID):
+            with PageStrip(current=f"page-{self.page}", id=self.PAGES_ID):
                 with BoardPage(id="page-board"):
                     yield ChoiceBoard(id="ee-choices")
                     board = SpaceBoard(id="ee-areas")
@@ -374,25 +374,6 @@ class ExtraPages(PagedGameScreen):
             self.grid.set_model(model)
         if self.changed("#ee-desk", [player, seat, view["you"]]):
             self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat))
-
-    def show_page(self, page: str) -> None:
-        """Switch to ``page`` by scrolling the page strip to it (nothing is laid out), draw
-        it and its tabs line, then place the focus."""
-        self.page = page
-        self.query_one(f"#{self.PAGES_ID}", PageStrip).show(f"page-{page}")
-        self.draw_tabs()
-        self.draw_page(page)
-        self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
-        self.page_shown(page)
-
-    def focus_hidden(self) -> bool:
-        """True if nothing has the focus, or the focused widget is on the page not shown."""
-        if super().focus_hidden():
-            return True
-        focused = self.focused
-        return focused is not None and any(
-            isinstance(node, StripPage) and node.id != f"page-{self.page}" for node in focused.ancestors_with_self
-        )
 
     def on_resize(self) -> None:
         # the board's layout depends on the width (three columns of spaces, or two)

@@ -30,7 +30,7 @@ from textual.widget import Widget
 
 from ....engine import Action
 from ...widgets.newspaper_grid import BoardMessage
-from .page_strip import PageSlot
+from ...widgets.page_strip import in_view
 
 
 @dataclass(frozen=True)
@@ -235,7 +235,7 @@ class MagazineBoard(Widget, can_focus=True):
         """True unless the page the board is on is hidden (another page is shown)."""
         node = self.parent
         while isinstance(node, Widget):
-            if not node.display or (isinstance(node, PageSlot) and not node.shown):
+            if not node.display or not in_view(node):
                 return False
             node = node.parent
         return True

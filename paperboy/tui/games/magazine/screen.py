@@ -42,21 +42,23 @@ from ...screens.game import MAX_LISTED
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.option_rows import show_prompts
+from ...widgets.page_strip import PageStrip, StripPage
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
-from .page_strip import PageSlot, PageStrip
 from .places import PlacesKept
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
 
-#: how long work deferred past a key's repaint waits once the repaint is written (s)
-AFTER_REPAINT_DELAY = 0.001
-
 #: the view data the line under the round track is drawn from (besides the names)
 INFO_KEYS = ("initiative", "hot_topic", "bonus_token", "deck_count", "bag_count", "viewer")
 
+
+
+class MagazinePage(StripPage, Vertical):
+    """One of the screen's three pages in its strip (the board page also holds the verdict
+    line above its scroll, so the line never comes and goes with the page)."""
 
 class MagazineScreen(PagedGameScreen):
     """Magazine at one keyboard: board, tracks and tableaux drawn from the acting seat's view."""
@@ -115,8 +117,8 @@ class MagazineScreen(PagedGameScreen):
         with Vertical(id="board"):
             yield Static(id="mag-tabs")
             # the pages side by side, one in view: a page key scrolls the strip (no layout)
-            with PageStrip(page=self.page, id="mag-pages"):
-                with PageSlot(page="board", shown=self.page == "board", id="slot-board"):
+            with PageStrip(current=f"slot-{self.page}", id="mag-pages"):
+                with MagazinePage(id="slot-board"):
                     # what the space under the board cursor gives, or why the rules refuse it
                     yield Static(id="mag-verdict", markup=False)
                     # the parts of each page are drawn once per change of their view data
@@ -127,11 +129,11 @@ class MagazineScreen(PagedGameScreen):
                         yield MagazineBoard(id="mag-board")
                         yield DrawnLines(id="mag-strip")
                         yield DrawnLines(legend(), id="mag-legend")
-                with PageSlot(page="players", shown=self.page == "players", id="slot-players"):
+                with MagazinePage(id="slot-players"):
                     with VerticalScroll(id="page-players"):
                         yield DrawnLines(id="mag-reputation")
                         yield DrawnLines(id="mag-tableaux")
-                with PageSlot(page="rewards", shown=self.page == "rewards", id="slot-rewards"):
+                with MagazinePage(id="slot-rewards"):
                     with VerticalScroll(id="page-rewards"):
                         yield DrawnLines(id="mag-summaries")
                         yield DrawnLines(id="mag-endtable")
@@ -195,16 +197,9 @@ class MagazineScreen(PagedGameScreen):
         self.page = page
         self.draw_tabs()
         self.draw_page(page)
-        self.query_one("#mag-pages", PageStrip).show(page)
+        self.query_one("#mag-pages", PageStrip).show(f"slot-{page}")
         self.call_after_refresh(self.draw_tabs)  # once drawn: does the page scroll?
         self.page_shown(page)
-
-    def focus_hidden(self) -> bool:
-        """True if nothing has the focus, or the focused widget is on a page out of view."""
-        focused = self.focused
-        if super().focus_hidden() or focused is None:
-            return True
-        return not self.query_one("#mag-pages", PageStrip).shows(focused)
 
     def page_shown(self, page: str) -> None:
         """The focus moves once the page is on the terminal (restyling the widgets that
@@ -321,20 +316,6 @@ class MagazineScreen(PagedGameScreen):
         if self._moves_due is None:
             self.after_repaint(self._draw_moves_due)
         self._moves_due = seat
-
-    def after_repaint(self, callback: Callable[[], None]) -> None:
-        """Run ``callback`` once the repaint under way is on the terminal.
-
-        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
-        before the widgets changed by the key have asked to be drawn (their requests come
-        from their own queues): the callback's work then fell inside the key's repaint.
-        Asking first for the status line to be drawn (a line) makes the screen wait for its
-        next repaint, after which it runs its callbacks. Those run in the same step as the
-        repaint, before anything that was waiting on it (a task woken by it takes a few turns
-        of the event loop), so ``callback`` itself comes from a timer of a millisecond.
-        """
-        self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, callback)
 
     def _draw_moves_due(self) -> None:
         seat, self._moves_due = self._moves_due, None
