@@ -140,17 +140,12 @@ class SearchFocus:
     ``movers``: the seats that may move in a simulation from a position (a subset of its
     ``to_act()``, in order), or an empty list where the simulation should stop and be
     judged (e.g. at the end of the searching seat's phase of grabbing tiles); ``None``:
-    everyone in ``to_act()`` until the horizon. ``value_scale``: the score margin (in
-    points) a simulation's value turns on, ``0.5 + 0.5 tanh(margin / value_scale)``
-    (``None``: the search's own, a tenth of the largest score, at least 3): a game whose
-    margins over the best rival run wide (many players) keeps a trailing seat's moves from
-    all reading as equally lost.
+    everyone in ``to_act()`` until the horizon.
     """
 
     think: bool = True
     rollout_steps: int | None = None
     movers: Callable[[State], Sequence[int]] | None = None
-    value_scale: float | None = None
 
 
 class State:

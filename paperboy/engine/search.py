@@ -277,7 +277,7 @@ class SearchBot(Bot):
             moves += played
             if not path:
                 break
-            _backup(path, world, seat, reached_end, base, self.game, focus.value_scale)
+            _backup(path, world, seat, reached_end, base, self.game)
             root.visits += 1
             done += 1
         # Root moves were legal in the determinizations; the seat's own options follow from
@@ -449,11 +449,8 @@ def _select(available: Sequence[_Node]) -> _Node:
     return best
 
 
-def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[float], game: Game,
-            value_scale: float | None = None) -> None:
-    """Add the value of the position reached to every node on the path, for its mover: a
-    score margin ``m`` is worth ``0.5 + 0.5 tanh(m / scale)``, where the scale is the game's
-    (``SearchFocus.value_scale``) or a tenth of the largest score (at least 3)."""
+def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[float], game: Game) -> None:
+    """Add the value of the position reached to every node on the path, for its mover."""
     if not path:
         return
     result = world.result() if over else None
@@ -463,7 +460,7 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
         margins = [totals[0] - base[0]]
     else:
         margins = score_margins(totals)
-    scale = value_scale if value_scale is not None else max(3.0, 0.1 * max(abs(t) for t in totals))
+    scale = max(3.0, 0.1 * max(abs(t) for t in totals))
     values = [0.5 + 0.5 * math.tanh(m / scale) for m in margins]
     wins = [0.0] * count
     if result is not None:

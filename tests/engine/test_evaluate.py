@@ -164,17 +164,3 @@ def test_the_games_focus_sets_how_far_a_simulation_runs_and_who_moves_in_it(monk
     assert moved and set(moved) == {seat}  # the other seat never moved in a simulation
     assert bot.stats.rollout_moves <= 80  # the game's horizon (1), not the bot's (50)
     assert analysis.action == Add(2)  # and the search still finds the better move
-
-
-def test_the_games_value_scale_sets_what_a_margin_is_worth_to_the_search() -> None:
-    from paperboy.engine.search import _backup, _Node
-
-    game, state, seat = _toy_turn()
-    margin = score_margins(game.provisional_scores(state))[seat]
-    assert margin != 0
-    totals = game.provisional_scores(state)
-    own = max(3.0, 0.1 * max(abs(t) for t in totals))  # the search's own scale
-    for scale, expected in ((None, own), (40.0, 40.0)):
-        node = _Node(mover=seat)
-        _backup([node], state, seat, False, totals, game, scale)
-        assert node.value == pytest.approx(0.5 + 0.5 * math.tanh(margin / expected))
