@@ -9,11 +9,11 @@ short simulation sees nothing of a good purchase.
 
 Money counts more while there are rounds left to spend it (it buys tiles): 1 PR per 5K at
 the end, plus ``MONEY_SLOPE`` per K for each round after this one. Measured over 300
-expert games at 4 players (seeds 3000-3299, 8,800 positions in rounds 1-5), the judge's
+expert games at 4 players (seeds 3000-3299, 11,412 positions in rounds 1-5), the judge's
 margin over the best rival then follows the final margin better: correlation 0.57 to
 0.65 averaged over rounds 1-5 (round 1: 0.16 to 0.30, round 3: 0.59 to 0.71); at 2
 players 0.57 to 0.62. (A least-squares fit of the final total on these features, round
-by round, put money at 0.9-1.6 PR per K in rounds 1-3 and a developable draft at 1-7 PR.)
+by round, put money at 0.9-1.6 PR per K in rounds 1-3 and a developable draft at 0.8-7 PR.)
 
 The master searches each decision to the end of the round it is in (``search_focus``):
 the round's end is where reputation moves (the periodic payouts, the cards claimed), and
