@@ -9,7 +9,7 @@ the novice adds a lot of noise, so it plays sensibly but misses a good deal.
 
 from __future__ import annotations
 
-from paperboy.engine import Action, Bot, State
+from paperboy.engine import Action, Bot, Rng, State
 
 from .actions import Bonus, Buy, Contract, Develop, Discard, Hot, Pick, Place, Publish
 from .components import DOMAINS, Reward
@@ -260,6 +260,14 @@ class _Estimate:
         return 0.0  # pass
 
 
+#: SplitMix64's step between draws (``engine/rng.py``): the state ``k`` draws on is the
+#: state now plus ``k`` steps.
+_STEP = 0x9E3779B97F4A7C15
+_MASK = (1 << 64) - 1
+#: How far below the best value a move can still win its tie-break (draws add under 1e-6).
+_REACH = 1e-5
+
+
 class MagazineBot(Bot):
     """Heuristic bot; ``noise`` (in PR) sets how often it misjudges."""
 
@@ -270,12 +278,35 @@ class MagazineBot(Bot):
         if len(actions) == 1 or not isinstance(state, MagazineState):
             return actions[0]
         estimate = _Estimate(state, seat)
+        if not self.noise:
+            return self._best(actions, [estimate.value(a) for a in actions])
         best = actions[0]
         best_value = float("-inf")
         for action in actions:
             value = estimate.value(action) + self.noise * self.rng.random() + 1e-6 * self.rng.random()
             if value > best_value:
                 best, best_value = action, value
+        return best
+
+    def _best(self, actions: list[Action], values: list[float]) -> Action:
+        """The noiseless choice: the best value, ties broken by a draw of up to 1e-6 each.
+
+        The same move as drawing two numbers for every action in turn (the noise's, times
+        zero, and the tie-break's), with the same state of the bot's random stream after;
+        but only the moves within reach of the best are drawn for (SplitMix64 jumps to any
+        draw), which saves most of the draws: a tenth of the expert's time."""
+        rng = self.rng
+        start = rng.state
+        top = max(values)
+        best = actions[0]
+        best_value = float("-inf")
+        for i, (action, value) in enumerate(zip(actions, values, strict=True)):
+            if value < top - _REACH:
+                continue  # its tie-break adds under 1e-6: it cannot beat the best
+            value += 1e-6 * Rng(start + (2 * i + 1) * _STEP).random()  # the (2i+2)th draw
+            if value > best_value:
+                best, best_value = action, value
+        rng.state = (start + 2 * len(actions) * _STEP) & _MASK
         return best
 
 

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from paperboy.engine import Bot, Game, Option, Rng, State
+from paperboy.engine.protocol import SearchFocus
 
 from .actions import ACTION_CLASSES
 from .determinize import determinize
-from .evaluate import provisional_scores
+from .evaluate import provisional_scores, search_focus
 from .rules import RULES_TEXT
 from .state import MagazineState
 
@@ -58,6 +59,10 @@ class MagazineGame(Game):
 
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
+
+    def search_focus(self, state: State, seat: int) -> SearchFocus:  # simulate to the round's end
+        assert isinstance(state, MagazineState)
+        return search_focus(state, seat)
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
