@@ -57,7 +57,6 @@ class PaperboyApp(App[None]):
     TITLE = "paperboy"
     CSS_PATH = "paperboy.tcss"
     ENABLE_COMMAND_PALETTE = True
-    PAINT_SOON = True  # a change is painted once the messages under way have run (tui/speed.py)
     BINDINGS = [
         Binding("question_mark", "help", "Keys", id="app.help", show=False),
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True, show=False),

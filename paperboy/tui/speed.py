@@ -20,12 +20,6 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   ``_update_focus_styles`` for ``:focus-within`` rules); moving between the desk and the
   board then drew every widget again. A focus change now repaints only those widgets.
 
-- ``Screen`` paints on a 60-a-second timer that keeps its own beat: a key handled just
-  after a beat waited up to 16.7 ms for the next one before the player saw anything (the
-  wall clock of key to repaint was the CPU plus 0-16.7 ms). A screen with something to
-  draw is now painted as soon as the messages already under way have run, and at most
-  once per 1/60 s as before (a burst of changes, an animation, still shares frames).
-
 One for the start (:func:`set_theme_before_start`): the theme chosen in the settings is
 given before the app runs without Textual parsing the stylesheet a second time.
 
@@ -39,15 +33,12 @@ leaving a game screen thaws it again, so a screen that goes is collected as befo
 
 from __future__ import annotations
 
-import asyncio
 import gc
-import time
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import App
-from textual.screen import UPDATE_PERIOD, Screen
+from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.widgets._footer import FooterKey
 
@@ -179,71 +170,12 @@ def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> N
         self.refresh(layout=True)
 
 
-_original_timer_update = Screen._on_timer_update
-_original_screen_on_idle = Screen._on_idle
-
-#: Seconds between the screen going idle and its paint: none; the paint still waits for the
-#: messages already queued to run (the event loop runs them first), so one key's effects
-#: arrive in one frame.
-PAINT_SETTLE_S = 0.0
-
-
-def _timer_update(self: Screen[Any]) -> None:
-    """Textual's ``Screen._on_timer_update`` (lay out and paint what changed), noting when."""
-    pending = getattr(self, "_paperboy_paint", None)
-    if pending is not None:
-        pending.cancel()
-        self._paperboy_paint = None  # type: ignore[attr-defined]
-    if self._layout_required or self._scroll_required or self._repaint_required or self._dirty_widgets:
-        self._paperboy_painted = time.monotonic()  # type: ignore[attr-defined]
-    _original_timer_update(self)
-
-
-async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
-    """Textual's ``Screen._on_idle``, painting soon instead of on the timer's next beat (in
-    apps that ask for it with a true ``PAINT_SOON``: the bench's bare grid stays Textual's)."""
-    if not getattr(self.app, "PAINT_SOON", False):
-        await _original_screen_on_idle(self, event)
-        return
-    event.prevent_default()
-    if not self.app._batch_count and self.is_current and (
-            self._layout_required or self._scroll_required or self._repaint_required
-            or self._recompose_required or self._dirty_widgets):
-        _paint_soon(self)
-        return
-    await self._invoke_and_clear_callbacks()
-
-
-def _paint_soon(screen: Screen[Any]) -> None:
-    """Paint ``screen`` once the queued messages have run, at most once per 1/60 s."""
-    if getattr(screen, "_paperboy_paint", None) is not None:
-        return  # a paint is already on its way
-    delay = max(PAINT_SETTLE_S, getattr(screen, "_paperboy_painted", 0.0) + UPDATE_PERIOD - time.monotonic())
-    screen._paperboy_paint = asyncio.get_running_loop().call_later(  # type: ignore[attr-defined]
-        delay, _paint, screen)
-
-
-def _paint(screen: Screen[Any]) -> None:
-    screen._paperboy_paint = None  # type: ignore[attr-defined]
-    if not screen.is_running:
-        return
-    try:
-        if screen.is_current and not screen.app._batch_count:
-            screen._on_timer_update()
-    except Exception as error:  # as Textual's timers do: the app shows it and exits
-        screen.app._handle_exception(error)
-        return
-    screen.check_idle()  # idle again: callbacks waiting for this refresh run now
-
-
 def install() -> None:
-    """Install all four (idempotent)."""
+    """Install all three (idempotent)."""
     Footer.compose = _footer_compose  # type: ignore[method-assign]
     Footer.bindings_changed = _footer_bindings_changed  # type: ignore[method-assign]
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
-    Screen._on_timer_update = _timer_update  # type: ignore[method-assign]
-    Screen._on_idle = _screen_on_idle  # type: ignore[method-assign]
 
 
 def freeze_built() -> None:

@@ -3,14 +3,11 @@ skip work that changes nothing on screen, and still show every change."""
 
 from __future__ import annotations
 
-import asyncio
-import time
 from typing import Any
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.screen import UPDATE_PERIOD
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
@@ -186,66 +183,3 @@ async def test_a_game_screen_once_built_is_frozen_for_the_collector_and_thawed_w
         await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen), "the game screen gone")
         assert gc.get_freeze_count() == 0
     gc.unfreeze()
-
-
-class _SoonDemo(_Demo):
-    PAINT_SOON = True
-
-
-async def _paint_after_update(app: App[None], pilot: Any) -> bool:
-    """Change a line and wait for its paint without Pilot's own forced paint; True if the
-    screen's 60-a-second timer was woken for it."""
-    await pilot.pause()
-    screen = app.screen
-    painted: list[int] = []
-    show = app._display
-
-    def display(on: Any, renderable: Any) -> None:
-        painted.append(1)
-        show(on, renderable)
-
-    app._display = display  # type: ignore[method-assign]
-    timer = screen._update_timer
-    woken: list[int] = []
-    resume = timer.resume
-
-    def wake() -> None:
-        woken.append(1)
-        resume()
-
-    timer.resume = wake  # type: ignore[method-assign]
-    app.query_one("#line", Static).update("something new")
-    for _ in range(2000):
-        if painted:
-            break
-        await asyncio.sleep(0.0025)
-    assert painted, "the change was never painted"
-    return bool(woken)
-
-
-async def test_a_change_is_painted_once_the_app_is_idle_not_on_the_next_frame_beat() -> None:
-    app = _SoonDemo()
-    async with app.run_test() as pilot:
-        assert not await _paint_after_update(app, pilot)
-
-
-async def test_an_app_that_does_not_ask_keeps_textuals_frame_timer() -> None:
-    """The bench's bare grid, the anchor of key to repaint, paints as Textual does."""
-    app = _Demo()
-    async with app.run_test() as pilot:
-        assert await _paint_after_update(app, pilot)
-
-
-async def test_paints_come_at_most_sixty_times_a_second() -> None:
-    app = _SoonDemo()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        screen, loop = app.screen, asyncio.get_running_loop()
-        screen._paperboy_painted = time.monotonic() - 1.0  # type: ignore[attr-defined]
-        speed._paint_soon(screen)
-        assert screen._paperboy_paint.when() - loop.time() < UPDATE_PERIOD / 2  # type: ignore[attr-defined]
-        screen._paperboy_paint.cancel()  # type: ignore[attr-defined]
-        screen._paperboy_paint = None  # type: ignore[attr-defined]
-        screen._paperboy_painted = time.monotonic()  # type: ignore[attr-defined]
-        speed._paint_soon(screen)
-        assert screen._paperboy_paint.when() - loop.time() > UPDATE_PERIOD * 0.9  # type: ignore[attr-defined]
