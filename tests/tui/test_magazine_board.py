@@ -49,6 +49,7 @@ async def my_turn(
             and 0 in session.human_to_act()
             and (phase is None or session.state.view(0)["phase"] == phase)
             and screen.query_one("#mag-board", MagazineBoard).has_focus
+            and not screen.showing_moves()  # the board and list of this position drawn
         ):
             return screen
         await pilot.pause()
@@ -222,6 +223,10 @@ async def play_to_the_end_by_cursor(session: Session, helper: Any) -> set[str]:
             logged = len(session.log)
             await cursor_to(pilot, action)
             await pilot.press("enter")
+            for _ in range(200):  # the move is played once the screen has taken the key
+                if len(session.log) > logged:
+                    break
+                await pilot.pause()
             played = session.game.action_from_dict(session.log[logged][1])
             assert spot_key(played) == spot_key(action)
             used.add(type(played).__name__)
