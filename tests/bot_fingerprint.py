@@ -31,3 +31,20 @@ def bot_game_fingerprint(game_id: str, levels: Sequence[str], options: dict[str,
         state.apply(seat, action)
         steps += 1
     return digest.hexdigest()[:16], steps
+
+
+#: One table of a golden: (players, each seat's bot level, the game's options).
+Table = tuple[int, Sequence[str], dict[str, Any]]
+
+
+def table_fingerprint(game_id: str, tables: Sequence[Table], table: int, seed: int) -> tuple[str, int]:
+    """The fingerprint of the seeded game at ``tables[table]``."""
+    players, levels, options = tables[table]
+    assert len(levels) == players
+    return bot_game_fingerprint(game_id, levels, options, seed)
+
+
+def print_expected(game_id: str, tables: Sequence[Table], expected: dict[tuple[int, int], Any]) -> None:
+    """Print a golden's ``EXPECTED`` entries as they stand now (to record them again)."""
+    for table, seed in sorted(expected):
+        print(f"    {(table, seed)}: {table_fingerprint(game_id, tables, table, seed)!r},")

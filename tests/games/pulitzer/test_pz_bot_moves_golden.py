@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from bot_fingerprint import bot_game_fingerprint
+from bot_fingerprint import print_expected, table_fingerprint
 
 # (players, level per seat, options): The Pentagon Papers (2 players), the 3-5 player
 # board with and without Events, Investigation and Chronicle modes
@@ -48,18 +48,10 @@ EXPECTED: dict[tuple[int, int], tuple[str, int]] = {
 }
 
 
-def table_fingerprint(table: int, seed: int) -> tuple[str, int]:
-    """The fingerprint of the seeded game of ``TABLES[table]``."""
-    players, levels, options = TABLES[table]
-    assert len(levels) == players
-    return bot_game_fingerprint("pulitzer", levels, options, seed)
-
-
 @pytest.mark.parametrize("table,seed", sorted(EXPECTED))
 def test_bots_make_the_same_moves_as_before_their_speed_work(table: int, seed: int) -> None:
-    assert table_fingerprint(table, seed) == EXPECTED[(table, seed)]
+    assert table_fingerprint("pulitzer", TABLES, table, seed) == EXPECTED[(table, seed)]
 
 
 if __name__ == "__main__":
-    for key in sorted(EXPECTED):
-        print(f"    {key}: {table_fingerprint(*key)!r},")
+    print_expected("pulitzer", TABLES, EXPECTED)
