@@ -156,6 +156,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._finished = False
         self._listed: list[Action] = []
         self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
+        self._moves_drawn = False  # the moves list drawn once (see refresh_moves_after_repaint)
+        self._moves_due: int | None = None  # the seat whose moves are listed after the repaint
         self._prompts: dict[str, Content] = {}  # the moves list's labels (see list_moves)
         self._save_problem: str | None = None
         self._handled_messages: dict[str, Any] = {}
@@ -388,6 +390,30 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
 
     def _drawn_after(self) -> None:
         self._drawing_after -= 1
+
+    def refresh_moves_after_repaint(self, seat: int) -> None:
+        """A :meth:`refresh_moves` that lists ``seat``'s moves (:meth:`draw_moves`) just after
+        the repaint that shows the move on the board, for screens whose new list often
+        brings or takes away its scroll bar (a layout of the whole screen) inside the
+        key's repaint. The screen's first frame draws it at once. Until then nothing is
+        listed, so a key meanwhile plays nothing from the old list."""
+        if not self._moves_drawn:
+            self._moves_drawn = True
+            self.draw_moves(seat)
+            return
+        self._listed = []
+        if self._moves_due is None:
+            self.after_repaint(self._draw_moves_due)
+        self._moves_due = seat
+
+    def _draw_moves_due(self) -> None:
+        seat, self._moves_due = self._moves_due, None
+        if seat is not None and self.is_attached:
+            self.draw_moves(seat)
+
+    def draw_moves(self, seat: int) -> None:
+        """Draw the moves list for ``seat`` now (the shared list; screens add their board)."""
+        GameScreen.refresh_moves(self, seat)
 
     def drawing_after_repaint(self) -> bool:
         """True while work put off past a repaint (:meth:`after_repaint`) is not yet on the

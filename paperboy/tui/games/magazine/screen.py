@@ -105,10 +105,6 @@ class MagazineScreen(PagedGameScreen):
         # what the rules give at the last few positions (see :meth:`position`): a key
         # computes the legal moves, their labels and the board's spaces once per position
         self._positions: list[tuple[list[Any], int | None, dict[Any, Any]]] = []
-        # the moves list: drawn once (at the first frame), and the seat it is to be drawn
-        # for after the repaint under way (see :meth:`refresh_moves`)
-        self._moves_drawn = False
-        self._moves_due: int | None = None
         # where every widget is, kept between layouts (see :mod:`.places`)
         self._compositor = PlacesKept()
 
@@ -304,23 +300,10 @@ class MagazineScreen(PagedGameScreen):
 
     def refresh_moves(self, seat: int) -> None:
         """The moves list for ``seat`` and the focus, drawn just after the repaint that shows
-        the key's effect (the move on the board, the log): a new list often brings or takes
+        the key's effect (``refresh_moves_after_repaint``): a new list often brings or takes
         away its scroll bar, which lays out the whole screen, and the board's move is what
-        the player waits for. Until then the list on screen is the last position's, and
-        nothing is played from it (Enter on it does nothing)."""
-        if not self._moves_drawn:  # the screen's first frame: drawn with it
-            self._moves_drawn = True
-            self.draw_moves(seat)
-            return
-        self._listed = []
-        if self._moves_due is None:
-            self.after_repaint(self._draw_moves_due)
-        self._moves_due = seat
-
-    def _draw_moves_due(self) -> None:
-        seat, self._moves_due = self._moves_due, None
-        if seat is not None and self.is_attached:
-            self.draw_moves(seat)
+        the player waits for. Until then Enter on the old list plays nothing."""
+        self.refresh_moves_after_repaint(seat)
 
     def draw_moves(self, seat: int) -> None:
         """The moves list for ``seat`` (kept to the selected space) and the focus: on the

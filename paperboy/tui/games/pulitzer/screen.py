@@ -131,8 +131,6 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.board_seat = None
         self.history = []
         self._log_waiting = []
-        self._moves_due: int | None = None  # the seat whose moves are listed after the repaint
-        self._moves_drawn = False
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -338,24 +336,13 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     # --- moves --------------------------------------------------------------------
     def refresh_moves(self, seat: int) -> None:
         """The moves list, the board's cells and the focus for ``seat``, drawn just after the
-        repaint that shows the move on the board (as on Magazine's screen): a new list often
-        brings or takes away its scroll bar and the board its row of other moves, which lays
-        out the whole screen, and the move played is what the player waits to see. Until
-        then nothing is listed, so a key meanwhile plays nothing from the old list."""
-        if not self._moves_drawn:  # the screen's first frame: drawn with it
-            self._moves_drawn = True
-            self.draw_moves(seat)
-            return
-        self._listed = []
-        self._full_list = None
-        if self._moves_due is None:
-            self.after_repaint(self._draw_moves_due)
-        self._moves_due = seat
-
-    def _draw_moves_due(self) -> None:
-        seat, self._moves_due = self._moves_due, None
-        if seat is not None and self.is_attached:
-            self.draw_moves(seat)
+        repaint that shows the move on the board (``refresh_moves_after_repaint``): a new
+        list often brings or takes away its scroll bar and the board its row of other
+        moves, which lays out the whole screen, and the move played is what the player
+        waits to see."""
+        if self._moves_drawn:
+            self._full_list = None
+        self.refresh_moves_after_repaint(seat)
 
     def draw_moves(self, seat: int) -> None:
         """List the moves, then mark the squares they can pin on the Investigation board."""
