@@ -3,6 +3,8 @@ for the hidden Log page waits until the page is shown; a page key slides to its 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from layout_count import count_layouts
 from textual.scrollbar import ScrollBar
@@ -32,6 +34,18 @@ def three_players() -> Session:
     return Session.new("pulitzer", seats, {}, 3, autosave=False)
 
 
+async def ann_to_act(pilot: Any, session: Session, listed: bool = False) -> PulitzerScreen:
+    """The Pulitzer screen once the bots' moves are shown and Ann is to act (and, with
+    ``listed``, her moves are in the list)."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, PulitzerScreen)
+    await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting
+                     and (not listed or screen.query_one("#moves", OptionList).option_count > 0),
+                     "the bots' moves shown, Ann to act")
+    return screen
+
+
 def page_log_text(screen: PulitzerScreen) -> list[str]:
     """The Log page's lines as drawn (wrapped at its width)."""
     return [strip.text.rstrip() for strip in screen.query_one("#page-log", RichLog).lines]
@@ -46,11 +60,7 @@ async def test_a_line_for_the_hidden_log_page_lays_out_nothing_until_the_page_is
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PulitzerScreen)
-        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
-                         "the bots' moves shown, Ann to act")
+        screen = await ann_to_act(pilot, session)
         await pilot.press("g", "b")  # the Log page has been shown once (it has its size)
         await pilot.pause()
         assert screen.page == "board"
@@ -82,11 +92,7 @@ async def test_a_page_key_slides_to_its_page_and_draws_no_part_of_it_again(
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PulitzerScreen)
-        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting,
-                         "the bots' moves shown, Ann to act")
+        screen = await ann_to_act(pilot, session)
         await pilot.press("i", "p", "g", "b")  # every page drawn once
         await pilot.pause()
         pages = screen.query_one("#pz-pages")
@@ -119,12 +125,7 @@ async def test_a_move_played_by_enter_is_shown_before_the_moves_list_changes(
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PulitzerScreen)
-        await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting
-                         and screen.query_one("#moves", OptionList).option_count > 0,
-                         "the bots' moves shown, Ann's moves listed")
+        screen = await ann_to_act(pilot, session, listed=True)
         board = screen.query_one("#pz-place", PlaceBoard)
         board.cursor = next((r, c) for r, row in enumerate(board.rows) for c, spot in enumerate(row.spots)
                             if spot.key.startswith("req:") and spot.mark == "✓")  # a Request: no Journalist
