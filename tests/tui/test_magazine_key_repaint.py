@@ -35,6 +35,14 @@ def ann_vs_bot() -> Session:
     return Session.new("magazine", seats, {}, 1, autosave=False)
 
 
+
+async def shown(pilot: Any) -> MagazineScreen:
+    """The Magazine screen once its first frame and the bots' moves have settled."""
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, MagazineScreen)
+    return screen
+
 def watch_repaints(app: Any, screen: MagazineScreen) -> list[tuple[int, int, object, int]]:
     """At each repaint written to the terminal: the screen layouts so far, the actions in
     the session's log, the board's model on screen and how many times the board's lines
@@ -69,9 +77,7 @@ async def test_a_move_from_the_moves_list_is_on_the_board_at_the_first_repaint_w
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         before = listed(screen)
         start = len(session.log)
         screen.query_one("#moves", OptionList).focus()
@@ -95,9 +101,7 @@ async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> Non
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         first = listed(screen)
         start = len(session.log)
         screen.query_one("#moves", OptionList).focus()
@@ -117,9 +121,7 @@ async def test_nothing_is_played_from_the_last_positions_list_before_it_is_drawn
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         start = len(session.log)
         assert screen.act(screen._listed[0])
         # the list on screen is still the last position's: choosing from it plays nothing
@@ -146,9 +148,7 @@ async def test_the_rules_are_asked_for_the_legal_moves_once_per_position(
         return legal_actions(state, seat)
 
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         screen.query_one("#moves", OptionList).focus()
         for key in ("enter", "u", "b"):  # both positions seen once
             await pilot.press(key)
@@ -170,9 +170,7 @@ async def test_a_page_key_shows_the_page_first_and_the_focus_follows_it() -> Non
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         board = screen.query_one("#mag-board", MagazineBoard)
         moves = screen.query_one("#moves", OptionList)
         assert screen.focused is board
@@ -194,9 +192,7 @@ async def test_a_page_key_scrolls_the_pages_into_view_and_lays_out_nothing() -> 
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         for key in ("p", "r", "b"):  # each page drawn once
             await pilot.press(key)
             await settle(pilot)
@@ -224,9 +220,7 @@ async def test_tab_never_focuses_a_widget_on_a_page_out_of_view() -> None:
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         pages = screen.query_one("#mag-pages", PageStrip)
         for page_key in ("b", "p", "r"):
             await pilot.press(page_key)
@@ -251,9 +245,7 @@ async def test_no_key_arranges_the_whole_screen_to_find_a_widget_out_of_view() -
     session = ann_vs_bot()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, MagazineScreen)
+        screen = await shown(pilot)
         keys = ("enter", "u", "p", "r", "b")
         for key in keys:  # every page and both positions drawn once
             await pilot.press(key)
