@@ -144,6 +144,31 @@ async def test_esc_while_a_bot_is_to_move_goes_back_to_the_menu(toy_game, monkey
         assert isinstance(app.screen, MenuScreen) and len(session.log) == 1
 
 
+async def test_a_bot_answer_arriving_as_the_player_leaves_is_not_played(
+        toy_game, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leaving pops the game screen, and its widgets are removed before it unmounts; a bot's
+    answer handed back in between must be dropped (it once queried the removed log and
+    crashed the app, seen as a flaky CI run)."""
+    from paperboy.tui.screens import game as game_screen
+
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 600.0)  # the bot's turn stays pending
+    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 3}, 4)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and session.to_act() == [1]
+        answer = session.bot(1).choose(session.state.clone(), 1)
+        point, generation = screen.game_point(), screen._generation
+        app.back_to_menu()  # off the stack; removal and unmount come later
+        screen._bot_chose(1, point, generation, answer)
+        screen._bot_step()
+        assert len(session.log) == 1 and screen.thinking is None
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and len(session.log) == 1
+
+
 async def test_bad_settings_and_profiles_files_are_named_on_the_menu(isolated_data_dir: Path) -> None:
     isolated_data_dir.mkdir()
     (isolated_data_dir / "settings.json").write_bytes(b"\x00\xff binary")

@@ -287,7 +287,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         """
         self._bot_timer = None
         session = self.session
-        if self._thinking is not None:
+        if self._thinking is not None or self.has_left():
             return
         seat = session.bot_to_act()
         if session.is_over() or seat is None:
@@ -381,7 +381,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
 
         def run() -> None:
             try:
-                callback()
+                if not self.has_left():  # its widgets may be going
+                    callback()
             finally:  # done once what it drew is on the terminal too
                 self.call_after_refresh(self._drawn_after)
 

@@ -55,6 +55,14 @@ class BotWorkers(_Base):
         """The seat whose bot move is being computed off the UI thread, or None."""
         return self._thinking[0] if self._thinking is not None else None
 
+    def has_left(self) -> bool:
+        """True once this screen is off the app's screen stack: the player left the game.
+
+        Between leaving and the screen's unmount its widgets are being removed, so an
+        answer arriving then (a worker finishing, a bot timer) is dropped, not played.
+        """
+        return self._pruning or self not in self.app.screen_stack
+
     def game_point(self) -> tuple[Any, int]:
         """Where the game stands: the state object (undo replaces it) and the moves so far."""
         return self.session.state, len(self.session.log)
@@ -91,7 +99,7 @@ class BotWorkers(_Base):
 
     def _bot_chose(self, seat: int, point: tuple[Any, int], generation: int, outcome: Any) -> None:
         """On the UI thread: the worker's answer, dropped if the screen has gone since."""
-        if generation != self._generation:
+        if generation != self._generation or self.has_left():
             return
         self.bot_answered(seat, point, outcome)
 
@@ -169,7 +177,7 @@ class BotWorkers(_Base):
                     legal: list[Action]) -> None:
         from ...engine.search import without_clock
 
-        if generation != self._generation:
+        if generation != self._generation or self.has_left():
             return
         self._hinting = False
         error = self.query_one("#error", Static)
