@@ -38,16 +38,24 @@ def new_game() -> Session:
 def watch_first_repaint(app: Any, screen: ExtraExtraScreen) -> dict[str, Any]:
     """Note, for the next key: the full layouts of the screen before its first repaint, and
     which page's widgets that repaint had on the terminal."""
-    seen: dict[str, Any] = {"layouts": 0, "shown": None}
+    seen: dict[str, Any] = {"layouts": 0, "shown": None, "scrolling": False}
     compositor = screen._compositor
-    reflow = compositor.reflow
+    reflow, reflow_visible = compositor.reflow, compositor.reflow_visible
 
     def counted(*args: Any) -> Any:
-        if seen["shown"] is None:
+        if seen["shown"] is None and not seen["scrolling"]:
             seen["layouts"] += 1
         return reflow(*args)
 
+    def scrolled(*args: Any) -> Any:  # the map made again for a scroll is no layout
+        seen["scrolling"] = True
+        try:
+            return reflow_visible(*args)
+        finally:
+            seen["scrolling"] = False
+
     compositor.reflow = counted  # type: ignore[method-assign]
+    compositor.reflow_visible = scrolled  # type: ignore[method-assign]
     display = app._display
 
     def shown(*args: Any) -> None:

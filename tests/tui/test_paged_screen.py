@@ -138,3 +138,42 @@ async def test_a_page_out_of_view_takes_no_focus_and_the_strip_keeps_the_page_sh
         table.scroll_visible()  # a page out of view never scrolls the strip to itself
         await pilot.pause()
         assert strip.current == "page-notes" and notes.region.x == strip.region.x
+
+
+async def test_page_keys_and_drawing_out_of_view_never_arrange_the_whole_screen_outside_a_layout(
+        session: Session) -> None:
+    """The paged screen's compositor keeps its map of every widget current (PlacesKept):
+    Textual's own marks the map stale at every scroll and whenever a widget out of view asks
+    to be drawn, then arranges the whole screen again to find that widget. This reads
+    Textual's private compositor (8.2): it fails if that stops working."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, TwoPages)
+        compositor = screen._compositor
+        arranged: list[bool] = []
+        reflows: list[bool] = []
+        arrange_root, reflow = compositor._arrange_root, compositor.reflow
+
+        def counted_arrange(*args: Any, **kwargs: Any) -> Any:
+            arranged.append(kwargs.get("visible_only", args[2] if len(args) > 2 else True))
+            return arrange_root(*args, **kwargs)
+
+        def counted_reflow(*args: Any, **kwargs: Any) -> Any:
+            reflows.append(True)
+            return reflow(*args, **kwargs)
+
+        compositor._arrange_root = counted_arrange  # type: ignore[method-assign]
+        compositor.reflow = counted_reflow  # type: ignore[method-assign]
+        strip = screen.query_one("#pages", PageStrip)
+        for text in ("one", "two", "three"):
+            strip.show("page-notes")  # a scroll of the strip, nothing laid out
+            await pilot.pause()
+            assert compositor.full_map  # what Textual asks for a widget not in its map in view
+            screen.query_one("#table", Static).update(f"the table, {text}")  # out of view
+            await pilot.pause()
+            assert compositor.full_map
+            strip.show("page-table")
+            await pilot.pause()
+        whole = arranged.count(False)
+        assert reflows and whole == len(reflows), f"{whole - len(reflows)} arrangements outside a layout"

@@ -29,7 +29,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from ..widgets.drawn_lines import DrawnLines
-from ..widgets.page_strip import PageStrip, in_view
+from ..widgets.page_strip import PageStrip, PlacesKept, in_view
 from .game import GameScreen
 
 
@@ -66,6 +66,9 @@ class PagedGameScreen(GameScreen):
         self._drawn: dict[str, Any] = {}
         start = getattr(session, self.START_PAGE_ATTRIBUTE, None) if self.START_PAGE_ATTRIBUTE else None
         self.page: str = start if start in self.PAGES else self.PAGES[0]
+        # where every widget is, kept between layouts: a page key's scroll arranges nothing
+        # twice (see :class:`~paperboy.tui.widgets.page_strip.PlacesKept`)
+        self._compositor = PlacesKept()
 
     # --- drawing only what changed ------------------------------------------------
     def put(self, selector: str, key: Any, build: Any) -> None:

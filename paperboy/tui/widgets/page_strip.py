@@ -11,15 +11,35 @@ one line widget instead: ``games/fit_to_print/pages.py``).
 A page out of view stays out of the keys' way: its widgets leave the focus chain
 (:class:`StripPage`, mixed into each page's container), and a widget focused there from
 code does not scroll the strip (only :meth:`PageStrip.show` does).
+
+Where every widget is, known without arranging the screen again (:class:`PlacesKept`, the
+compositor of every paged game screen; it reads Textual 8.2's private compositor, and
+``tests/tui/test_paged_screen.py`` fails if that stops working). Textual's compositor
+keeps a map of every widget (made by a layout) and, after a scroll, a map of the widgets
+in view. Asked where a widget is (its size, to draw it) when the full map is marked stale
+and the widget is not in the map in view, it arranges the whole screen again (about 1.5 ms
+here). The full map is marked stale by every scroll (a page key scrolls the strip of
+pages), by any widget out of view asking to be drawn (a part of the board page below its
+scroll: the players strip after a move), and a layout does not clear the mark; after a
+layout there is no map in view either. So a key's repaint often began with a second
+arrangement of the whole screen, and a scroll after a layout repainted the whole screen
+(with no map in view, everything counts as moved).
+
+:class:`PlacesKept` keeps one map, always current: a layout's full map, which also serves
+as the map in view (widgets out of view in it have no area on screen, so they count for
+nothing in what is drawn), and a scroll makes the full map again instead of a map of the
+widgets in view, compared with the last one to repaint only what moved. A widget mounted
+since the last layout is looked up as before (that marks the map stale, and the next
+scroll then repaints the whole screen, as Textual does).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual._compositor import Compositor, ReflowResult
 from textual.dom import DOMNode
-from textual.geometry import Offset, Region
-from textual.screen import Screen
+from textual.geometry import Offset, Region, Size
 from textual.widget import Widget
 
 
@@ -77,7 +97,6 @@ class PageStrip(Widget, can_focus=False):
         if self.is_mounted and self.size.width:
             x = self._page_x()
             if self.scroll_x != x:
-                keep_scroll_map(self.screen)
                 self.scroll_to(x=x, animate=False, immediate=True, force=True)
 
     def on_resize(self) -> None:
@@ -89,19 +108,25 @@ class PageStrip(Widget, can_focus=False):
         return Offset()
 
 
-def keep_scroll_map(screen: Screen[Any]) -> None:
-    """Give the compositor the map of what the terminal shows, when it has none.
+class PlacesKept(Compositor):
+    """A compositor whose map of every widget is always current (see the module)."""
 
-    Textual's scroll path repaints the regions whose widgets moved by comparing with the
-    map of the last scroll; a layout of the screen drops that map, and the next scroll
-    then repaints every widget of the screen. The map of the screen as it stands (nothing
-    waiting to be laid out) is what a scroll right now would have left. (Reads Textual's
-    private compositor, as of Textual 8.2.)
-    """
-    compositor = screen._compositor
-    if compositor._visible_map is not None or screen._layout_required or compositor.root is not screen:
-        return
-    compositor._visible_map, _ = compositor._arrange_root(screen, compositor.size, visible_only=True)
+    def reflow(self, parent: Widget, size: Size) -> ReflowResult:
+        result = super().reflow(parent, size)
+        # the map just made is current: nothing is stale, and it is also the map in view
+        self._full_map_invalidated = False
+        self._visible_map = self._full_map
+        return result
+
+    def reflow_visible(self, parent: Widget, size: Size) -> set[Widget]:
+        """A scroll: the whole map is made again (the widgets out of view too, a few more
+        than Textual arranges here) and only the widgets that moved are repainted."""
+        rebuilt = self._visible_map is None  # the map was made again since it was drawn
+        before = set(self.visible_widgets)
+        _hidden, shown, resized = self.reflow(parent, size)
+        if rebuilt:
+            self._dirty_regions.add(size.region)  # as Textual does: what moved is unknown
+        return (set(self.visible_widgets) - before) | shown | resized
 
 
-__all__ = ["PageStrip", "StripPage", "in_view", "keep_scroll_map"]
+__all__ = ["PageStrip", "PlacesKept", "StripPage", "in_view"]

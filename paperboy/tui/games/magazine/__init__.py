@@ -4,7 +4,7 @@ The package, by what each part does: :mod:`.screen` the screen (flow, keys, page
 :mod:`.board` the board of spaces (a line-API widget with a cursor), :mod:`.spaces` the
 spaces it offers, :mod:`.board_page`, :mod:`.players_page` and :mod:`.rewards_page` what
 each page draws, :mod:`paperboy.tui.widgets.page_strip` the three pages side by side (a page key
-scrolls to one), :mod:`.places` the screen's map of where every widget is, and :mod:`.labels` the
+scrolls to one) and the screen's map of where every widget is, and :mod:`.labels` the
 words and marks (domains, levels, rewards, moves).
 Demo positions for the tools live in :mod:`paperboy.tools.demos.magazine`.
 """

@@ -46,7 +46,6 @@ from ...widgets.page_strip import PageStrip, StripPage
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
-from .places import PlacesKept
 from .players_page import reputation_track, tableau
 from .rewards_page import end_table_panel, summaries_panel
 from .spaces import board_model
@@ -105,8 +104,6 @@ class MagazineScreen(PagedGameScreen):
         # what the rules give at the last few positions (see :meth:`position`): a key
         # computes the legal moves, their labels and the board's spaces once per position
         self._positions: list[tuple[list[Any], int | None, dict[Any, Any]]] = []
-        # where every widget is, kept between layouts (see :mod:`.places`)
-        self._compositor = PlacesKept()
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:

@@ -304,7 +304,6 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         3 ms here): Pulitzer's pages were measured with it, the scroll alone gave 30-40 ms
         repaints now and then."""
         super().show_page(page)
-        self.query_one(f"#{self.PAGES_ID}", PageStrip).refresh(layout=True, repaint=False)
 
     def page_shown(self, page: str) -> None:
         """The focus moves once the page is on the terminal (restyling the widgets that
