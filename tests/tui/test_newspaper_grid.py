@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.message import Message
@@ -458,3 +462,51 @@ def test_every_board_message_names_its_board_as_control_for_on_selectors() -> No
     for board, message in messages:
         assert message.control is board, type(message).__qualname__
         on(type(message), "#any")  # refuses a message class without a control
+
+
+_cells = st.tuples(st.integers(0, 4), st.integers(0, 5))
+_tile = st.builds(
+    lambda cell, w, h, label, style: GridTile(f"t{cell}{w}{h}", cell[0], cell[1], w, h, label, style, "x"),
+    _cells, st.integers(1, 3), st.integers(1, 2), st.sampled_from(["", "P2", "$$ long label"]),
+    st.sampled_from(["", "ad", "photo"]))
+_tiles = st.lists(_tile, max_size=5).map(tuple)
+_marks = st.dictionaries(_cells, st.sampled_from(["a", "b", "★"]), max_size=4)
+
+
+@settings(max_examples=150, deadline=None)
+@given(before=st.tuples(_tiles, _marks, st.none() | _cells), after=st.tuples(_tiles, _marks, st.none() | _cells),
+       rotated=st.booleans(), coords=st.booleans())
+def test_a_new_model_recomposes_only_changed_rows_and_draws_what_a_fresh_grid_draws(
+        before: Any, after: Any, rotated: bool, coords: bool) -> None:
+    """The grid composes again only the rows where the model changed (tiles, marks, the
+    star); the lines it ends with are those of a grid built for the new model."""
+    regions = {(row, col): ("sat" if row < 2 else "sun")
+               for row in range(5) for col in range(6) if (row, col) != (4, 5)}
+
+    def model(parts: Any) -> GridModel:
+        tiles, marks, star = parts
+        return GridModel(rows=5, cols=6, regions=regions, fold_after_row=1, star=star, tiles=tiles, marks=marks)
+
+    grid = NewspaperGrid(model=model(before), rotated=rotated, show_coords=coords)
+    grid.set_reactive(NewspaperGrid.model, model(after))
+    grid._rebuild_base(model(before))
+    fresh = NewspaperGrid(model=model(after), rotated=rotated, show_coords=coords)
+    assert grid._base_lines == fresh._base_lines
+
+
+def test_a_tile_placed_on_one_row_composes_only_that_rows_lines() -> None:
+    regions = {(row, col): "sun" for row in range(5) for col in range(6)}
+    before = GridModel(rows=5, cols=6, regions=regions)
+    after = GridModel(rows=5, cols=6, regions=regions, tiles=(GridTile("a", 3, 1, 2, 1, "P2"),))
+    grid = NewspaperGrid(model=before)
+    composed: list[int] = []
+    compose = grid._compose_line
+
+    def counted(y: int, *args: Any) -> Any:
+        composed.append(y)
+        return compose(y, *args)
+
+    grid._compose_line = counted  # type: ignore[method-assign]
+    grid.set_reactive(NewspaperGrid.model, after)
+    grid._rebuild_base(before)
+    assert sorted(composed) == [6, 7, 8]  # the borders above and below row 3, and its line

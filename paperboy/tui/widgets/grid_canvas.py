@@ -330,9 +330,17 @@ class GridCanvas(Widget):
             text = head + label
         return _Placed(tile, vrow, vcol, key, _wrap_label(text, width, height))
 
-    def _rebuild_base(self) -> None:
-        """Recompose the whole canvas for the current model and rotation."""
+    def _rebuild_base(self, previous: GridModel | None = None) -> None:
+        """Recompose the canvas for the current model and rotation.
+
+        Given the ``previous`` model the base lines were composed for, only the lines of
+        the rows where it differs are composed again (a tile placed changes a few rows of
+        the paper); the others are kept. Anything else changed (size, regions, fold)
+        composes every line.
+        """
         model = self.model
+        old_lines = self._base_lines
+        rows_changed = self._rows_changed(previous, model) if previous is not None else None
         rows, cols = model.rows, model.cols
         self._vregion = [[None] * cols for _ in range(rows)]
         for (row, col), region in model.regions.items():
@@ -357,10 +365,34 @@ class GridCanvas(Widget):
             self._vfold = None
         else:
             self._vfold = rows - 2 - fold if self.rotated else fold
-        self._base_lines = [
-            self._compose_line(y, self._owner, self._placed) for y in range(self._canvas_height())
-        ]
+        height = self._canvas_height()
+        if rows_changed is None or len(old_lines) != height:
+            self._base_lines = [self._compose_line(y, self._owner, self._placed) for y in range(height)]
+        else:
+            # a line y shows the rows y // CELL_H (and, on a border line, the row above)
+            lines = {y for vrow in rows_changed for y in range(CELL_H * vrow, CELL_H * (vrow + 1) + 1)}
+            self._base_lines = [
+                self._compose_line(y, self._owner, self._placed) if y in lines else old_lines[y]
+                for y in range(height)
+            ]
         self._base_strips.clear()
+
+    def _rows_changed(self, previous: GridModel, model: GridModel) -> set[int] | None:
+        """The visual rows where ``model`` differs from ``previous`` (tiles, marks, the
+        star), or ``None`` when more changed than the tiles and marks of some rows."""
+        if (previous.rows, previous.cols, previous.fold_after_row) != (model.rows, model.cols, model.fold_after_row) \
+                or previous.regions != model.regions:
+            return None
+        cells: set[Cell] = set()
+        for tile in set(previous.tiles) ^ set(model.tiles):
+            cells.update((row, tile.col) for row in range(tile.row, tile.row + tile.height))
+        if previous.star != model.star:
+            cells.update(cell for cell in (previous.star, model.star) if cell is not None)
+        if previous.marks != model.marks:
+            cells.update(cell for cell in previous.marks.keys() | model.marks.keys()
+                         if previous.marks.get(cell) != model.marks.get(cell))
+        rows = model.rows
+        return {self._to_visual(row, col)[0] for row, col in cells if 0 <= row < rows}
 
     def _claim(self, owner: list[list[int]], placed: _Placed, index: int) -> None:
         rows, cols = self.model.rows, self.model.cols

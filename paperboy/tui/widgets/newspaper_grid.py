@@ -302,7 +302,7 @@ class NewspaperGrid(GridCanvas, can_focus=True):
         on the same paper changes a few lines, not the widget's size).
         """
         old_lines, old_strips, old_overlay = self._base_lines, dict(self._base_strips), set(self._overlay)
-        self._rebuild_base()
+        self._rebuild_base(old)  # the rows where the models differ
         # Clamping may move the cursor (and post CursorMoved); the base must be ready.
         self.cursor = self.validate_cursor(self.cursor)
         self._rebuild_overlay()
