@@ -58,6 +58,9 @@ class PagedGameScreen(GameScreen):
     SCROLL_HINT: ClassVar[str] = "[ ]:scroll"
     """The tabs line's hint when the page shown scrolls (a game whose ``[``/``]`` do
     something else names its own scroll keys)."""
+    DRAWN_OUT_OF_VIEW: ClassVar[tuple[str, ...]] = ()
+    """Pages drawn while another page is shown, just after the repaint that shows a move
+    (:meth:`draw_pages_out_of_view`): their key then only scrolls the strip to them."""
     TAB_GAP: ClassVar[str] = " │ "
     NARROW_TAB_GAP: ClassVar[str] = "│"
 
@@ -165,6 +168,19 @@ class PagedGameScreen(GameScreen):
         if self._drawn.get("#" + self.TABS_ID) != text.markup:
             self._drawn["#" + self.TABS_ID] = text.markup
             line.update(text)
+
+    def draw_pages_out_of_view(self) -> None:
+        """Draw the ``DRAWN_OUT_OF_VIEW`` pages not shown from the current view, once the
+        repaint under way is on the terminal (:meth:`after_repaint`)."""
+        if self.DRAWN_OUT_OF_VIEW:
+            self.after_repaint(self._draw_pages_out_of_view)
+
+    def _draw_pages_out_of_view(self) -> None:
+        if not self.is_attached:
+            return
+        for page in self.DRAWN_OUT_OF_VIEW:
+            if page != self.page:
+                self.draw_page(page)
 
     def on_resize(self) -> None:
         # the tabs line's layout depends on its width (short titles, hints on a second line)

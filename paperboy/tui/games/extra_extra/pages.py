@@ -98,6 +98,7 @@ class ExtraPages(PagedGameScreen):
     """The Extra! Extra! screen's layout and drawing (the keys come in the layers above)."""
 
     PAGES = ("board", "paper")
+    DRAWN_OUT_OF_VIEW = ("paper",)
     PAGE_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Newspaper"}
     PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Paper"}
     PAGE_KEYS: ClassVar[dict[str, str]] = {"board": "b", "paper": "n"}
@@ -237,15 +238,10 @@ class ExtraPages(PagedGameScreen):
         self.draw_head()
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
-        # the page not shown is drawn too, after the repaint: its key then only scrolls to it
-        self.after_repaint(self.draw_hidden_page)
-
-    def draw_hidden_page(self) -> None:
-        """Draw the newspaper page from the current view while the board is shown (it is
-        laid out beside the board; drawn now, its key needs no layout to show it). The
-        board is drawn only when shown: its cursor's verdict goes under the move input."""
-        if self.is_attached and self.page != "paper":
-            self.draw_paper()
+        # the newspaper page is drawn while the board is shown too, after the repaint: its
+        # key then only scrolls to it (the board is drawn only when shown: its cursor's
+        # verdict goes under the move input)
+        self.draw_pages_out_of_view()
 
     def _stop_placing(self) -> None:
         """Drop the tile being placed (its ghost goes; a tile being typeset shows again)."""

@@ -63,6 +63,8 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     CATEGORY_LABELS = CATEGORY_LABELS
 
     PAGES = ("board", "investigation", "players", "log")
+    # the Investigation page follows the board chosen with n, drawn when shown
+    DRAWN_OUT_OF_VIEW = ("board", "players", "log")
     PAGE_TITLES: ClassVar[dict[str, str]] = {
         "board": "Board", "investigation": "Investigation", "players": "Players", "log": "Log"}
     PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {
@@ -195,6 +197,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             side.update(side_panel(view), layout=first)
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
+        self.draw_pages_out_of_view()  # after the repaint: their keys then only scroll
 
     def _auto_page(self, view: dict[str, Any], seat: int | None) -> None:
         """Open the Investigation board when the viewer must pin, destroy or place a Statement."""
