@@ -127,36 +127,41 @@ async def test_game_saved_is_only_said_when_the_file_holds_every_move(toy_game) 
         assert session.is_saved and ("Game saved", "Saved after every move: resume it from the menu.") in notes
 
 
-async def test_esc_while_a_bot_is_to_move_goes_back_to_the_menu(toy_game, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The moves list greys out for the bot's turn; its focus must not pass to the move
-    input, where Esc would only leave the input (seen as a flaky CI run under load)."""
+@pytest.fixture
+def bot_pending(toy_game, monkeypatch: pytest.MonkeyPatch) -> Session:
+    """Ann against a bot whose turn, once Ann has moved, stays pending (no pacing timer fires)."""
     from paperboy.tui.screens import game as game_screen
 
-    monkeypatch.setattr(game_screen, "BOT_DELAY", 600.0)  # the bot's turn stays pending
-    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 3}, 4)
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 600.0)
+    return Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 3}, 4)
+
+
+async def ann_moves(pilot: Any) -> None:
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_esc_while_a_bot_is_to_move_goes_back_to_the_menu(bot_pending: Session) -> None:
+    """The moves list greys out for the bot's turn; its focus must not pass to the move
+    input, where Esc would only leave the input (seen as a flaky CI run under load)."""
+    session = bot_pending
     app = make_app(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
+        await ann_moves(pilot)
         assert session.to_act() == [1] and app.focused is None
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen) and len(session.log) == 1
 
 
-async def test_a_bot_answer_arriving_as_the_player_leaves_is_not_played(
-        toy_game, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_bot_answer_arriving_as_the_player_leaves_is_not_played(bot_pending: Session) -> None:
     """Leaving pops the game screen, and its widgets are removed before it unmounts; a bot's
     answer handed back in between must be dropped (it once queried the removed log and
     crashed the app, seen as a flaky CI run)."""
-    from paperboy.tui.screens import game as game_screen
-
-    monkeypatch.setattr(game_screen, "BOT_DELAY", 600.0)  # the bot's turn stays pending
-    session = Session.new("sealed-bids", [Seat("Ann"), Seat("Bot", "bot", "novice")], {"rounds": 3}, 4)
+    session = bot_pending
     app = make_app(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
+        await ann_moves(pilot)
         screen = app.screen
         assert isinstance(screen, GameScreen) and session.to_act() == [1]
         answer = session.bot(1).choose(session.state.clone(), 1)
