@@ -238,7 +238,10 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)
-        await wait_until(pilot, lambda: not screen.drawing_after_repaint(), "the drawing put off past the repaint")
+        # the bots play on meanwhile, each move drawing after its repaint: on a loaded machine
+        # (a fresh-clone CI beside two searches, load 6) that took over 20 s once
+        await wait_until(pilot, lambda: not screen.drawing_after_repaint(), "the drawing put off past the repaint",
+                         timeout=60)
         assert screen.showing_moves() == (screen.activation_replay is not None)
         log_text = "\n".join(str(line.text) for line in screen.query_one("#log", LogTail).lines)
         for step in replay.steps:
