@@ -14,7 +14,8 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
    legal in this determinization, pick by UCB, where a child's exploration term counts
    how often it was *available* rather than how often its parent was visited;
 3. add one child, the game's ``expert`` bot's choice first (then others, as visits
-   grow: progressive widening keeps wide nodes, hundreds of placements, narrow);
+   grow: progressive widening keeps wide nodes, hundreds of placements, narrow; at the
+   root in the order of the expert's ranking when its bot gives one, ``ranked``);
 4. play on with the expert bot (the rollout policy; ``opponent_level`` may name a cheaper
    bot for the other seats) for a short horizon (``rollout_steps`` actions);
 5. judge the position reached: a per-seat value vector in [0, 1] (win share when the game
@@ -78,6 +79,11 @@ WIDEN = 1.0
 OVERRULE_Z = 1.5
 #: Fewest simulations of a move before it may overrule the policy's choice.
 OVERRULE_VISITS = 3
+#: Root moves beyond the policy's own are tried best first by the policy bot's ranking
+#: when it gives one (an optional ``ranked(state, seat)``: the legal actions, best first),
+#: at random otherwise: with a few dozen simulations and progressive widening only a
+#: handful of root moves are ever tried, so which ones matters.
+ROOT_ORDER = True
 #: Floor of a move's value variance (a handful of equal results is not certainty).
 MIN_VARIANCE = 0.01
 #: Weight of the win share (against the score margin) at the end of a game.
@@ -251,6 +257,7 @@ class SearchBot(Bot):
         root = _Node()
         base: list[float] | None = None
         policy_at_root: Action | None = None
+        root_order: list[Action] | None = None
         done = moves = 0
         focus = SearchFocus()
         self._slowest *= 0.5  # what the last decision saw, fading (positions change)
@@ -265,7 +272,10 @@ class SearchBot(Bot):
                 # The policy's own choice, by a bot kept from move to move (a plan it made
                 # for this seat, e.g. a Fit to Print layout, carries on): the first move
                 # searched, and the answer if time runs out before any simulation ends.
-                policy_at_root = self._own_policy().choose(world, seat)
+                policy = self._own_policy()
+                policy_at_root = policy.choose(world, seat)
+                ranked = getattr(policy, "ranked", None) if ROOT_ORDER else None
+                root_order = [without_clock(a) for a in ranked(world, seat)] if ranked is not None else None
                 # the game says whether and how to search this decision (on what the seat sees)
                 focus = self.game.search_focus(world, seat)
                 if not focus.think:
@@ -273,7 +283,8 @@ class SearchBot(Bot):
                 if time.perf_counter() >= deadline and self.think_ms is not None:
                     break  # that choice took the whole think time (a long layout plan)
             bots: dict[tuple[int, str], Bot] = {}
-            path, reached_end, played = self._iterate(root, world, seat, bots, deadline, policy_at_root, focus)
+            path, reached_end, played = self._iterate(root, world, seat, bots, deadline, policy_at_root, focus,
+                                                      root_order)
             moves += played
             if not path:
                 break
@@ -316,7 +327,7 @@ class SearchBot(Bot):
 
     def _iterate(self, root: _Node, world: State, seat: int, bots: dict[tuple[int, str], Bot],
                  deadline: float, root_policy: Action | None,
-                 focus: SearchFocus) -> tuple[list[_Node], bool, int]:
+                 focus: SearchFocus, root_order: list[Action] | None = None) -> tuple[list[_Node], bool, int]:
         """One simulation in ``world``: the tree nodes it went through, whether it reached the
         end of the game, and how many rollout moves it played. Time running out stops it
         where it is (the position reached is judged like any other cut-off), and so does
@@ -358,6 +369,9 @@ class SearchBot(Bot):
                 if (mover, without_clock(action)) in children:
                     untried = [a for a in legal if (mover, without_clock(a)) not in children]
                     action = untried[self.rng.randbelow(len(untried))]
+                    if node is root and root_order is not None:  # the policy's next best
+                        keys = {without_clock(a): a for a in untried}
+                        action = next((keys[k] for k in root_order if k in keys), action)
                 child = children[(mover, without_clock(action))] = _Node(mover, action)
                 child.avail = 1
                 world.apply(mover, action)

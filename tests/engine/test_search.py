@@ -118,3 +118,31 @@ def test_think_time_is_checked_with_a_clear_message() -> None:
     for bad in ("fast", "0", 5, 100_000, True, "-3", 2.5):
         with pytest.raises(InvalidOptionError, match="milliseconds from 10 to 60000"):
             check_think_ms(bad)
+
+
+def test_root_moves_beyond_the_policys_are_tried_in_the_order_of_its_ranking(monkeypatch) -> None:
+    """With few simulations only a handful of root moves are ever tried: the policy's own,
+    then the next ones by the policy bot's ranking (``ranked``), not at random."""
+    from paperboy.games.pulitzer.bots import PulitzerBot
+
+    game = find_game("pulitzer")
+    state, seat = next((s, seat) for s, seat in (_position(game, seed) for seed in range(2, 40))
+                       if len(s.legal_actions(seat)) >= 12)
+    # a ranking no heuristic would give (worst-looking last becomes first): the test sees it is used
+    monkeypatch.setattr(PulitzerBot, "ranked", lambda self, world, s: list(reversed(world.legal_actions(s))))
+    analysis = SearchBot(game, 3, think_ms=None, iterations=12, rollout_steps=2).analyse(state, seat)
+    tried = [c.action for c in analysis.choices if c.action != analysis.policy]
+    order = [a for a in reversed(state.legal_actions(seat)) if a != analysis.policy]
+    assert len(tried) >= 2 and set(tried) == set(order[:len(tried)])
+
+
+def test_pulitzers_expert_ranks_its_moves_best_first_without_drawing_from_its_stream() -> None:
+    game = find_game("pulitzer")
+    state, seat = next((s, seat) for s, seat in (_position(game, seed) for seed in range(2, 40))
+                       if len(s.legal_actions(seat)) >= 12)
+    bot = game.make_bot("expert", seed=5)
+    before = bot.rng.state
+    ranked = bot.ranked(state, seat)
+    assert bot.rng.state == before and sorted(map(repr, ranked)) == sorted(map(repr, state.legal_actions(seat)))
+    values = [bot.score(state, seat, action) for action in ranked]
+    assert values == sorted(values, reverse=True)

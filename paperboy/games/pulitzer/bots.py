@@ -59,6 +59,17 @@ class PulitzerBot(Bot):
                 best, best_score = action, value
         return best
 
+    def ranked(self, state: Any, seat: int) -> list[Action]:
+        """The legal actions, best score first, without the noise (the master tries its
+        root moves in this order, see ``engine/search.py``); draws nothing from the bot's
+        random stream."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal
+        self._memo = {}
+        values = [self._place(state, seat, a) if type(a) is Place else self.score(state, seat, a) for a in legal]
+        return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+
     # ------------------------------------------------------------------ scoring
     def score(self, st: Any, seat: int, a: Action) -> float:
         if isinstance(a, Place):
