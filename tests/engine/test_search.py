@@ -37,6 +37,12 @@ def _position(game: Game, seed: int = 2) -> tuple[Any, int]:
     raise AssertionError("no position with a choice")
 
 
+def _wide_position(game: Game) -> tuple[Any, int]:
+    """A position as :func:`_position` gives, with a dozen legal moves or more."""
+    return next((s, seat) for s, seat in (_position(game, seed) for seed in range(2, 40))
+                if len(s.legal_actions(seat)) >= 12)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_offers_a_master_that_searches_within_a_settable_think_time(game_id: str) -> None:
     game = find_game(game_id)
@@ -126,8 +132,7 @@ def test_root_moves_beyond_the_policys_are_tried_in_the_order_of_its_ranking(mon
     from paperboy.games.pulitzer.bots import PulitzerBot
 
     game = find_game("pulitzer")
-    state, seat = next((s, seat) for s, seat in (_position(game, seed) for seed in range(2, 40))
-                       if len(s.legal_actions(seat)) >= 12)
+    state, seat = _wide_position(game)
     # a ranking no heuristic would give (worst-looking last becomes first): the test sees it is used
     monkeypatch.setattr(PulitzerBot, "ranked", lambda self, world, s: list(reversed(world.legal_actions(s))))
     analysis = SearchBot(game, 3, think_ms=None, iterations=12, rollout_steps=2).analyse(state, seat)
@@ -138,8 +143,7 @@ def test_root_moves_beyond_the_policys_are_tried_in_the_order_of_its_ranking(mon
 
 def test_pulitzers_expert_ranks_its_moves_best_first_without_drawing_from_its_stream() -> None:
     game = find_game("pulitzer")
-    state, seat = next((s, seat) for s, seat in (_position(game, seed) for seed in range(2, 40))
-                       if len(s.legal_actions(seat)) >= 12)
+    state, seat = _wide_position(game)
     bot = game.make_bot("expert", seed=5)
     before = bot.rng.state
     ranked = bot.ranked(state, seat)
