@@ -375,7 +375,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         from their own queues). Asking first for the status line to be drawn makes the
         screen wait for its next repaint, after which it runs its callbacks; those run in
         the same step as the repaint, so ``callback`` itself comes from a timer of
-        ``AFTER_REPAINT_DELAY``.
+        ``AFTER_REPAINT_DELAY``. It never runs once the player has left the game
+        (:meth:`has_left`), so callbacks need no check of their own for that.
         """
         self._drawing_after += 1
 
@@ -409,7 +410,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
 
     def _draw_moves_due(self) -> None:
         seat, self._moves_due = self._moves_due, None
-        if seat is not None and self.is_attached:
+        if seat is not None:
             self.draw_moves(seat)
 
     def draw_moves(self, seat: int) -> None:

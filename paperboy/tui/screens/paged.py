@@ -176,8 +176,6 @@ class PagedGameScreen(GameScreen):
             self.after_repaint(self._draw_pages_out_of_view)
 
     def _draw_pages_out_of_view(self) -> None:
-        if not self.is_attached:
-            return
         for page in self.DRAWN_OUT_OF_VIEW:
             if page != self.page:
                 self.draw_page(page)

@@ -163,7 +163,7 @@ class Decisions(TilePlacement):
     def _wait_for_others(self, seat: int) -> None:
         """While nobody here may move: no choice cells, the moves list greyed out, the
         focus off the move input (unless ``seat``'s turn came back meanwhile)."""
-        if not self.is_attached or self.viewer != seat or seat in self.session.human_to_act():
+        if self.viewer != seat or seat in self.session.human_to_act():
             return
         self.query_one("#ee-choices", ChoiceBoard).display = False
         # the moves last listed stay, greyed out: the list keeps its size and scroll bar

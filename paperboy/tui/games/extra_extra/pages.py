@@ -346,7 +346,7 @@ class ExtraPages(PagedGameScreen):
     def draw_players(self) -> None:
         """The table of players on the board page, from the current view."""
         view = self._view
-        if view is not None and self.is_attached:
+        if view is not None:
             self.put("#ee-players", self.players_key(view), lambda: players_table(view))
 
     def draw_paper(self) -> None:

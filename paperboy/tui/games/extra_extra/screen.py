@@ -210,7 +210,7 @@ class ExtraExtraScreen(Decisions):
 
     def place_focus(self, page: str) -> None:
         """The keys go where the decision can be made on ``page``, if it is still shown."""
-        if page != self.page or not self.is_attached:
+        if page != self.page:
             return  # another page was asked for meanwhile: its own call places the focus
         if page == "board":
             focused = self.focused

@@ -202,7 +202,7 @@ class MagazineScreen(PagedGameScreen):
     def place_focus(self, page: str) -> None:
         """The board page gives the focus back to the board when the focused widget went
         with the page it was on; elsewhere the moves list takes it."""
-        if page != self.page or not self.is_attached:
+        if page != self.page:
             return  # another page was asked for meanwhile: its own call places the focus
         if page == "board" and self.focus_hidden() and self.board.focusable:
             self.board.focus()
