@@ -6,6 +6,8 @@ nothing is pending does it go to the menu. Nothing Esc does is a game move.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual.widgets import Input, OptionList, Static
 from tui.pilot_helpers import settle, to_game_screen
@@ -62,19 +64,25 @@ async def test_escape_leaves_the_move_input_then_goes_to_the_menu(game: str) -> 
         assert session.log == []
 
 
+async def holding_a_tile(pilot: Any) -> FitToPrintScreen:
+    """Solo Fit to Print: three tiles kept, Layout! said, one taken up from the desk."""
+    screen = await to_game_screen(pilot)
+    assert isinstance(screen, FitToPrintScreen)
+    for _ in range(3):
+        await pilot.press("n", "y")
+    await pilot.press("L")
+    await settle(pilot)
+    screen.query_one("#desk", OptionList).focus()
+    await pilot.press("enter")
+    await settle(pilot)
+    return screen
+
+
 async def test_escape_drops_a_held_tile_before_leaving_fit_to_print() -> None:
     session = Session.new("fit-to-print", [Seat("Ann")], {"mode": "solo"}, 3, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await to_game_screen(pilot)
-        assert isinstance(screen, FitToPrintScreen)
-        for _ in range(3):
-            await pilot.press("n", "y")
-        await pilot.press("L")
-        await settle(pilot)
-        screen.query_one("#desk", OptionList).focus()
-        await pilot.press("enter")
-        await settle(pilot)
+        screen = await holding_a_tile(pilot)
         assert screen.holding is not None
         assert screen.query_one("#grid", NewspaperGrid).has_focus
         logged = len(session.log)
@@ -86,6 +94,23 @@ async def test_escape_drops_a_held_tile_before_leaving_fit_to_print() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_escape_puts_a_held_tile_back_on_the_desk_where_enter_takes_one_up_again() -> None:
+    """One step back from holding a tile is choosing one: the desk has the focus again (it
+    stayed on the paper, where Enter with nothing held did nothing at all)."""
+    session = Session.new("fit-to-print", [Seat("Ann")], {"mode": "solo"}, 3, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await holding_a_tile(pilot)
+        held = screen.holding
+        assert held is not None
+        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.holding is None and screen.query_one("#desk", OptionList).has_focus
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.holding is not None
 
 
 async def test_escape_returns_from_another_players_paper_before_leaving() -> None:

@@ -574,6 +574,9 @@ class FitToPrintScreen(PaperScreen):
             if self.viewer is not None:
                 self.refresh_board(self._view(), self.viewer)
             self._focus_for_phase()
+            if self._desk_ids and self.may_place():
+                # one step back is the desk the tile came from: Enter takes one up again
+                self.query_one("#desk", OptionList).focus()
             self.refresh_bindings()
             self._say(Text(f"Put {dropped} down: nothing moved.", style="dim"))
             return True
