@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
@@ -473,9 +473,14 @@ _tiles = st.lists(_tile, max_size=5).map(tuple)
 _marks = st.dictionaries(_cells, st.sampled_from(["a", "b", "★"]), max_size=4)
 
 
+_over = (GridTile("a", 0, 0, 2, 1, "P2", "ad", "x"), GridTile("b", 0, 1, 1, 1, "", "photo", "x"))
+
+
 @settings(max_examples=150, deadline=None)
 @given(before=st.tuples(_tiles, _marks, st.none() | _cells), after=st.tuples(_tiles, _marks, st.none() | _cells),
        rotated=st.booleans(), coords=st.booleans())
+# the same overlapping tiles in the other order: the later one is drawn on top
+@example(before=(_over, {}, None), after=(_over[::-1], {}, None), rotated=False, coords=False)
 def test_a_new_model_recomposes_only_changed_rows_and_draws_what_a_fresh_grid_draws(
         before: Any, after: Any, rotated: bool, coords: bool) -> None:
     """The grid composes again only the rows where the model changed (tiles, marks, the

@@ -383,8 +383,12 @@ class GridCanvas(Widget):
         if (previous.rows, previous.cols, previous.fold_after_row) != (model.rows, model.cols, model.fold_after_row) \
                 or previous.regions != model.regions:
             return None
+        before, after = set(previous.tiles), set(model.tiles)
+        # where tiles overlap, the later one is drawn: the tiles kept must keep their order
+        if [t for t in previous.tiles if t in after] != [t for t in model.tiles if t in before]:
+            return None
         cells: set[Cell] = set()
-        for tile in set(previous.tiles) ^ set(model.tiles):
+        for tile in before ^ after:
             cells.update((row, tile.col) for row in range(tile.row, tile.row + tile.height))
         if previous.star != model.star:
             cells.update(cell for cell in (previous.star, model.star) if cell is not None)
