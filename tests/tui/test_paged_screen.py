@@ -122,6 +122,28 @@ async def test_narrow_tabs_line_takes_short_titles_and_keeps_the_hints_whole(ses
         assert "[ ]:scroll" in tabs
 
 
+@pytest.mark.parametrize("size", [(64, 24), (100, 32)])
+async def test_the_tabs_line_keeps_its_titles_and_height_from_page_to_page(
+        session: Session, size: tuple[int, int]) -> None:
+    """The tabs line takes the form the most crowded page needs (here the notes, which
+    scroll) on every page, so a page key never moves the rest of the screen; each page
+    still names only its own hints."""
+    app = PagesApp(session)
+    async with app.run_test(size=size) as pilot:
+        screen = await to_game_screen(pilot)
+        shown: dict[str, list[str]] = {}
+        for key, page in (("n", "notes"), ("t", "table"), ("n", "notes")):
+            await pilot.press(key)
+            await pilot.pause()
+            tabs = screen.query_one("#tabs", Static)
+            lines = str(tabs.render()).split("\n")
+            shown[page] = [line.replace("▸", " ").split(" · ")[0] for line in lines]
+            assert tabs.size.height == len(lines)
+            assert ("[ ]:scroll" in str(tabs.render())) == (page == "notes")
+        assert len(shown["table"]) == len(shown["notes"])
+        assert shown["table"][0] == shown["notes"][0]  # the same titles
+
+
 async def test_a_page_out_of_view_takes_no_focus_and_the_strip_keeps_the_page_shown(session: Session) -> None:
     app = PagesApp(session)
     async with app.run_test(size=(100, 32)) as pilot:

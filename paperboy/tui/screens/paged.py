@@ -105,8 +105,9 @@ class PagedGameScreen(GameScreen):
         raise NotImplementedError(f"{type(self).__name__} draws no page {page!r}")
 
     # --- the tabs line ------------------------------------------------------------
-    def page_hints(self) -> list[str]:
-        """Keys that change what the page shows, named after the tabs (e.g. ``n:next``)."""
+    def page_hints(self, page: str) -> list[str]:
+        """Keys that change what ``page`` shows while it is shown, named after the tabs
+        (e.g. ``n:next``)."""
         return []
 
     def tabs_below(self) -> Text | None:
@@ -121,12 +122,18 @@ class PagedGameScreen(GameScreen):
         except NoMatches:
             return None
 
-    def page_scrolls(self) -> bool:
-        """Is the page shown taller than its room (``[`` and ``]`` then scroll it)?"""
+    def page_scrolls(self, page: str | None = None) -> bool:
+        """Is ``page`` (default: the page shown) taller than its room (``[`` and ``]`` then
+        scroll it)? Pages out of view are known too: the screen keeps every widget's place."""
         if not self.is_mounted:
             return False
-        scroller = self.page_scroller(self.page)
+        scroller = self.page_scroller(self.page if page is None else page)
         return scroller is not None and scroller.max_scroll_y > 0
+
+    def tabs_hints(self, page: str) -> list[str]:
+        """The hints on the tabs line while ``page`` is shown: its keys, and the scroll
+        keys if it scrolls."""
+        return [*self.page_hints(page), *([self.SCROLL_HINT] if self.page_scrolls(page) else [])]
 
     def tabs_text(self, titles: dict[str, str], gap: str, hints: list[str]) -> Text:
         """The pages with their keys, the one shown marked, then ``hints``."""
@@ -146,21 +153,33 @@ class PagedGameScreen(GameScreen):
 
     def draw_tabs(self) -> None:
         """Draw the tabs line: short titles when the long ones would not fit beside the
-        hints, and the hints on a line of their own rather than cut."""
+        hints, and the hints on a line of their own rather than cut.
+
+        The form is the one the most crowded page needs, whichever page is shown, so the
+        line keeps its titles and its height from page to page: a page key moves nothing
+        else on the screen (and lays nothing out)."""
         if not self.is_mounted:
             return
-        hints = self.page_hints()
-        if self.page_scrolls():
-            hints.append(self.SCROLL_HINT)
         line = self.query_one(f"#{self.TABS_ID}", Static)
         room = line.size.width or max(self.size.width - 44, 30)
         short = self.PAGE_SHORT_TITLES or self.PAGE_TITLES
-        text = self.tabs_text(self.PAGE_TITLES, self.TAB_GAP, hints)
-        if text.cell_len > room:
-            text = self.tabs_text(short, self.NARROW_TAB_GAP, hints)
-        if text.cell_len > room and hints:
-            text = self.tabs_text(short, self.NARROW_TAB_GAP, [])
+        forms = ((self.PAGE_TITLES, self.TAB_GAP), (short, self.NARROW_TAB_GAP))
+
+        def form(hints: list[str]) -> int:
+            """0: long titles and the hints fit; 1: short ones do; 2: the hints go below."""
+            for i, (titles, gap) in enumerate(forms):
+                if self.tabs_text(titles, gap, hints).cell_len <= room:
+                    return i
+            return 2 if hints else 1
+
+        hints = self.tabs_hints(self.page)
+        need = max(form(self.tabs_hints(page) if page != self.page else hints) for page in self.PAGES)
+        titles, gap = forms[min(need, 1)]
+        if need == 2:
+            text = self.tabs_text(titles, gap, [])
             text.append("\n" + " · ".join(hints), style="dim")
+        else:
+            text = self.tabs_text(titles, gap, hints)
         below = self.tabs_below()
         if below is not None:
             text.append("\n")

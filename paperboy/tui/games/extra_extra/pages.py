@@ -253,9 +253,9 @@ class ExtraPages(PagedGameScreen):
         if self.page == "paper":
             self.draw_paper()
 
-    def page_hints(self) -> list[str]:
+    def page_hints(self, page: str) -> list[str]:
         hints = ["v:next paper"]
-        if self.page == "paper" and self._view is not None and len(self._view["pages"]) > 1:
+        if page == "paper" and self._view is not None and len(self._view["pages"]) > 1:
             hints.append("[ ]:turn page")
         return hints
 

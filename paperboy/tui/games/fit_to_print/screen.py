@@ -281,7 +281,7 @@ class FitToPrintScreen(PaperScreen):
         else:
             self._part("pile", 0, render.pile_key(view), lambda: render.pile_panel(view))
 
-    def page_hints(self) -> list[str]:
+    def page_hints(self, page: str) -> list[str]:
         return ["o:other papers"] if self.check_action("look", ()) else []
 
     # --- the moves list ---------------------------------------------------------------

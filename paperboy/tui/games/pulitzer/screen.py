@@ -292,9 +292,9 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.update_preview()
 
     # --- pages ------------------------------------------------------------------
-    def page_hints(self) -> list[str]:
+    def page_hints(self, page: str) -> list[str]:
         """``n`` shows the next player's Investigation board."""
-        return ["n:next"] if self.page == "investigation" and self._view is not None else []
+        return ["n:next"] if page == "investigation" and self._view is not None else []
 
     def action_page(self, page: str) -> None:
         """Show a page; the Investigation page opens on the viewer's own board."""
