@@ -119,7 +119,9 @@ async def my_turn(pilot: Pilot[Any], app: Any, session: Session) -> PulitzerScre
     for _ in range(500):
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
-        elif isinstance(app.screen, PulitzerScreen) and 0 in session.human_to_act():
+        # once what the last move changed is drawn too: the focus is placed after the repaint
+        elif isinstance(app.screen, PulitzerScreen) and 0 in session.human_to_act() \
+                and not app.screen.showing_moves():
             await pilot.pause()
             return app.screen
         await pilot.pause()
@@ -327,7 +329,7 @@ async def test_a_whole_two_player_game_is_played_by_cursor_alone() -> None:
                     used.add("ending warning")
                 await pilot.press("enter")
                 continue
-            if not isinstance(screen, PulitzerScreen) or 0 not in session.human_to_act():
+            if not isinstance(screen, PulitzerScreen) or 0 not in session.human_to_act() or screen.showing_moves():
                 waited += 1
                 assert waited < 1500, (f"stuck on {type(screen).__name__}: humans to act "
                                        f"{session.human_to_act()}, bot to act {session.bot_to_act()}")
