@@ -146,6 +146,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         super().__init__()
         self.session = session
         self.viewer: int | None = None
+        # the move input opened with ":" and no move sent from it since (typing_a_move)
+        self._input_opened = False
         self._bot_timer: Any = None
         # The bot move being computed off the UI thread: (seat, the point it started at).
         self._thinking: tuple[int, tuple[Any, int]] | None = None
@@ -309,6 +311,15 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         line = clean_text(session.state.status_line())
         return f"{line}  ·  to act: {acting}" if line else f"To act: {acting}"
 
+    def typing_a_move(self) -> bool:
+        """True while the player types in the move input (focused, and opened with ``:``
+        or holding text). A new decision then leaves the focus there: keys typed ahead
+        while the bots moved must go on into the input, never to the board or the list it
+        would otherwise focus. After a move typed and sent, the next decision takes the
+        focus back."""
+        command = self.query_one("#command", Input)
+        return command.has_focus and (self._input_opened or bool(command.value))
+
     def refresh_moves(self, seat: int) -> None:
         session = self.session
         moves = self.query_one("#moves", OptionList)
@@ -319,7 +330,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             self._listed = session.state.legal_actions(seat)[:MAX_LISTED]
             self.list_moves(self._listed)
             moves.disabled = False
-            moves.focus()
+            if not self.typing_a_move():
+                moves.focus()
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []
@@ -463,6 +475,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             return
         # Played or refused, the box is emptied: a refused move is not appended to.
         event.input.value = ""
+        self._input_opened = False  # a move was sent: the next decision takes the focus
         try:
             action = self.parse_move(text)
         except PaperboyError as exc:
@@ -476,6 +489,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         return self.session.game.parse_action(text)
 
     def action_command(self) -> None:
+        self._input_opened = True
         self.query_one("#command", Input).focus()
 
     def action_undo(self) -> None:

@@ -312,6 +312,8 @@ class MagazineScreen(PagedGameScreen):
         moves.disabled = False
         self.filter_moves(seat)
         board = self.board
+        if self.typing_a_move():
+            return  # the focus stays in the move input
         if self._listed and any(s.allowed for s in board.model.spots):
             board.focus(scroll_visible=False)
             self.call_after_refresh(board.scroll_cursor_visible)

@@ -215,7 +215,7 @@ class BoardPlay:
         self.filter_moves_list()
         self.draw_place_board()
         board = self.query_one("#pz-place", PlaceBoard)  # type: ignore[attr-defined]
-        if self._acting() and board.display and self.page == "board":
+        if self._acting() and board.display and self.page == "board" and not self.typing_a_move():  # type: ignore[attr-defined]
             board.focus()
 
     def drop_journalist(self) -> bool:

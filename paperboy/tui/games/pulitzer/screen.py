@@ -316,8 +316,8 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     def place_focus(self, page: str) -> None:
         """The focus goes where the viewer plays on the page shown (the board or the grid);
         elsewhere, as on every paged screen (the moves list if the focus went with the page)."""
-        if page != self.page:
-            return  # another page was asked for meanwhile: its own call places the focus
+        if page != self.page or self.typing_a_move():
+            return  # another page was asked for meanwhile (its own call places the focus), or a move is typed
         place = self.query_one("#pz-place", PlaceBoard)
         if page == "board" and place.display and self.viewer in self.session.human_to_act():
             place.focus()
