@@ -14,10 +14,18 @@ from paperboy.tui.screens.game import GameScreen
 
 
 async def settle(pilot: Any) -> None:
-    """Let messages, timers started by them and workers run out."""
+    """Let messages, timers started by them and workers run out, and a game screen's
+    drawing put off past a repaint (the focus placed, the moves listed) be done: on a
+    loaded machine its timer may fire after the pauses above."""
     for _ in range(3):
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        screen = pilot.app.screen
+        if not (isinstance(screen, GameScreen) and screen.drawing_after_repaint()):
+            return
+        await pilot.pause(0.01)
 
 
 async def to_game_screen(pilot: Any, focus_moves: bool = False) -> GameScreen:

@@ -26,7 +26,7 @@ OPTIONS: dict[str, dict[str, Any]] = {"pulitzer": {}, "magazine": {"first_player
 @pytest.mark.parametrize("game", sorted(OPTIONS))
 async def test_a_move_typed_ahead_while_the_bots_play_stays_in_the_input_when_the_turn_comes(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.3)  # the keys come before the bot's move
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 1.0)  # the keys come before the bot's move
     session = Session.new(game, [Seat("Ann"), Seat("Bob", "bot", "novice")], OPTIONS[game], 3, autosave=False)
     app = make_app(session=session)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -45,6 +45,9 @@ async def test_a_move_typed_ahead_while_the_bots_play_stays_in_the_input_when_th
         command = app.screen.query_one("#command", Input)
         # typed while Bob is still to move (the input may have kept the focus after the move)
         await pilot.press(*([] if command.has_focus else ["colon"]), *"ab")
+        if len(session.log) > played:
+            pytest.skip("the machine was too slow: Bob moved before the keys were typed")
+        assert command.has_focus and command.value == "ab"  # typed ahead, while waiting
         await wait_until(pilot, lambda: len(session.log) > played and my_turn_shown(), "Bob's move, then Ann's turn")
         assert command.has_focus, f"the focus went to {app.screen.focused}"
         assert command.value == "ab"
