@@ -320,6 +320,12 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         command = self.query_one("#command", Input)
         return command.has_focus and (self._input_opened or bool(command.value))
 
+    def focus_for_decision(self, widget: Widget) -> None:
+        """Give ``widget`` (where a new decision is made) the focus, unless the player is
+        typing a move (:meth:`typing_a_move`)."""
+        if not self.typing_a_move():
+            widget.focus()
+
     def refresh_moves(self, seat: int) -> None:
         session = self.session
         moves = self.query_one("#moves", OptionList)
@@ -330,8 +336,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             self._listed = session.state.legal_actions(seat)[:MAX_LISTED]
             self.list_moves(self._listed)
             moves.disabled = False
-            if not self.typing_a_move():
-                moves.focus()
+            self.focus_for_decision(moves)
         else:
             label.update("Waiting for the other players…" if not session.is_over() else "Game over")
             self._listed = []

@@ -122,12 +122,12 @@ class PagedGameScreen(GameScreen):
         except NoMatches:
             return None
 
-    def page_scrolls(self, page: str | None = None) -> bool:
-        """Is ``page`` (default: the page shown) taller than its room (``[`` and ``]`` then
-        scroll it)? Pages out of view are known too: the screen keeps every widget's place."""
+    def page_scrolls(self, page: str) -> bool:
+        """Is ``page`` taller than its room (``[`` and ``]`` then scroll it)? Pages out of
+        view are known too: the screen keeps every widget's place."""
         if not self.is_mounted:
             return False
-        scroller = self.page_scroller(self.page if page is None else page)
+        scroller = self.page_scroller(page)
         return scroller is not None and scroller.max_scroll_y > 0
 
     def tabs_hints(self, page: str) -> list[str]:

@@ -17,7 +17,7 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action
@@ -135,7 +135,6 @@ class Decisions(TilePlacement):
             self._ways, self._ticked, self.selected = {}, set(), None
         self._all_entries = group_entries(self._view or {}, legal)
         moves.disabled = False
-        typing = self.typing_a_move()  # then the focus stays in the move input
         if self.placing_reporters():
             choices.display = False
             board = self.query_one("#ee-areas", SpaceBoard)
@@ -144,11 +143,10 @@ class Decisions(TilePlacement):
             if self.page == "board":
                 # reporters are placed on the board; the list keeps to its cursor's space
                 self.draw_board()
-                if not typing:
-                    board.focus()
+                self.focus_for_decision(board)
             self.fill_list(seat)
-            if self.page != "board" and not typing:
-                moves.focus()
+            if self.page != "board":
+                self.focus_for_decision(moves)
             return
         self.draw_choices(seat)
         choices.display = bool(choices.rows)
@@ -157,11 +155,10 @@ class Decisions(TilePlacement):
             if new and self._auto_page and self.page != "board":
                 self.action_page("board")  # back from the paper the screen opened
             if choices.rows and self.page == "board":
-                if not typing:
-                    choices.focus()
+                self.focus_for_decision(choices)
                 self.update_choice_verdict()
-            elif not typing:
-                moves.focus()
+            else:
+                self.focus_for_decision(moves)
 
     def _wait_for_others(self, seat: int) -> None:
         """While nobody here may move: no choice cells, the moves list greyed out, the
@@ -196,7 +193,7 @@ class Decisions(TilePlacement):
     def park_focus(self) -> None:
         """While nobody here may move, keep the focus off the move input so the page keys work."""
         focused = self.focused
-        if isinstance(focused, Input) and self.typing_a_move():
+        if self.typing_a_move():
             return  # a move typed ahead: the keys go on into the input
         if focused is None or focused.id in ("command", "moves"):
             self.query_one("#page-board" if self.page == "board" else "#ee-desk").focus()

@@ -215,8 +215,8 @@ class BoardPlay:
         self.filter_moves_list()
         self.draw_place_board()
         board = self.query_one("#pz-place", PlaceBoard)  # type: ignore[attr-defined]
-        if self._acting() and board.display and self.page == "board" and not self.typing_a_move():  # type: ignore[attr-defined]
-            board.focus()
+        if self._acting() and board.display and self.page == "board":
+            self.focus_for_decision(board)  # type: ignore[attr-defined]
 
     def drop_journalist(self) -> bool:
         """Esc: forget the picked Journalist (True when one was picked)."""
