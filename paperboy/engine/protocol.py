@@ -256,9 +256,17 @@ class State:
 
 
 class Bot:
-    """A computer player. ``choose`` returns one legal action for ``seat``."""
+    """A computer player. ``choose`` returns one legal action for ``seat``.
+
+    ``deadline``: ``None`` (the bot makes its move with its own fixed effort, so the same
+    seed plays the same moves on any machine), or a ``time.perf_counter()`` moment until
+    which it may spend more effort on this move. The master sets it on its own rule-of-thumb
+    bot for a decision it does not search (e.g. a Fit to Print layout plan), so the think
+    time goes into that move; a bot that has no use for time ignores it.
+    """
 
     level: str = "novice"
+    deadline: float | None = None
 
     def __init__(self, level: str, seed: int = 0) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):

@@ -272,14 +272,23 @@ class SearchBot(Bot):
                 # The policy's own choice, by a bot kept from move to move (a plan it made
                 # for this seat, e.g. a Fit to Print layout, carries on): the first move
                 # searched, and the answer if time runs out before any simulation ends.
-                policy = self._own_policy()
-                policy_at_root = policy.choose(world, seat)
-                ranked = getattr(policy, "ranked", None) if ROOT_ORDER else None
-                root_order = [without_clock(a) for a in ranked(world, seat)] if ranked is not None else None
-                # the game says whether and how to search this decision (on what the seat sees)
+                # The game says whether and how to search this decision (on what the seat
+                # sees). One it does not search gets the think time for the policy's own
+                # move (``Bot.deadline``: a bot that can use it, e.g. Fit to Print's layout
+                # plan, tries more); with a fixed number of simulations (no think time) the
+                # policy keeps its own fixed effort.
                 focus = self.game.search_focus(world, seat)
+                policy = self._own_policy()
+                if not focus.think and self.think_ms is not None:
+                    policy.deadline = deadline
+                try:
+                    policy_at_root = policy.choose(world, seat)
+                finally:
+                    policy.deadline = None
                 if not focus.think:
                     break
+                ranked = getattr(policy, "ranked", None) if ROOT_ORDER else None
+                root_order = [without_clock(a) for a in ranked(world, seat)] if ranked is not None else None
                 if time.perf_counter() >= deadline and self.think_ms is not None:
                     break  # that choice took the whole think time (a long layout plan)
             bots: dict[tuple[int, str], Bot] = {}

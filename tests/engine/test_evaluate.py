@@ -147,6 +147,35 @@ def test_a_decision_the_game_leaves_to_the_policy_is_played_without_a_simulation
     assert bot.stats.decisions == 1 and bot.stats.unsearched == 1 and bot.stats.simulations == 0
 
 
+@pytest.mark.parametrize(("think", "think_ms", "given"), [
+    (False, 200, True),  # left to the policy, with a think time: the policy may use it
+    (True, 200, False),  # searched: the think time is the search's
+    (False, None, False),  # a fixed number of simulations: the policy's own fixed effort
+])
+def test_a_decision_left_to_the_policy_gives_it_the_think_time(monkeypatch, think: bool,
+                                                               think_ms: int | None, given: bool) -> None:
+    import time
+
+    from paperboy.engine.protocol import Bot
+
+    game, state, seat = _toy_turn()
+    focused = _FocusedBids()
+    focused.focus = SearchFocus(think=think)
+    seen: list[float | None] = []
+    real = Bot.choose
+    monkeypatch.setattr(Bot, "choose", lambda self, st, s: seen.append(self.deadline) or real(self, st, s))
+    bot = SearchBot(focused, 3, think_ms=think_ms, iterations=3, rollout_steps=1)
+    started = time.perf_counter()
+    bot.analyse(state, seat)
+    policy_deadline = seen[0]  # the policy's own choice comes first
+    if given:
+        assert policy_deadline is not None and started < policy_deadline <= started + 0.2
+    else:
+        assert policy_deadline is None
+    assert all(d is None for d in seen[1:])  # the simulations' bots never get one
+    assert bot._own_policy().deadline is None  # taken back once the move is chosen
+
+
 def test_the_games_focus_sets_how_far_a_simulation_runs_and_who_moves_in_it(monkeypatch) -> None:
     game, state, seat = _toy_turn()
     focused = _FocusedBids()

@@ -4,11 +4,14 @@ Tiles go one by one to the spot that scores and fits best (touching borders and
 neighbours, so little white space is left; photos beside the articles they score); a
 fixed number of orderings and centerpiece spots are tried and the best complete paper
 by the round's own scoring (:func:`evaluate`) wins. Attempts are counted, never timed,
-so a bot's choice does not depend on the machine's speed.
+so a bot's choice does not depend on the machine's speed; only the master, which thinks
+for a time anyway, may try more of them until its think time runs out (``deadline``).
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Iterable
 
 from paperboy.engine import Rng
@@ -192,8 +195,12 @@ def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: fl
 
 def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max_attempts: int,
                 character: Character | None = None, no_facedown: bool = False, move_cp: bool = True,
-                ad_weight: float = AD_WEIGHT) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
-    """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value)."""
+                ad_weight: float = AD_WEIGHT, deadline: float = math.inf, at_least: int = 0,
+                ) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
+    """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value).
+
+    ``max_attempts`` layouts are tried, or fewer if ``deadline`` (a ``time.perf_counter()``
+    value) passes first, but never fewer than ``at_least``."""
     cp_spots: list[tuple[int, int] | None] = [paper.cp_at]
     if move_cp and paper.cp is not None:
         cp_spots = list(centerpiece_spots(paper, paper.cp, rules.bn)) or [paper.cp_at]
@@ -214,8 +221,10 @@ def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max
         if best is None or value > best[0]:
             best = (value, cp_at, placed)
         attempt += 1
-        # Attempts are counted, not timed, so a bot's choice never depends on machine speed.
-        if attempt >= max_attempts:
+        # Attempts are counted, not timed, so a bot's choice never depends on machine speed
+        # (unless a deadline is given: the master's own layout, within its think time).
+        if attempt >= max_attempts or (attempt >= at_least and deadline != math.inf
+                                       and time.perf_counter() >= deadline):
             break
     assert best is not None
     return best[1], best[2], best[0]

@@ -90,3 +90,48 @@ def test_real_time_bots_print_a_paper_on_the_shortest_custom_timer() -> None:
     for level in ("expert", "novice"):
         # a fixed one-minute reserve used to send bots to layout with an empty desk (0 articles)
         assert summary["by_level"][level]["mean_by_category"]["articles"] >= 3, level
+
+
+def _layout_turn(seed: int = 3) -> tuple[object, int]:
+    """A 2-player standard game at the first layout step of a paper with tiles on its desk."""
+    s = GAME.new_game(["A", "B"], {}, seed=seed)
+    bots = [GAME.make_bot("expert", seed * 10 + i) for i in range(2)]
+    for _ in range(3000):
+        seat = s.to_act()[0]
+        unit = s.units[s.unit_of(seat)]
+        if s.phase == "round" and unit["status"] == "layout" and len(unit["desk"]) >= 4:
+            return s, seat
+        s.apply(seat, bots[seat].choose(s, seat))
+    raise AssertionError("no layout step found")
+
+
+@pytest.mark.parametrize("given", ["none", "passed", "ahead"])
+def test_the_masters_own_layout_tries_more_orderings_while_its_think_time_lasts(monkeypatch, given: str) -> None:
+    """``Bot.deadline`` (the master's think time, for a layout it does not search): more of
+    the layout search's orderings until then, never fewer than the expert's own 30."""
+    from paperboy.games.fit_to_print import bots as ftp_bots
+    from paperboy.games.fit_to_print import layout_search
+
+    state, seat = _layout_turn()
+    passes: list[int] = []
+    values: list[float] = []
+    real_greedy, real_plan = layout_search._greedy, ftp_bots.plan_layout
+    monkeypatch.setattr(layout_search, "_greedy", lambda *a, **k: passes.append(1) or real_greedy(*a, **k))
+
+    def plan(*args, **kwargs):
+        result = real_plan(*args, **kwargs)
+        values.append(result[2])
+        return result
+
+    monkeypatch.setattr(ftp_bots, "plan_layout", plan)
+    monkeypatch.setattr(ftp_bots, "MASTER_ATTEMPTS", 120)  # 1,000 in play: a second here
+    expert = GAME.make_bot("expert", 5)
+    expert.choose(state, seat)
+    assert len(passes) == expert.budget == 30
+    passes.clear()
+    bot = GAME.make_bot("expert", 5)  # the same stream: the first 30 orderings are the expert's
+    bot.deadline = {"none": None, "passed": time.perf_counter() - 1, "ahead": time.perf_counter() + 60}[given]
+    bot.choose(state, seat)
+    expected = {"none": 30, "passed": 30, "ahead": 120}[given]
+    assert len(passes) == expected
+    assert values[1] >= values[0]  # the best of more orderings is never worse
