@@ -131,3 +131,17 @@ def test_think_time_refusals_are_one_line_on_every_command() -> None:
 def test_tournament_levels_default_to_those_that_answer_at_once() -> None:
     data = json.loads(run("tournament", "magazine", "--games", "1", "--json").output)
     assert data["levels"] == ["novice", "expert"] and data["think"] is None
+
+
+def test_simulate_with_a_master_gives_its_think_times() -> None:
+    # One master among experts (how the largest table's target is measured): the summary
+    # gives the master's think time per decision, as the tournament does.
+    result = run("simulate", "magazine", "--seat", "master,expert", "--games", "1", "--think", "10", "--json")
+    assert result.exit_code == 0, result.output
+    think = json.loads(result.output)["think"]
+    assert think["budget_ms"] == 10 and think["decisions"] > 0
+    assert 0 < think["median_ms"] <= think["p95_ms"] < 100
+    text = run("simulate", "magazine", "--seat", "master,expert", "--games", "1", "--think", "10").output
+    assert "master think time: budget 10 ms" in text
+    plain = json.loads(run("simulate", "magazine", "--seat", "expert,novice", "--games", "1", "--json").output)
+    assert plain["think"] is None

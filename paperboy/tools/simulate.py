@@ -99,9 +99,10 @@ def run_simulation(game: Game, count: int, players: int, level: str | Sequence[s
     level_categories: dict[str, dict[str, list[float]]] = {}
     eliminated = 0
     actions = 0
+    think_log: list[float] = []
     for i in range(count):
         levels = rotated_levels(seat_levels, i) if mixed else seat_levels
-        state, steps = play_bot_game(game, players, levels, options, seed + i, think_ms)
+        state, steps = play_bot_game(game, players, levels, options, seed + i, think_ms, think_log)
         actions += steps
         result = state.result()
         totals.extend(result.totals)
@@ -158,7 +159,26 @@ def run_simulation(game: Game, count: int, players: int, level: str | Sequence[s
         "wins_by_seat": {str(k): wins[k] for k in range(players)},
         "by_level": by_level,
         "eliminated": eliminated,
+        "think": think_summary(think_log, think_ms),
     }
+
+
+def think_summary(times: list[float], think_ms: int | None) -> dict[str, Any] | None:
+    """Median and 95th percentile of the searching bots' decision times (ms), if any played."""
+    from ..engine.search import DEFAULT_THINK_MS
+
+    searched = sorted(t for t in times if t > 0.5)  # one legal move: answered at once
+    if not searched:
+        return None
+    return {"budget_ms": think_ms if think_ms is not None else DEFAULT_THINK_MS, "decisions": len(searched),
+            "median_ms": round(searched[len(searched) // 2], 1),
+            "p95_ms": round(searched[min(len(searched) - 1, int(0.95 * len(searched)))], 1)}
+
+
+def think_line(think: dict[str, Any]) -> str:
+    """The master's think times as the CLI prints them (from :func:`think_summary`)."""
+    return (f"  master think time: budget {think['budget_ms']} ms, median {think['median_ms']} ms, "
+            f"95th percentile {think['p95_ms']} ms over {think['decisions']} decisions")
 
 
 def format_summary(name: str, s: dict[str, Any]) -> str:
@@ -193,4 +213,6 @@ def format_summary(name: str, s: dict[str, Any]) -> str:
                 for cat in categories:
                     cells = "".join(f"{by_level[lv]['mean_by_category'].get(cat, ''):>12}" for lv in by_level)
                     lines.append(f"    {cat:<16}{cells}")
+    if s.get("think"):
+        lines.append(think_line(s["think"]))
     return "\n".join(lines)

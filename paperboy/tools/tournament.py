@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 from ..engine import Game, Rng
-from .simulate import play_bot_game, rotated_levels
+from .simulate import play_bot_game, rotated_levels, think_line, think_summary
 
 #: one virtual drawn meeting between every two levels keeps ratings finite when a level wins all
 PRIOR_DRAWS = 1.0
@@ -145,20 +145,8 @@ def run_tournament(game: Game, levels: Sequence[str], games: int, players: int, 
         "games_per_pairing": games if players == 2 else None, "options": options, "seed": seed,
         "ratings": table, "pairwise": pairwise,
         "method": "Bradley-Terry (MM), Elo scale, mean 1500; 95% parametric bootstrap over games",
-        "think": _think_summary(think_log, think_ms),
+        "think": think_summary(think_log, think_ms),
     }
-
-
-def _think_summary(times: list[float], think_ms: int | None) -> dict[str, Any] | None:
-    """Median and 95th percentile of the searching bots' decision times (ms), if any played."""
-    from ..engine.search import DEFAULT_THINK_MS
-
-    searched = sorted(t for t in times if t > 0.5)  # one legal move: answered at once
-    if not searched:
-        return None
-    return {"budget_ms": think_ms if think_ms is not None else DEFAULT_THINK_MS, "decisions": len(searched),
-            "median_ms": round(searched[len(searched) // 2], 1),
-            "p95_ms": round(searched[min(len(searched) - 1, int(0.95 * len(searched)))], 1)}
 
 
 def format_tournament(name: str, t: dict[str, Any]) -> str:
@@ -178,9 +166,7 @@ def format_tournament(name: str, t: dict[str, Any]) -> str:
             cells = "".join(f"{'-':>10}" if a == b else f"{t['pairwise'].get(a, {}).get(b, 0):>10.1%}"
                             for b in levels)
             lines.append(f"  {a:<10}{cells}")
-    think = t.get("think")
-    if think:
-        lines.append(f"  master think time: budget {think['budget_ms']} ms, median {think['median_ms']} ms, "
-                     f"95th percentile {think['p95_ms']} ms over {think['decisions']} decisions")
+    if t.get("think"):
+        lines.append(think_line(t["think"]))
     lines.append(f"  ({t['method']})")
     return "\n".join(lines)
