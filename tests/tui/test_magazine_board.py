@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Footer, OptionList, Static
-from tui.pilot_helpers import settle
+from tui.pilot_helpers import settle, wait_until
 
 from paperboy.engine import Action
 from paperboy.games.magazine.actions import Buy, Place, Publish
@@ -223,21 +223,15 @@ async def play_to_the_end_by_cursor(session: Session, helper: Any) -> set[str]:
             logged = len(session.log)
             await cursor_to(pilot, action)
             await pilot.press("enter")
-            for _ in range(200):  # the move is played once the screen has taken the key
-                if len(session.log) > logged:
-                    break
-                await pilot.pause()
+            # the move is played once the screen has taken the key
+            await wait_until(pilot, lambda logged=logged: len(session.log) > logged, "the move to be played")
             played = session.game.action_from_dict(session.log[logged][1])
             assert spot_key(played) == spot_key(action)
             used.add(type(played).__name__)
         else:
             raise AssertionError("the game did not end")
         assert session.is_over()
-        for _ in range(200):
-            if isinstance(app.screen, ResultScreen):
-                break
-            await pilot.pause()
-        assert isinstance(app.screen, ResultScreen)
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen), "the result screen")
     return used
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Static
+from tui.pilot_helpers import wait_until
 
 from paperboy.engine import ActionParseError, find_game
 from paperboy.games.magazine.actions import Develop, Discard, Pick, Publish
@@ -75,11 +76,8 @@ async def test_buy_by_the_topic_on_the_board_and_publish_by_card_name_at_the_key
                 break
             await pilot.pause()
         await pilot.press("colon", *"place 1", "enter")
-        for _ in range(200):
-            if (session.state.view(0)["phase"] == "turns" and 0 in session.human_to_act()
-                    and not app.screen.query_one("#command").has_focus):
-                break
-            await pilot.pause()
+        await wait_until(pilot, lambda: (session.state.view(0)["phase"] == "turns" and 0 in session.human_to_act()
+                                         and not app.screen.query_one("#command").has_focus), "Ann's turn")
         view = session.state.view(0)
         money = view["players"][0]["money"]
         space, tile = next(
@@ -87,23 +85,16 @@ async def test_buy_by_the_topic_on_the_board_and_publish_by_card_name_at_the_key
         )
         logged = len(session.log)
         await pilot.press("colon", *f"buy {tile['topic'].lower()}", "enter")
-        for _ in range(200):
-            if len(session.log) > logged:
-                break
-            await pilot.pause()
+        await wait_until(pilot, lambda: len(session.log) > logged, "the buy to be played")
         assert session.log[logged] == (0, {"type": "buy", "space": space})
-        for _ in range(200):  # Ann's turn, shown: her moves drawn and the focus back from the input
-            if 0 in session.human_to_act() and not app.screen.query_one("#command").has_focus:
-                break
-            await pilot.pause()
+        # Ann's turn, shown: her moves drawn and the focus back from the input
+        await wait_until(pilot, lambda: 0 in session.human_to_act()
+                         and not app.screen.query_one("#command").has_focus, "Ann's turn again")
         card = next(c for c in session.state.view(0)["board_cards"]
                     if c["claims"].get("periodic") is None)
         logged = len(session.log)
         await pilot.press("colon", *f"publish {card['name']} round", "enter")
-        for _ in range(200):
-            if len(session.log) > logged:
-                break
-            await pilot.pause()
+        await wait_until(pilot, lambda: len(session.log) > logged, "the publish to be played")
         assert len(session.log) > logged, str(app.screen.query_one("#error", Static).content)
         assert session.log[logged] == (0, {"type": "publish", "card": card["id"],
                                            "reward": "periodic", "hot": None})

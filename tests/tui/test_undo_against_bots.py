@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import OptionList, Static
+from tui.pilot_helpers import wait_until
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
@@ -25,11 +26,10 @@ def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def until_human_turn(pilot: Any, session: Session) -> None:
-    for _ in range(200):
-        await pilot.pause()
-        if session.human_to_act() and session.bot_to_act() is None:
-            return
-    raise AssertionError("the bots did not hand the turn back")
+    # by the clock, not by a count of pauses: on a loaded machine 200 pauses could pass
+    # before the bots' pacing timers fired (a CI run failed so)
+    await wait_until(pilot, lambda: session.human_to_act() and session.bot_to_act() is None,
+                     "the bots to hand the turn back")
 
 
 async def test_magazine_undo_takes_back_your_move_and_the_bots_replies() -> None:

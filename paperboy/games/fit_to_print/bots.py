@@ -230,11 +230,12 @@ class FitToPrintBot(Bot):
             return []
         rules = self._rules(st)
         # Given a deadline (the master's own layout), more orderings are tried until then.
-        deep = self.deadline is not None
-        cp_at, placed, _ = plan_layout(paper, desk, rules, self.rng, MASTER_ATTEMPTS if deep else self.budget,
+        deadline = self.deadline
+        cp_at, placed, _ = plan_layout(paper, desk, rules, self.rng,
+                                       self.budget if deadline is None else MASTER_ATTEMPTS,
                                        st.character(unit), st.no_facedown(), move_cp=not paper.placed,
                                        ad_weight=self._ad_weight(st, unit),
-                                       deadline=self.deadline if deep else math.inf, at_least=self.budget)
+                                       deadline=math.inf if deadline is None else deadline, at_least=self.budget)
         plan: list[Action] = []
         if cp_at is not None and paper.cp_at is not None and tuple(cp_at) != tuple(paper.cp_at):
             plan.append(Place(CP_KEY, cp_at[0], cp_at[1]))
