@@ -8,7 +8,6 @@ games against bots stay deterministic.
 from __future__ import annotations
 
 import dataclasses
-import math
 from typing import Any
 
 from paperboy.engine import Action, Bot, IllegalActionError, State
@@ -230,12 +229,11 @@ class FitToPrintBot(Bot):
             return []
         rules = self._rules(st)
         # Given a deadline (the master's own layout), more orderings are tried until then.
-        deadline = self.deadline
         cp_at, placed, _ = plan_layout(paper, desk, rules, self.rng,
-                                       self.budget if deadline is None else MASTER_ATTEMPTS,
+                                       self.budget if self.deadline is None else MASTER_ATTEMPTS,
                                        st.character(unit), st.no_facedown(), move_cp=not paper.placed,
                                        ad_weight=self._ad_weight(st, unit),
-                                       deadline=math.inf if deadline is None else deadline, at_least=self.budget)
+                                       deadline=self.deadline, at_least=self.budget)
         plan: list[Action] = []
         if cp_at is not None and paper.cp_at is not None and tuple(cp_at) != tuple(paper.cp_at):
             plan.append(Place(CP_KEY, cp_at[0], cp_at[1]))

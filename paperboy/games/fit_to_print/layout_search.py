@@ -10,7 +10,6 @@ for a time anyway, may try more of them until its think time runs out (``deadlin
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterable
 
@@ -195,7 +194,7 @@ def _try_flips(trial: Paper, placed: dict[str, tuple[int, int, bool]], value: fl
 
 def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max_attempts: int,
                 character: Character | None = None, no_facedown: bool = False, move_cp: bool = True,
-                ad_weight: float = AD_WEIGHT, deadline: float = math.inf, at_least: int = 0,
+                ad_weight: float = AD_WEIGHT, deadline: float | None = None, at_least: int = 0,
                 ) -> tuple[tuple[int, int] | None, dict[str, tuple[int, int, bool]], float]:
     """Search layouts for ``desk`` on ``paper`` (its tiles stay); return (cp spot, placements, value).
 
@@ -223,7 +222,7 @@ def plan_layout(paper: Paper, desk: list[Tile], rules: RoundRules, rng: Rng, max
         attempt += 1
         # Attempts are counted, not timed, so a bot's choice never depends on machine speed
         # (unless a deadline is given: the master's own layout, within its think time).
-        if attempt >= max_attempts or (attempt >= at_least and deadline != math.inf
+        if attempt >= max_attempts or (deadline is not None and attempt >= at_least
                                        and time.perf_counter() >= deadline):
             break
     assert best is not None
