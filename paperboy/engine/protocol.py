@@ -438,6 +438,18 @@ class Game:
         """
         return [float(t) for t in state.result().totals]
 
+    def win_chances(self, state: State) -> list[float] | None:
+        """Each seat's chance of winning from ``state``, in [0, 1], as the game estimates it;
+        ``None`` (this default): the search judges a position by its score margins alone.
+
+        A game whose winner is not simply the best total sets it, e.g. Pulitzer, where a
+        player without five highlighted pins cannot win however many points they hold: a
+        big lead with a poor chance of qualifying is worth little, which no margin can say.
+        Like ``provisional_scores`` it may read the whole (determinized) state it is given
+        and must be cheap; it is not asked once the game is over.
+        """
+        return None
+
     def search_focus(self, state: State, seat: int) -> SearchFocus:
         """How the master bot should search ``seat``'s decision in ``state`` (a determinized
         copy: only what the seat sees may matter): whether to search at all, how far each

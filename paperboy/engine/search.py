@@ -21,8 +21,9 @@ One iteration (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012):
 5. judge the position reached: a per-seat value vector in [0, 1] (win share when the game
    is over, blended with the score margin; at the horizon the game's own evaluation,
    ``Game.provisional_scores``, which counts what is in progress: a paper being laid
-   out, pinned evidence, drafts that will develop), and add each seat's value to the
-   nodes where that seat chose.
+   out, pinned evidence, drafts that will develop, and where the game gives them its
+   estimate of each seat's chance of winning, ``Game.win_chances``, in place of the win
+   share), and add each seat's value to the nodes where that seat chose.
 
 The game may narrow the search (``Game.search_focus``, asked on the first determinization,
 so it sees only what the seat sees): leave a decision to the policy at once (a step of a
@@ -491,7 +492,12 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
             wins[w] = 1 / len(result.winners)
         values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]
     else:
-        wins = [float(m > 0) for m in margins]
+        chances = game.win_chances(world)
+        if chances is not None:  # the game's own estimate, weighed like a finished game's wins
+            wins = [min(1.0, max(0.0, c)) for c in chances]
+            values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]
+        else:
+            wins = [float(m > 0) for m in margins]
     for node in path:
         node.visits += 1
         node.value += values[node.mover]

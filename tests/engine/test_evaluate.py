@@ -52,6 +52,21 @@ def test_provisional_scores_give_every_seat_a_finite_score_and_change_nothing(ga
             assert game.evaluate(state, seat) == pytest.approx(margins[seat])
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_win_chances_are_none_or_one_chance_per_seat_and_change_nothing(game_id: str) -> None:
+    game = find_game(game_id)
+    for state in _positions(game):
+        if state.is_over():
+            continue
+        before = state.digest()
+        chances = game.win_chances(state)
+        assert state.digest() == before
+        if chances is not None:
+            assert len(chances) == len(state.players)
+            assert all(0.0 <= c <= 1.0 for c in chances)
+            assert sum(chances) <= 1.0 + 1e-9  # one winner, or none (ties share)
+
+
 def test_score_margins_are_the_lead_over_the_best_rival() -> None:
     assert score_margins([10.0, 4.0, 7.0]) == [3.0, -6.0, -3.0]
     assert score_margins([5.0, 5.0]) == [0.0, 0.0]
@@ -193,3 +208,34 @@ def test_the_games_focus_sets_how_far_a_simulation_runs_and_who_moves_in_it(monk
     assert moved and set(moved) == {seat}  # the other seat never moved in a simulation
     assert bot.stats.rollout_moves <= 80  # the game's horizon (1), not the bot's (50)
     assert analysis.action == Add(2)  # and the search still finds the better move
+
+
+class _ChancyBids(SealedBids):
+    """The toy with its own estimate of who wins: ``chances`` whatever the standing."""
+
+    chances: list[float] | None = None
+
+    def win_chances(self, state: Any) -> list[float] | None:
+        return self.chances
+
+
+def test_a_games_win_chances_judge_a_cut_off_in_place_of_the_margins_win_share() -> None:
+    from paperboy.engine.search import WIN_WEIGHT, _backup, _Node
+
+    game = _ChancyBids()
+    state = game.new_game(["Ann", "Bob"], {}, 3)
+    base = game.provisional_scores(state)
+    assert score_margins(base) == [0.0, 0.0]  # level on points: the margins say 50-50
+
+    def judged(chances: list[float] | None) -> tuple[float, float]:
+        game.chances = chances
+        mine, theirs = _Node(mover=0), _Node(mover=1)
+        _backup([mine, theirs], state, 0, False, base, game)
+        return mine.value, theirs.value
+
+    assert judged(None) == (0.5, 0.5)
+    ann, bob = judged([0.9, 0.1])
+    assert ann == pytest.approx(WIN_WEIGHT * 0.9 + (1 - WIN_WEIGHT) * 0.5)
+    assert bob == pytest.approx(WIN_WEIGHT * 0.1 + (1 - WIN_WEIGHT) * 0.5)
+    assert find_game("pulitzer").win_chances(find_game("pulitzer").new_game(["Ann", "Bob"], {}, 1)) is not None
+    assert Game.win_chances(game, state) is None  # the contract's default: margins alone

@@ -8,7 +8,7 @@ from paperboy.engine import Bot, Game, Option, State, StateFormatError
 from paperboy.engine.rng import Rng
 
 from .actions import ACTION_CLASSES
-from .evaluate import provisional_scores
+from .evaluate import provisional_scores, win_chances
 from .state import PulitzerState
 
 
@@ -73,6 +73,9 @@ class PulitzerGame(Game):
 
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
+
+    def win_chances(self, state: State) -> list[float] | None:  # qualifying comes first: evaluate.py
+        return win_chances(state)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [
