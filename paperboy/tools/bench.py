@@ -31,6 +31,7 @@ from typing import Any
 from ..engine import GAMES, Game, Rng, find_game
 from ..engine.search import quick_levels
 from .bench_repaint import (  # noqa: F401 - re-exported: scripts and tests read them here
+    KEY_GAP_S,
     MENU_KEYS,
     _figures,
     _game_screen_factory,
@@ -281,8 +282,10 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
 
 #: How the key-to-repaint lines are measured, printed above them.
 REPAINT_NOTE = ("Key to repaint is timed from the key event to the first repaint after it, which shows its effect"
-                " (Enter: the player's own move); bots reply after the {delay:g} ms pacing timer, so each bot"
-                " move is its own sample on the \"bot reply\" line (move played to repaint), never part of a key.")
+                " (Enter: the player's own move); each key comes {gap:g} ms after the screen settled (50 keys"
+                " a second, faster than a held key repeats), not inside Textual's 60-a-second paint beat;"
+                " bots reply after the {delay:g} ms pacing timer, so each bot move is its own sample on the"
+                " \"bot reply\" line (move played to repaint), never part of a key.")
 
 
 def format_bench(r: dict[str, Any]) -> str:
@@ -312,7 +315,7 @@ def format_bench(r: dict[str, Any]) -> str:
     if any("bot_reply" in v for v in r["repaint"].values() if isinstance(v, dict)):
         from ..tui.screens.game import BOT_DELAY
 
-        lines.append(REPAINT_NOTE.format(delay=BOT_DELAY * 1000))
+        lines.append(REPAINT_NOTE.format(delay=BOT_DELAY * 1000, gap=KEY_GAP_S * 1000))
     lines += _repaint_lines(r["repaint"], "100x32", anchors.get("100x32"))
     if "repaint_80x24" in r:
         lines += _repaint_lines(r["repaint_80x24"], "80x24", anchors.get("80x24"))
