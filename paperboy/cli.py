@@ -163,6 +163,7 @@ def play(game_id: str, players: tuple[str, ...], bots: tuple[str, ...], options:
         make_app(setup=game.id, options=resolved).run()
         return
     game.check_players([s.name for s in seats], resolved)
+    game.check_table_options(resolved, len(seats))
     session = Session.new(game.id, seats, opts, seed)
     if think_ms is not None:
         session.set_think_ms(think_ms)
@@ -349,6 +350,7 @@ def simulate(game_id: str, count: int, players: int | None, level: str | None, s
     players = players if players is not None else lo if lo > 1 else max(lo, min(2, hi))
     if not lo <= players <= hi:
         fail(f"{game.name} with these options takes {lo} to {hi} players, not {players}")
+    game.check_table_options(opts, players)
     with _progress(count, f"{game.name}: playing") as bar:
         summary = run_simulation(game, count, players, levels, opts, seed, progress=bar.update,
                                  think_ms=think_ms)
@@ -386,6 +388,7 @@ def tournament(game_id: str, levels_text: str | None, count: int, players: int, 
     lo, hi = game.player_range(opts)
     if not lo <= players <= hi:
         fail(f"{game.name} with these options takes {lo} to {hi} players, not {players}")
+    game.check_table_options(opts, players)
     if players > 2 and players < len(levels):
         fail(f"{len(levels)} levels need a table of at least {len(levels)} players (or --players 2)")
     from .tools.tournament import schedule

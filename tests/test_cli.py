@@ -103,3 +103,16 @@ def test_score_bad_file_names_the_line(tmp_path) -> None:
     assert result.exit_code == 2
     assert "line 2" in result.output
     assert len([line for line in result.output.splitlines() if line.strip()]) == 1
+
+
+def test_an_option_for_another_table_size_is_refused_in_one_line() -> None:
+    """Pulitzer's Event cards are for 3-5 players: asked for at 2 by any new-game command,
+    the refusal names the option, the table sizes and why (exit 2, no traceback)."""
+    for args in (["simulate", "pulitzer", "-o", "events=true", "--games", "1"],
+                 ["tournament", "pulitzer", "-o", "events=true", "--games", "1"],
+                 ["play", "pulitzer", "-p", "Ann", "-b", "expert", "-o", "events=yes"]):
+        result = run(*args)
+        assert result.exit_code == 2, args
+        lines = [line for line in result.output.splitlines() if line.strip()]
+        assert len(lines) == 1 and "option 'events' (Event cards) is for 3 to 5 players, not 2" in lines[0]
+        assert "The Pentagon Papers, which has no Event deck" in lines[0]

@@ -35,7 +35,9 @@ class Option:
     """One game option as the menu and the CLI show it.
 
     ``kind`` is ``choice`` (one of ``choices``), ``int`` (between ``min`` and ``max``),
-    ``bool`` or ``multi`` (a comma-separated subset of ``choices``).
+    ``bool`` or ``multi`` (a comma-separated subset of ``choices``). ``players`` names the
+    table sizes (first and last player count) at which the option changes the game, and
+    ``players_note`` why it changes nothing at the others; ``None``: every size.
     """
 
     key: str
@@ -47,6 +49,12 @@ class Option:
     max: int | None = None
     help: str = ""
     choice_labels: tuple[str, ...] = ()
+    players: tuple[int, int] | None = None
+    players_note: str = ""
+
+    def applies_to(self, count: int) -> bool:
+        """Whether the option changes anything in a game of ``count`` players."""
+        return self.players is None or self.players[0] <= count <= self.players[1]
 
     def label_for(self, value: Any) -> str:
         if self.choice_labels and value in self.choices:
@@ -102,6 +110,7 @@ class Option:
         return {
             "key": self.key, "label": self.label, "kind": self.kind, "default": self.default,
             "choices": list(self.choices), "min": self.min, "max": self.max, "help": self.help,
+            "players": list(self.players) if self.players is not None else None,
         }
 
 
@@ -311,6 +320,21 @@ class Game:
             known = ", ".join(schema) or "none"
             raise InvalidOptionError(f"unknown option {short_repr(unknown[0])} for {self.name} (options: {known})")
         return {key: opt.coerce(options[key]) if key in options else opt.default for key, opt in schema.items()}
+
+    def check_table_options(self, options: Mapping[str, Any], count: int) -> None:
+        """Refuse an option set away from its default at a table size where it changes
+        nothing (``Option.players``): whoever asked for it would not get it. The new-game
+        commands ask this; ``new_game`` does not, so a game saved with such a value still
+        loads and plays as it did."""
+        for option in self.options_schema():
+            if option.applies_to(count) or options.get(option.key, option.default) == option.default:
+                continue
+            assert option.players is not None
+            lo, hi = option.players
+            span = f"{lo} player" if lo == hi == 1 else f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+            why = option.players_note or "it changes nothing at this table"
+            raise InvalidOptionError(f"option '{option.key}' ({option.label}) is for {span},"
+                                     f" not {count}: {why}")
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Allowed player counts for these (resolved) options."""

@@ -29,6 +29,7 @@ async def test_an_option_on_off_field_reads_off_until_ticked_then_on() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SetupScreen)
+        await choose(pilot, "kind-2", "bot:novice")  # Event cards are for 3-5 players
         form = await to_field(pilot, "opt-events")
         assert form.value("opt-events") is False and "Event cards" in form.text
         assert "[ ] off" in row_of(form, "opt-events")
@@ -44,7 +45,7 @@ async def test_a_preset_option_shows_on() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         app.open_setup("pulitzer", {"events": True})
         await pilot.pause()
-        form = app.screen.form
+        form = await choose(pilot, "kind-2", "bot:novice")  # Event cards are for 3-5 players
         assert form.value("opt-events") is True and "[x] on" in row_of(form, "opt-events")
 
 
@@ -174,7 +175,9 @@ async def test_a_click_ticks_a_box_and_steps_a_choice() -> None:
     app = make_app(setup="pulitzer")
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        form = app.screen.form
+        form = await choose(pilot, "kind-2", "bot:novice")  # the mode and Event cards: 3-5 players
+        await to_field(pilot, "name-0")  # the form back at its top
+        await pilot.pause()
         lines = form.text.splitlines()
         y = 3 + next(i for i, line in enumerate(lines) if "Event cards" in line)
         x = lines[y - 3].index("[ ]")
@@ -264,3 +267,34 @@ async def test_an_option_refused_for_the_seats_at_start_is_shown_under_that_opti
         assert form.focused_field.key == "opt-first_player" and app.screen.error == ""
         await choose(pilot, "kind-2", "bot:novice")  # a third seat: the refusal was about two
         assert form.field("opt-first_player").error == ""
+
+
+async def test_options_for_other_table_sizes_are_hidden_and_left_at_their_defaults() -> None:
+    """Pulitzer with 1 or 2 players is always The Pentagon Papers: its chronicle mode and
+    Event cards (3-5 players) change nothing there and the Times deck is the solo game's.
+    The form offers each option only at the table sizes it changes, as seats are filled."""
+    app = make_app(setup="pulitzer")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        form = screen.form
+
+        def shown() -> set[str]:
+            return {key for key in ("opt-mode", "opt-events", "opt-difficulty", "options")
+                    if form.field(key).visible}
+
+        assert screen.seated() == 2 and shown() == set()  # no option changes a 2-player game
+        assert "Options" not in form.text and "Event cards" not in form.text
+        await choose(pilot, "kind-2", "bot:novice")
+        assert shown() == {"opt-mode", "opt-events", "options"}
+        await choose(pilot, "opt-mode", "chronicle")
+        await choose(pilot, "kind-2", "off")  # back to two: chronicle is not played
+        assert shown() == set() and screen.collect()[1]["mode"] == "investigation"
+        await choose(pilot, "kind-1", "off")  # solo: the Times deck
+        assert shown() == {"opt-difficulty", "options"}
+        await choose(pilot, "opt-difficulty", "5-3-0")
+        assert screen.collect()[1]["difficulty"] == "5-3-0"
+        await choose(pilot, "kind-1", "human")  # two again: the Times deck is not played
+        assert screen.collect()[1]["difficulty"] == "3-3-2"
+        assert form.value("opt-difficulty") == "5-3-0"  # kept for when it applies again

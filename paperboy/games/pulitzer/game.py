@@ -28,6 +28,8 @@ def _difficulties() -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 DIFFICULTIES, DIFFICULTY_LABELS = _difficulties()
+#: Why the 3-5 player options change nothing at a smaller table.
+PENTAGON_NOTE = "with 1 or 2 players Pulitzer is always The Pentagon Papers"
 
 
 class PulitzerGame(Game):
@@ -48,12 +50,16 @@ class PulitzerGame(Game):
             Option("mode", "Game mode", "choice", "investigation", ("investigation", "chronicle"),
                    help="Investigation: fewer than 5 highlighted Evidences excludes you. Chronicle: no "
                         "exclusion, bonus 20/35 points for 5/8 highlighted Evidences (3-5 players).",
-                   choice_labels=("Investigation (recommended)", "Chronicle")),
+                   choice_labels=("Investigation (recommended)", "Chronicle"),
+                   players=(3, 5), players_note=PENTAGON_NOTE + ", which always excludes a player"
+                                                              " without 5 highlighted Evidences"),
             Option("events", "Event cards", "bool", False,
-                   help="Reveal one Event card per round from round 2 (3-5 players)."),
+                   help="Reveal one Event card per round from round 2 (3-5 players).",
+                   players=(3, 5), players_note=PENTAGON_NOTE + ", which has no Event deck"),
             Option("difficulty", "Times deck (solo)", "choice", "3-3-2", DIFFICULTIES,
                    help="Red, orange and yellow Times cards in the solo deck; more red is harder.",
-                   choice_labels=DIFFICULTY_LABELS),
+                   choice_labels=DIFFICULTY_LABELS,
+                   players=(1, 1), players_note="the Times deck is the solo game's opponent"),
         ]
 
     def create(self, players: list[str], options: dict[str, Any], seed: int) -> State:

@@ -63,11 +63,13 @@ class SetupScreen(Screen[None]):
         self._styled_in: str | None = None  # the theme the form was last styled in
         self.form = FormLines(self._fields(), title=f"NEW GAME · {self.game.name.upper()}",
                               cursor="name-0", id="form")
+        self.fit_options()
 
     def reset(self) -> None:
         """Every field back to its default (the form is shown again for a new game)."""
         self.rows = min(self.max_rows, max(1, self.initial_rows()))
         self.form.reset(self._fields(), cursor="name-0")
+        self.fit_options()
 
     def _widest_range(self) -> int:
         hi = self.game.max_players
@@ -157,6 +159,28 @@ class SetupScreen(Screen[None]):
             self.form.show(f"kind-{i}", i < most)
             self.form.show(f"name-{i}", i < most and self.form.value(f"kind-{i}") != "off")
         self.rows = most
+        self.fit_options()
+
+    def seated(self) -> int:
+        """How many seats the form fills (rows shown, not empty)."""
+        return sum(self.form.value(f"kind-{i}") != "off" for i in range(self.rows))
+
+    def fit_options(self) -> None:
+        """Show the options that change a game of as many players as are seated; the others
+        (``Option.players``: Pulitzer's chronicle mode at 3-5 players, its Times deck solo)
+        are hidden and left at their defaults, so no one chooses what the table won't play."""
+        count, shown = self.seated(), False
+        for option in self.game.options_schema():
+            applies = option.applies_to(count)
+            shown = shown or applies
+            for name in self._option_field_names(option):
+                self.form.show(name, applies)
+        self.form.show("options", shown)
+
+    def _option_field_names(self, option: Option) -> list[str]:
+        if option.kind == "multi":
+            return [f"opt-{option.key}:{n}" for n in range(len(option.choices))]
+        return [f"opt-{option.key}"]
 
     def on_form_lines_changed(self, event: FormLines.Changed) -> None:
         key = event.field.key
@@ -172,13 +196,17 @@ class SetupScreen(Screen[None]):
         if _is_default_name(seat, str(self.form.value(name)).strip()):
             self.form.set_value(name, default_name(seat, kind))
         self.form.show(name, kind != "off")
+        self.fit_options()
 
     # --- options --------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
         """The options as the form holds them (numbers as typed: the engine reads them)."""
         options: dict[str, Any] = {}
+        count = self.seated()
         for option in self.game.options_schema():
-            if option.kind == "multi":
+            if not option.applies_to(count):  # hidden at this table: the default
+                options[option.key] = option.default
+            elif option.kind == "multi":
                 options[option.key] = [c for n, c in enumerate(option.choices)
                                        if self.form.value(f"opt-{option.key}:{n}")]
             else:

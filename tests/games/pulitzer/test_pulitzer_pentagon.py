@@ -312,3 +312,27 @@ def test_two_player_overtime_is_unchanged_the_journalist_left_without_a_card_des
     queued = [(task["t"], task.get("owner", task.get("seat"))) for task in st.s["queue"]]
     assert queued[:3] == [("ot_pick", B), ("ot_pick", A), ("destroy", B)]
     assert st.s["queue"][2]["why"] == "Overtime"
+
+
+def test_the_chronicle_mode_and_event_cards_are_for_3_to_5_players_the_times_deck_for_solo() -> None:
+    """With 1 or 2 players the game is always The Pentagon Papers: chronicle scoring and the
+    Event deck change nothing there, and the Times deck is the solo opponent's. A new game
+    asking for them at another table is refused naming the rule (``check_table_options``,
+    what the new-game commands ask), while the engine still makes and loads such a game
+    (a save from before keeps playing as it did)."""
+    from paperboy.engine import InvalidOptionError, find_game
+
+    game = find_game("pulitzer")
+    for count, options, words in ((2, {"mode": "chronicle"}, "option 'mode' (Game mode) is for 3 to 5 players, not 2"),
+                                  (1, {"events": True}, "which has no Event deck"),
+                                  (3, {"difficulty": "5-3-0"}, "is for 1 player, not 3: the Times deck")):
+        with pytest.raises(InvalidOptionError) as exc:
+            game.check_table_options(game.resolve_options(options), count)
+        assert words in str(exc.value)
+        assert "Pentagon Papers" in str(exc.value) or count == 3
+    for count, options in ((3, {"mode": "chronicle", "events": True}), (5, {"events": True}),
+                           (1, {"difficulty": "5-3-0"}), (2, {"events": False, "mode": "investigation"})):
+        game.check_table_options(game.resolve_options(options), count)
+    state = game.new_game(["Ann", "Bob"], {"mode": "chronicle", "events": True}, 7)
+    assert state.pentagon and not state.s.get("event_deck")
+    assert game.from_dict(state.to_dict()).to_dict() == state.to_dict()
