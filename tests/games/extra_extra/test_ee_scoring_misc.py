@@ -340,3 +340,25 @@ def test_the_evaluation_counts_money_as_a_tie_breaker_worth_less_than_the_smalle
     richer = GAME.provisional_scores(st)
     assert 0 < richer[0] - before[0] < 1
     assert richer[1] == before[1]
+
+
+def test_the_evaluation_charges_a_page_left_without_room_for_a_story_size_it_requires() -> None:
+    # Scenario 2's centre pages need a story of every size. A simulation cut short a few
+    # moves after a tile went down cannot see that the tile left no room for the 6-size
+    # story, so the evaluation judges the page as the expert's layout planning does.
+    from paperboy.games.extra_extra.evaluate import LAYOUT_POINTS
+
+    def with_classifieds(cells: list[tuple[int, int]]) -> list[float]:
+        st = new(2, scenario=2)
+        spread = st.pages[0]
+        assert (spread.width, spread.height, spread.required) == (6, 4, (2, 3, 4, 6))
+        for r, c in cells:
+            st.player(0)["tiles"].append({"id": f"CL-T-1-{r}-{c}", "kind": "classified", "size": 1, "side": "A",
+                                          "page": 1, "row": r, "col": c, "w": 1, "h": 1, "spec": "radio",
+                                          "tokens": []})
+        return GAME.provisional_scores(st)
+
+    together = with_classifieds([(1, 2), (2, 2), (1, 3), (2, 3)])  # a 3x2 story still fits beside them
+    apart = with_classifieds([(1, 1), (2, 1), (1, 4), (2, 4)])  # no 3x2 or 2x3 spot is left
+    assert together[0] - apart[0] == pytest.approx(40 * LAYOUT_POINTS) and LAYOUT_POINTS > 0
+    assert together[1] == apart[1]
