@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from .common import (
@@ -24,6 +23,7 @@ from .common import (
     owner_tag,
     short_name,
 )
+from .tables import QuickTable
 
 # The resolution order on the board, bottom to top (areas the screen can highlight).
 STAGES = ("reveal", "kiosk", "rows", "archive", "event", "buses", "overtime", "newspaper", "maintenance")
@@ -81,8 +81,8 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
     """The Kiosk grid: columns with the News money, rows with their house colour."""
     cols = view["kiosk_columns"]
     rewards = COLUMN_REWARD_SOLO if view["mode"] == "pentagon" and len(view["players"]) == 1 else COLUMN_REWARD
-    table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=True, header_style="bold")
-    table.add_column("", no_wrap=True, min_width=5)
+    # drawn as a Rich table with no box (see .tables: without Rich's table machinery)
+    columns: list[tuple[str | Text, str, int | None]] = [("", "left", 5)]
     compact = len(cols) >= 5  # five columns only fit with short names and the rewards below
     for c in cols:
         name = view["column_names"][c]
@@ -91,7 +91,8 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
         if stage == "kiosk" and column == c:
             head = Text(f"▶{name}", style="bold reverse")
         head.append(f"\n{c} ${view['news_money'].get(c, 0)}")
-        table.add_column(head, no_wrap=True, min_width=7)
+        columns.append((head, "left", 7))
+    rows: list[list[str | Text]] = []
     moved = view.get("houses_moved") or []
     for r in range(1, int(view["kiosk_rows"]) + 1):
         color = view["house_colors"][r - 1]
@@ -100,9 +101,10 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
             label.stylize("bold reverse")
         if r - 1 < len(moved) and moved[r - 1]:
             label.append("↑" if moved[r - 1] == "hat" else "↓")
-        table.add_row(label, *[occupants(view, f"{c}{r}") for c in cols])
+        rows.append([label, *[occupants(view, f"{c}{r}") for c in cols]])
     if not compact:
-        table.add_row(Text("wins", style="dim"), *[Text(rewards.get(c, ""), style="dim") for c in cols])
+        rows.append([Text("wins", style="dim"), *[Text(rewards.get(c, ""), style="dim") for c in cols]])
+    table = QuickTable(columns, rows, padding=(0, 1, 0, 1), header_style="bold")
     legend = Text("Column and row majorities win; a tie wins nothing; C Contact", style="dim")
     if compact:
         legend = Text("Wins: " + " · ".join(f"{c} {rewards.get(c, '')}" for c in cols)
@@ -131,12 +133,9 @@ def archive(view: dict[str, Any], stage: str | None) -> RenderableType | None:
 
 # --------------------------------------------------------------------------- buses
 def buses(view: dict[str, Any], stage: str | None) -> RenderableType:
-    table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
     ids = list(view["buses"])
     half = (len(ids) + 1) // 2
-    for _ in range(2):
-        table.add_column(no_wrap=True)
-        table.add_column(no_wrap=True)
+    rows: list[list[str | Text]] = []
     work = view.get("work")
     for k in range(half):
         cells: list[Text] = []
@@ -149,7 +148,8 @@ def buses(view: dict[str, Any], stage: str | None) -> RenderableType:
             if work and work["space"] == bus_id:
                 head = Text(f"▶{bus_id} ${bus['cost']} {bus['E']}E+{bus['L']}L", style="bold reverse")
             cells += [head, occupants(view, bus_id)]
-        table.add_row(*cells)
+        rows.append(list(cells))
+    table = QuickTable([("", "left", None)] * 4, rows, padding=(0, 1, 0, 1), show_header=False)
     parts: list[RenderableType] = [title("Buses", stage == "buses"), table]
     if work:
         w = Text("Investigating: ", style="bold")
@@ -188,11 +188,6 @@ def overtime(view: dict[str, Any], stage: str | None) -> RenderableType:
 
 # --------------------------------------------------------------------------- newspaper
 def newspaper(view: dict[str, Any], stage: str | None) -> RenderableType:
-    table = Table(box=None, pad_edge=False, padding=(0, 1), show_header=False)
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True)
     names = view["section_names"]
     blocked = set(view["blocked"])
     windows = int(view["windows"])
@@ -214,8 +209,8 @@ def newspaper(view: dict[str, Any], stage: str | None) -> RenderableType:
             else:
                 filled.append("□", style="dim")
         cells += [label, filled]
-    for k in range(0, len(cells), 4):
-        table.add_row(*cells[k:k + 4])
+    rows: list[list[str | Text]] = [list(cells[k:k + 4]) for k in range(0, len(cells), 4)]
+    table = QuickTable([("", "left", None)] * 4, rows, padding=(0, 1, 0, 1), show_header=False)
     return Group(title("Newspaper", stage == "newspaper"), table)
 
 

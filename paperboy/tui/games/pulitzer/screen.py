@@ -50,7 +50,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
-from .pages import LogPage, Page
+from .pages import LogPage, Page, draw_ahead
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
@@ -315,9 +315,11 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
 
     def place_focus(self, page: str) -> None:
         """The focus goes where the viewer plays on the page shown (the board or the grid);
-        elsewhere, as on every paged screen (the moves list if the focus went with the page)."""
+        elsewhere, as on every paged screen (the moves list if the focus went with the page).
+        The pages out of view are then drawn ahead (the widget that lost the focus is restyled)."""
         if page != self.page or self.typing_a_move():
             return  # another page was asked for meanwhile (its own call places the focus), or a move is typed
+        self.call_after_refresh(self.draw_pages_ahead)
         place = self.query_one("#pz-place", PlaceBoard)
         if page == "board" and place.display and self.viewer in self.session.human_to_act():
             place.focus()
@@ -325,6 +327,20 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             self.query_one("#pz-grid", InvestigationGrid).focus()
         else:
             super().page_shown(page)
+
+    def _draw_pages_out_of_view(self) -> None:
+        """The pages out of view drawn from the current view, then their lines drawn ahead."""
+        super()._draw_pages_out_of_view()
+        self.call_after_refresh(self.draw_pages_ahead)
+
+    def draw_pages_ahead(self) -> None:
+        """Draw the changed lines of the pages out of view (:func:`~.pages.draw_ahead`): a page
+        key then repaints its page from lines it already has."""
+        if self.has_left():
+            return
+        for page in self.PAGES:
+            if page != self.page:
+                draw_ahead(self.query_one(f"#page-{page}"))
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""
