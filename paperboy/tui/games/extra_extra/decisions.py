@@ -108,6 +108,8 @@ class Decisions(TilePlacement):
         self._decision: Any = None  # the legal moves the cells below were made for
         self._ways: dict[str, int] = {}  # per choice cell: which way to make it (t)
         self._ticked: set[int] = set()  # cards of the hand ticked to sell or discard
+        self._list_filled = False  # the moves list was filled once (the first frame at once)
+        self._fill_due: int | None = None  # the seat whose list is filled after the repaint
         self.selected: str | None = None
         """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
         to its moves until Esc drops the selection."""
@@ -144,13 +146,13 @@ class Decisions(TilePlacement):
                 # reporters are placed on the board; the list keeps to its cursor's space
                 self.draw_board()
                 self.focus_for_decision(board)
-            self.fill_list(seat)
+            self.fill_list_soon(seat)
             if self.page != "board":
                 self.focus_for_decision(moves)
             return
         self.draw_choices(seat)
         choices.display = bool(choices.rows)
-        self.fill_list(seat)
+        self.fill_list_soon(seat)
         if self._placing is None:
             if new and self._auto_page and self.page != "board":
                 self.action_page("board")  # back from the paper the screen opened
@@ -174,8 +176,36 @@ class Decisions(TilePlacement):
         self.disable_moves(self.query_one("#moves", OptionList))
         self.park_focus()
 
+    def listed_entries(self) -> list[Entry]:
+        """The entries the moves list shows: the selected choice's moves (all with none)."""
+        chosen = [e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected]
+        return (chosen or self._all_entries)[:MAX_LISTED]
+
+    def fill_list_soon(self, seat: int) -> None:
+        """:meth:`fill_list` now if the list keeps its number of lines; otherwise just after
+        the repaint that shows the move on the board. A list of another length may bring
+        or take away its scroll bar, which lays out the screen and draws every line of the
+        list again at its new width inside that repaint (most of a bot reply's cost). Until
+        the list is filled nothing is listed, so a key meanwhile plays nothing from the old
+        list (as :meth:`~paperboy.tui.screens.game.GameScreen.refresh_moves_after_repaint`)."""
+        self._fill_due = None
+        moves = self.query_one("#moves", OptionList)
+        if not self._list_filled or len(self.listed_entries()) == moves.option_count:
+            self._list_filled = True
+            self.fill_list(seat)
+            return
+        self._entries, self._listed = [], []
+        self._fill_due = seat
+        self.after_repaint(self._fill_list_due)
+
+    def _fill_list_due(self) -> None:
+        seat, self._fill_due = self._fill_due, None
+        if seat is not None and seat == self.viewer and seat in self.session.human_to_act():
+            self.fill_list(seat)
+
     def fill_list(self, seat: int) -> None:
         """Show in the moves list the moves of the selected choice (all with none)."""
+        self._fill_due = None  # filled now: a fill put off past the repaint is not needed
         chosen = [e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected]
         entries = (chosen or self._all_entries)[:MAX_LISTED]
         hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
