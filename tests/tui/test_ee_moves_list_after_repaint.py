@@ -6,25 +6,16 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import OptionList
+from tui.ee_board_keys import new_game, quick_bots  # noqa: F401 - quick_bots: a fixture
 from tui.pilot_helpers import wait_until
 
-from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
-from paperboy.tui.games.extra_extra import screen as ee_screen
-from paperboy.tui.screens import game as game_screen
 
 SIZE = (100, 32)
 
 
-@pytest.fixture(autouse=True)
-def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
-    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
-
-
-def new_game() -> Session:
-    return Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, 1)
+pytestmark = pytest.mark.usefixtures("quick_bots")
 
 
 async def test_a_list_of_another_length_is_filled_after_the_repaint() -> None:

@@ -8,15 +8,13 @@ from typing import Any
 
 import pytest
 from textual.widgets import OptionList, Static
-from tui.ee_board_keys import keys_to_space
+from tui.ee_board_keys import keys_to_space, new_game, quick_bots  # noqa: F401 - quick_bots: a fixture
 from tui.pilot_helpers import wait_until
 
 from paperboy.games.extra_extra.actions import Place
-from paperboy.session import Seat, Session
 from paperboy.tools.demos import extra_extra as demos
 from paperboy.tui.app import make_app
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
-from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.widgets.page_strip import PageStrip
@@ -24,15 +22,7 @@ from paperboy.tui.widgets.page_strip import PageStrip
 SIZE = (100, 32)
 
 
-@pytest.fixture(autouse=True)
-def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
-    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
-
-
-def new_game() -> Session:
-    """Ann places her first reporter on the board (a bot plays the other newspaper)."""
-    return Session.new("extra-extra", [Seat("Ann"), Seat("Bob", "bot", "novice")], {"scenario": 1}, 1)
+pytestmark = pytest.mark.usefixtures("quick_bots")
 
 
 def watch_first_repaint(app: Any, screen: ExtraExtraScreen) -> dict[str, Any]:
