@@ -286,8 +286,10 @@ async def test_options_for_other_table_sizes_are_hidden_and_left_at_their_defaul
 
         assert screen.seated() == 2 and shown() == set()  # no option changes a 2-player game
         assert "Options" not in form.text and "Event cards" not in form.text
+        name_row = row_of(form, "name-1")
         await choose(pilot, "kind-2", "bot:novice")
         assert shown() == {"opt-mode", "opt-events", "options"}
+        assert row_of(form, "name-1") == name_row  # the values keep their column
         await choose(pilot, "opt-mode", "chronicle")
         await choose(pilot, "kind-2", "off")  # back to two: chronicle is not played
         assert shown() == set() and screen.collect()[1]["mode"] == "investigation"

@@ -427,7 +427,9 @@ class FormLines(Widget, can_focus=True):
 
     def _label_width(self) -> int:
         if self._label_w is None:
-            widest = max((len(f.label) for f in self.fields if f.visible and f.focusable), default=8)
+            # every field's label, shown or not: the values keep their column as fields come
+            # and go (a seat filled shows the options for that many players)
+            widest = max((len(f.label) for f in self.fields if f.focusable), default=8)
             self._label_w = min(widest, 34, self._width() // 3)
         return self._label_w
 
