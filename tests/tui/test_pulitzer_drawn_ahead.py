@@ -57,8 +57,6 @@ def rich_tables(renderable: Any) -> Any:
         return Group(*[rich_tables(part) for part in renderable.renderables])
     if isinstance(renderable, QuickTable):
         return renderable.table()
-    if isinstance(renderable, P.SidePanel):
-        return Group(P.side_table(renderable.rows), Text(P.SIDE_LEGEND, style="dim"))
     return renderable
 
 
@@ -73,7 +71,8 @@ def segments(renderable: Any, width: int) -> list[Any]:
 
 
 @pytest.mark.parametrize(("seed", "players"), [(1, 1), (2, 2), (3, 3), (4, 5)])
-def test_the_side_panel_and_the_board_tables_draw_what_rich_tables_drew(seed: int, players: int) -> None:
+def test_the_side_panel_and_the_board_tables_draw_what_rich_tables_drew(
+        seed: int, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     for view, _seat in positions(seed, players):
         drawings = [P.side_panel(view), B.buses(view, None), B.newspaper(view, "newspaper")] + [
             B.kiosk(view, stage, column) for stage, column in (
@@ -81,6 +80,13 @@ def test_the_side_panel_and_the_board_tables_draw_what_rich_tables_drew(seed: in
         for drawing in drawings:
             for width in WIDTHS:
                 assert segments(drawing, width) == segments(rich_tables(drawing), width)
+    # and at the screen's width they were drawn without Rich's tables (not handed back to it)
+    handed_back: list[QuickTable] = []
+    real_table = QuickTable.table
+    monkeypatch.setattr(QuickTable, "table", lambda self: handed_back.append(self) or real_table(self))
+    segments(P.side_panel(view), 100)
+    segments(B.buses(view, None), 100)
+    assert handed_back == []
 
 
 def test_a_table_that_does_not_fit_is_left_to_rich() -> None:

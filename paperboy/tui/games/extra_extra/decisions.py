@@ -176,10 +176,11 @@ class Decisions(TilePlacement):
         self.disable_moves(self.query_one("#moves", OptionList))
         self.park_focus()
 
-    def listed_entries(self) -> list[Entry]:
-        """The entries the moves list shows: the selected choice's moves (all with none)."""
+    def listed_entries(self) -> tuple[list[Entry], list[Entry]]:
+        """(the selected choice's moves, the entries the moves list shows: those, or all with
+        none selected)."""
         chosen = [e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected]
-        return (chosen or self._all_entries)[:MAX_LISTED]
+        return chosen, (chosen or self._all_entries)[:MAX_LISTED]
 
     def fill_list_soon(self, seat: int) -> None:
         """:meth:`fill_list` now if the list keeps its number of lines; otherwise just after
@@ -190,7 +191,7 @@ class Decisions(TilePlacement):
         list (as :meth:`~paperboy.tui.screens.game.GameScreen.refresh_moves_after_repaint`)."""
         self._fill_due = None
         moves = self.query_one("#moves", OptionList)
-        if not self._list_filled or len(self.listed_entries()) == moves.option_count:
+        if not self._list_filled or len(self.listed_entries()[1]) == moves.option_count:
             self._list_filled = True
             self.fill_list(seat)
             return
@@ -206,8 +207,7 @@ class Decisions(TilePlacement):
     def fill_list(self, seat: int) -> None:
         """Show in the moves list the moves of the selected choice (all with none)."""
         self._fill_due = None  # filled now: a fill put off past the repaint is not needed
-        chosen = [e for e in self._all_entries if self.selected and choice_key(e.action) == self.selected]
-        entries = (chosen or self._all_entries)[:MAX_LISTED]
+        chosen, entries = self.listed_entries()
         hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
         narrowed = " (this choice; Esc: all)" if chosen and chosen != self._all_entries else ""
         self.query_one("#seat", Static).update(f"{self.session.seats[seat].name}, your move{hint}{narrowed}:")

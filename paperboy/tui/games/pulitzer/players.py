@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.cells import cell_len
 from rich.console import Group, RenderableType
-from rich.segment import Segment
-from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 
 from .common import HOUSE_LETTER, TOKEN_LETTER, D, card_text, name_text, owner_tag
+from .tables import QuickTable
 
 TRACK_CELLS = 50  # the score track drawn 2 points a cell, 0-99 (the coin flips at 100)
 
@@ -22,96 +19,27 @@ def token_text(tokens: list[str]) -> str:
 
 SIDE_COLUMNS = (("", "left"), ("Player", "left"), ("Pts", "right"), ("$", "right"),
                 ("C", "right"), ("★", "right"), ("Tokens", "left"))
-SIDE_HEADER_STYLE = "bold dim"
 SIDE_LEGEND = "P Press Pass · C Contacts · ★ Report"
 
 
-def side_rows(view: dict[str, Any]) -> list[tuple[str | Text, ...]]:
-    """The side panel's rows: turn, name, points, money, Contacts, highlighted pins, tokens."""
+def side_panel(view: dict[str, Any]) -> RenderableType:
+    """One line per player: turn, points, money, Contacts, highlighted pins, tokens. Drawn
+    as a Rich table would draw it, without Rich's table machinery (:class:`~.tables.QuickTable`:
+    measuring, padding and cropping every cell took about 3 ms, on every bot move)."""
     current = view.get("current")
     pending = (view.get("pending") or {}).get("seat")
-    rows: list[tuple[str | Text, ...]] = []
+    rows: list[list[str | Text]] = []
     for seat, p in enumerate(view["players"]):
         mark = "▶" if seat in (current, pending) else ("✓" if p["passed"] and view["phase"] == "placement" else " ")
         if seat == view["press_pass"]:
             mark += "P"
         hl = sum(1 for pin in p["pins"] if pin["space"] in set(p["highlight"]))
         points = f"{p['points']}" + ("↺" if p["coin_flipped"] else "")
-        rows.append((mark, name_text(view, seat, 7), points, str(p["money"]), str(p["contacts"]), f"{hl}/5",
-                     token_text(p["tokens"])))
-    return rows
-
-
-def side_table(rows: list[tuple[str | Text, ...]]) -> Table:
-    """The side panel's rows as a Rich table (what :class:`SidePanel` draws)."""
-    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), show_header=True,
-                  header_style=SIDE_HEADER_STYLE)
-    for head, justify in SIDE_COLUMNS:
-        table.add_column(head, justify=justify, no_wrap=True)  # type: ignore[arg-type]
-    for row in rows:
-        table.add_row(*row)
-    return table
-
-
-class SidePanel:
-    """The side panel: a table of the players, then its legend.
-
-    Drawn as Rich draws ``Group(side_table(rows), legend)``, segment for segment, without
-    Rich's table machinery (measuring, padding and cropping every cell took about 3 ms,
-    on every bot move): when the table fits its width and every cell is plain text or a
-    one-style ``Text``, each line is put together from the cells; otherwise (a narrow
-    panel, where Rich shrinks columns) Rich's table draws it.
-    """
-
-    def __init__(self, rows: list[tuple[str | Text, ...]]) -> None:
-        self.rows = rows
-
-    def _fast_lines(self, console: Any, width: int) -> list[Segment] | None:
-        """The table's segments, or None when Rich must lay it out (too wide, styled runs)."""
-        table = [tuple(head for head, _justify in SIDE_COLUMNS), *self.rows]
-        for row in self.rows:
-            for cell in row:
-                if isinstance(cell, Text) and (cell.spans or "\n" in cell.plain or not cell.plain):
-                    return None
-                if isinstance(cell, str) and ("\n" in cell or "[" in cell or not cell):
-                    return None  # markup or an empty cell: as Rich's table renders it
-        widths = [max(cell_len(cell.plain if isinstance(cell, Text) else cell) for cell in column)
-                  for column in zip(*table, strict=True)]
-        last = len(widths) - 1
-        if sum(widths) + last > width:
-            return None
-        header_style = console.get_style(SIDE_HEADER_STYLE)
-        segments: list[Segment] = []
-        add = segments.append
-        gap = Segment(" ", Style())
-        for index, row in enumerate(table):
-            for column, cell in enumerate(row):
-                text = cell.plain if isinstance(cell, Text) else cell
-                pad = " " * (widths[column] - cell_len(text))
-                text = pad + text if SIDE_COLUMNS[column][1] == "right" else text + pad
-                if index == 0:
-                    add(Segment(text, header_style))
-                    if column < last:
-                        add(Segment(" ", header_style))
-                    continue
-                add(Segment(text, console.get_style(cell.style) if isinstance(cell, Text) else None))
-                if column < last:
-                    add(gap)
-            add(Segment.line())
-        return segments
-
-    def __rich_console__(self, console: Any, options: Any) -> Any:
-        fast = self._fast_lines(console, options.max_width)
-        if fast is None:
-            yield side_table(self.rows)
-        else:
-            yield from fast
-        yield Text(SIDE_LEGEND, style="dim")
-
-
-def side_panel(view: dict[str, Any]) -> RenderableType:
-    """One line per player: turn, points, money, Contacts, highlighted pins, tokens."""
-    return SidePanel(side_rows(view))
+        rows.append([mark, name_text(view, seat, 7), points, str(p["money"]), str(p["contacts"]), f"{hl}/5",
+                     token_text(p["tokens"])])
+    table = QuickTable([(head, justify, None) for head, justify in SIDE_COLUMNS], rows,
+                       padding=(0, 1, 0, 0), header_style="bold dim")
+    return Group(table, Text(SIDE_LEGEND, style="dim"))
 
 
 class ScoreTrack:
