@@ -85,6 +85,8 @@ class PaperboyApp(App[None]):
         # The theme is given before the app runs, so the stylesheet is parsed once, with its
         # colours (set in on_mount, or through ``App.theme``, it was parsed a second time
         # before the first frame: see ``speed.set_theme_before_start``).
+        #: The collector's passes run after frames, not inside keys (see tui/speed.py).
+        self.collector = speed.FrameCollector()
         self.register_theme(NEWSPRINT)
         self.register_theme(INK)
         speed.set_theme_before_start(self, self.settings.theme if self._theme_name == "newsprint" else self._theme_name)
@@ -100,7 +102,20 @@ class PaperboyApp(App[None]):
         theme = self._registered_themes.get(self.theme)
         return theme if theme is not None else super().current_theme
 
+    def _display(self, screen: Screen[Any], renderable: Any) -> None:
+        """Write a frame, then let the collector run (``speed.FrameCollector``).
+
+        Textual writes every frame here (``App._display``, private): the one place a frame
+        is known to be on the terminal. ``test_frame_collector.py`` fails if it goes."""
+        super()._display(screen, renderable)
+        self.collector.frame_written()
+
+    def on_unmount(self) -> None:
+        self.collector.stop()
+
     def on_mount(self) -> None:
+        self.collector.start()
+        self.set_interval(1.0, self.collector.backstop, name="collector backstop")
         self.push_screen(MenuScreen())
         if self._start_session is not None:
             self.start_session(self._start_session)
