@@ -137,3 +137,42 @@ async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places
         assert shown[0].plain.strip() == ""  # the verdict's room, blank while the bot places
         assert moves.option_count == listed  # the moves last listed, greyed out
         assert str(screen.query_one("#seat", Static).content) == "Waiting for the other players…"
+
+
+async def test_the_next_paper_key_lays_out_nothing_the_title_keeping_the_tallest_papers_height() -> None:
+    """At 80 columns the titles over the newspapers take one line or two (a long name,
+    a page's needs): v kept laying out the whole screen. The title now keeps the height of
+    the tallest, which every title fits."""
+    from paperboy.session import Seat, Session
+
+    session = Session.new("extra-extra", [Seat("Jo"), Seat("Bartholomew Longname", "bot", "novice")],
+                          {"scenario": 1}, 1)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        title = screen.query_one("#ee-paper-title", Static)
+        width = title.content_size.width
+        heights = set()
+        for _ in range(4):
+            seen = watch_first_repaint(app, screen)
+            await pilot.press("v")
+            await pilot.pause()
+            await asyncio.sleep(0.05)
+            assert seen["layouts"] == 0, f"v laid out the screen {seen['layouts']} time(s) before its repaint"
+            heights.add(title.size.height)
+            needed = title.get_content_height(title.size, title.size, width)
+            assert needed <= title.size.height, "the title is cut"
+        assert len(heights) == 1
+        # the two papers' titles do need different heights here (else this proves nothing)
+        view = screen._view
+        assert view is not None
+        from textual.visual import visualize
+
+        from paperboy.tui.games.extra_extra.pages import paper_title
+        needs = {visualize(title, paper_title(p, view["pages"], 1)).get_height(title.styles, width)
+                 for p in view["players"]}
+        assert len(needs) == 2, (width, [paper_title(p, view["pages"], 1).plain for p in view["players"]])

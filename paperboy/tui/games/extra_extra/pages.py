@@ -23,6 +23,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.visual import visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -358,6 +359,7 @@ class ExtraPages(PagedGameScreen):
         pages = view["pages"]
         self.paper_page = max(1, min(self.paper_page, len(pages)))
         spec = pages[self.paper_page - 1]
+        self._hold_title_height(view)
         self.put("#ee-paper-title", [player["name"], player["newspaper"], self.paper_page, spec,
                                      player["pressed"]], lambda: paper_title(player, pages, self.paper_page))
         tiles = player["tiles"]
@@ -370,6 +372,24 @@ class ExtraPages(PagedGameScreen):
             self.grid.set_model(model)
         if self.changed("#ee-desk", [player, seat, view["you"]]):
             self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat))
+
+    def _hold_title_height(self, view: dict[str, Any]) -> None:
+        """The line over the newspaper keeps one height whichever paper and page it shows:
+        the height of the tallest of them at this width. Its height changed with the name,
+        the page's needs and marks (at 80 columns, 1 to 3 lines), and every change laid out
+        the whole screen and drew the newspaper again: v (next paper) cost twice a page key."""
+        title = self.query_one("#ee-paper-title", Static)
+        width = title.content_size.width
+        if width <= 0:
+            return
+        pages = view["pages"]
+        players = view["players"]
+        key = [width, pages, [(p["name"], p["newspaper"], p["pressed"]) for p in players]]
+        if not self.changed("#ee-paper-title:height", key):
+            return
+        tallest = max(visualize(title, paper_title(player, pages, number)).get_height(title.styles, width)
+                      for player in players for number in range(1, len(pages) + 1))
+        title.styles.height = max(1, tallest)
 
     def on_resize(self) -> None:
         # the board's layout depends on the width (three columns of spaces, or two)
