@@ -387,7 +387,9 @@ class ExtraPages(PagedGameScreen):
         key = [width, pages, [(p["name"], p["newspaper"], p["pressed"]) for p in players]]
         if not self.changed("#ee-paper-title:height", key):
             return
-        tallest = max(visualize(title, paper_title(player, pages, number)).get_height(title.styles, width)
+        # measured as Textual measures a Static (``Widget.get_content_height`` passes its styles)
+        rules: Any = title.styles
+        tallest = max(visualize(title, paper_title(player, pages, number)).get_height(rules, width)
                       for player in players for number in range(1, len(pages) + 1))
         title.styles.height = max(1, tallest)
 
