@@ -541,3 +541,47 @@ async def test_o_shows_the_other_papers_read_only() -> None:
         assert not screen.check_action("centerpiece", ())
         await pilot.press("o")
         assert screen.looking is None and {t.tile_id for t in grid.model.tiles} == own
+
+
+async def test_taking_a_desk_tile_draws_only_the_desk_and_the_ghost_not_the_whole_board() -> None:
+    """Enter on the desk takes a tile in hand: the paper, its pages and the tabs are as they
+    were, so the board is not drawn again (it was a tenth of the key); picking up a placed
+    tile lifts it off the paper, and that does draw the board again."""
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        screen = app.screen
+        assert isinstance(screen, FitToPrintScreen)
+        drawn: list[str | None] = []
+        original = screen.refresh_board
+
+        def counted(view: Any, seat: int | None) -> None:
+            drawn.append(screen.holding)
+            original(view, seat)
+
+        screen.refresh_board = counted  # type: ignore[method-assign]
+        desk = screen.query_one("#desk", OptionList)
+        desk.focus()
+        await pilot.pause()
+        tid = screen.desk_ids[0]
+        await pilot.press("home", "enter")
+        await pilot.pause()
+        grid = screen.query_one("#grid", NewspaperGrid)
+        assert screen.holding == tid and grid.has_focus
+        assert drawn == [], "taking a desk tile drew the whole board again"
+        assert grid.ghost is not None
+        assert f"holding {tid}" in str(screen.query_one("#desk-title", Static).content)
+        assert "fits" in text_of(app, "#error") or "✗" in text_of(app, "#error")
+        # placed, then picked up again: lifted off the paper, so the board is drawn
+        await pilot.press("enter")
+        await pilot.pause()
+        assert tid in session.state.units[0]["placed"]
+        drawn.clear()
+        await pilot.press("g")
+        row, col = session.state.units[0]["placed"][tid][:2]
+        await move_cursor(pilot, grid, row, col)
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.holding == tid and tid in drawn
