@@ -20,6 +20,7 @@ from paperboy.tui.widgets.log_tail import LogTail
 
 from . import board as B
 from .common import D, overtime_text
+from .pages import draw_ahead
 
 if TYPE_CHECKING:
     from paperboy.tui.screens.paged import PagedGameScreen
@@ -127,6 +128,8 @@ class ResolutionLog(_Base):
     """Every line of the Log page, as plain text."""
     _log_waiting: list[Text]
     """Lines for the Log page written while another page shows (see :meth:`add_history`)."""
+    _log_ahead: bool = False
+    """The lines waiting are to be written, after the repaint under way (:meth:`write_log_ahead`)."""
 
     @property
     def events_waiting(self) -> int:
@@ -198,6 +201,20 @@ class ResolutionLog(_Base):
         self._log_waiting.extend(lines)
         if self.page == "log":
             self.show_log_lines()
+        elif not self._log_ahead:
+            self._log_ahead = True
+            self.after_repaint(self.write_log_ahead)
+
+    def write_log_ahead(self) -> None:
+        """Write the lines waiting to the Log page out of view, then draw it ahead, once the
+        repaint under way is done: the ``g`` key then shows lines already drawn (writing
+        them in its repaint, with the page's scroll bar, took about 1 ms)."""
+        self._log_ahead = False
+        if self.page == "log" or not self._log_waiting:
+            return
+        self.show_log_lines()
+        log = self.query_one("#page-log", RichLog)
+        self.after_repaint(lambda: draw_ahead(log))  # once it has scrolled to its last line
 
     def show_log_lines(self) -> None:
         """Write the lines waiting for the Log page to it."""

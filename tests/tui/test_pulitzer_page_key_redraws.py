@@ -1,0 +1,127 @@
+"""A Pulitzer page key redraws nothing it drew before.
+
+- The tabs line: each form of it (page shown, width, hints) is worked out and drawn through
+  Rich once; a page key after that shows lines the tabs line kept.
+- The Log page's scroll bar: lines for the Log page are written while another page shows,
+  once the repaint is done, and the page (its scroll bar too) is drawn ahead; bringing the
+  page into view does not set its scroll bar again. The ``g`` key then draws no line of the
+  bar.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
+from textual.widgets import OptionList
+from tui.pilot_helpers import settle, wait_until
+
+from paperboy.engine import Event
+from paperboy.session import Seat, Session
+from paperboy.tui.app import make_app
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
+from paperboy.tui.games.pulitzer.pages import TabsLine
+from paperboy.tui.games.pulitzer.screen import PulitzerScreen
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.paged import PagedGameScreen
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
+
+
+async def ann_to_act(pilot: Any, session: Session) -> PulitzerScreen:
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, PulitzerScreen)
+    await wait_until(pilot, lambda: session.human_to_act() == [0] and not screen.events_waiting
+                     and screen.query_one("#moves", OptionList).option_count > 0, "Ann to act")
+    return screen
+
+
+def three_players() -> Session:
+    seats = [Seat("Ann"), Seat("Bob", "bot", "novice"), Seat("Cat", "bot", "novice")]
+    return Session.new("pulitzer", seats, {}, 3, autosave=False)
+
+
+async def test_a_page_key_draws_the_tabs_line_from_the_lines_it_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ann_to_act(pilot, session)
+        await pilot.press("i", "p", "g", "b")  # every form of the tabs line drawn once
+        await settle(pilot)
+        worked_out: list[str] = []
+        drawn: list[str] = []
+        tabs_text = PagedGameScreen.tabs_text
+        render_content = Widget._render_content
+
+        def counted_tabs_text(self: PagedGameScreen, *args: Any) -> Any:
+            worked_out.append(self.page)
+            return tabs_text(self, *args)
+
+        def counted_render_content(widget: Widget) -> None:
+            if isinstance(widget, TabsLine):
+                drawn.append(screen.page)
+            render_content(widget)
+
+        monkeypatch.setattr(PagedGameScreen, "tabs_text", counted_tabs_text)
+        monkeypatch.setattr(Widget, "_render_content", counted_render_content)
+        tabs = screen.query_one("#pz-tabs", TabsLine)
+        for key, page in (("i", "investigation"), ("p", "players"), ("g", "log"), ("b", "board")):
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.page == page
+            line = "".join(segment.text for segment in tabs.render_lines(tabs.region.reset_offset)[0])
+            assert f"▸{key}:" in line  # the line shown is the page's
+        assert worked_out == []
+        assert drawn == []
+
+
+async def test_the_log_page_key_draws_no_line_of_the_pages_scroll_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ann_to_act(pilot, session)
+        log_page = screen.query_one("#page-log")
+        await pilot.press("g", "b")  # the Log page has been shown once (it has its size)
+        await settle(pilot)
+        drawn: list[str] = []
+        timing: list[bool] = []  # from the key to its repaint
+        render_content = Widget._render_content
+        display = app._display
+
+        def counted_render_content(widget: Widget) -> None:
+            if timing and widget.parent is log_page and isinstance(widget, ScrollBar):
+                drawn.append("scroll bar")
+            render_content(widget)
+
+        def displayed(*args: Any) -> None:
+            display(*args)
+            timing.clear()
+
+        monkeypatch.setattr(Widget, "_render_content", counted_render_content)
+        monkeypatch.setattr(app, "_display", displayed)
+        for round_ in range(3):
+            # lines for the Log page while the board shows (as a resolution's steps write them)
+            for n in range(12):
+                screen.add_history(Event("paper", f"Ann gains newsroom token {round_}.{n}."), "newspaper")
+            await settle(pilot)
+            await wait_until(pilot, lambda: not screen._log_waiting, "the lines written ahead")
+            await settle(pilot)
+            assert log_page.show_vertical_scrollbar  # the log is longer than its page
+            drawn.clear()
+            timing.append(True)
+            await pilot.press("g")
+            await wait_until(pilot, lambda: not timing, "the key's repaint")
+            assert screen.page == "log"
+            assert drawn == [], round_
+            await settle(pilot)
+            await pilot.press("b")
+            await settle(pilot)
