@@ -585,3 +585,43 @@ async def test_taking_a_desk_tile_draws_only_the_desk_and_the_ghost_not_the_whol
         await pilot.press("p")
         await pilot.pause()
         assert screen.holding == tid and tid in drawn
+
+
+async def test_taking_and_placing_a_tile_compose_the_ghost_and_cursor_lines_once() -> None:
+    """Taking a tile moves the cursor to a square where it fits and shows the ghost with its
+    verdict; placing it changes the paper and drops the ghost. Each of those composed the
+    ghost's and cursor's lines again (three or four times a key); now once a key."""
+    session = new_session("solo", seed=7)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _to_layout(pilot, app, session)
+        screen = app.screen
+        assert isinstance(screen, FitToPrintScreen)
+        grid = screen.query_one("#grid", NewspaperGrid)
+        composed: list[int] = []
+        original = grid._rebuild_overlay
+
+        def counted() -> None:
+            composed.append(1)
+            original()
+
+        grid._rebuild_overlay = counted  # type: ignore[method-assign]
+        desk = screen.query_one("#desk", OptionList)
+        desk.focus()
+        await pilot.pause()
+        tid = screen.desk_ids[0]
+        composed.clear()
+        await pilot.press("home", "enter")
+        await pilot.pause()
+        assert screen.holding == tid and grid.ghost is not None
+        assert len(composed) == 1, f"taking a tile composed the ghost's lines {len(composed)} times"
+        composed.clear()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert tid in session.state.units[0]["placed"] and grid.ghost is None
+        assert len(composed) == 1, f"placing a tile composed the ghost's lines {len(composed)} times"
+        # what is drawn is what an overlay composed from scratch draws
+        shown = {y: list(line) for y, line in grid._overlay.items()}
+        original()
+        assert shown == grid._overlay

@@ -21,6 +21,8 @@ The widget players use is :class:`~paperboy.tui.widgets.newspaper_grid.Newspaper
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -173,6 +175,29 @@ class GridCanvas(Widget):
         self._vstar: Cell | None = None
         self._vmarks: dict[Cell, str] = {}
         self._vfold: int | None = None
+        # Inside :meth:`overlay_batch`: the overlay lines on screen when it began (else None),
+        # and whether the overlay is to be made again when it ends.
+        self._batch_shown: set[int] | None = None
+        self._batch_stale = False
+
+    @contextmanager
+    def overlay_batch(self) -> Iterator[None]:
+        """Changes of the ghost, its verdict, the cursor and the model made inside compose
+        the ghost's and cursor's lines once, when the batch ends (a key that takes a tile
+        or places one changes three or four of them, each composing those lines again)."""
+        if self._batch_shown is not None:
+            yield
+            return
+        self._batch_shown = set(self._overlay)
+        self._batch_stale = False
+        try:
+            yield
+        finally:
+            shown, self._batch_shown = self._batch_shown, None
+            if self._batch_stale:
+                self._rebuild_overlay()
+                if self.is_mounted:
+                    self._refresh_lines(shown | set(self._overlay))
 
     # ------------------------------------------------------------------ size
 
@@ -444,6 +469,9 @@ class GridCanvas(Widget):
 
     def _update_overlay(self) -> None:
         """Move the ghost/cursor and repaint only the lines that changed."""
+        if self._batch_shown is not None:
+            self._batch_stale = True  # composed once, at the end of the batch
+            return
         old = set(self._overlay)
         self._rebuild_overlay()
         if not self.is_mounted:

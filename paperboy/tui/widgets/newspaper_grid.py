@@ -305,7 +305,13 @@ class NewspaperGrid(GridCanvas, can_focus=True):
         self._rebuild_base(old)  # the rows where the models differ
         # Clamping may move the cursor (and post CursorMoved); the base must be ready.
         self.cursor = self.validate_cursor(self.cursor)
-        self._rebuild_overlay()
+        if self._batch_shown is not None:
+            # the overlay is composed when the batch ends, its lines repainted then
+            self._batch_stale = True
+            self._overlay = {}
+            self._overlay_strips = {}
+        else:
+            self._rebuild_overlay()
         if (old.rows, old.cols) != (new.rows, new.cols) or not self.is_mounted:
             self.refresh(layout=True)
             return

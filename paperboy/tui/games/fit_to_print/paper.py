@@ -290,16 +290,17 @@ class PaperScreen(PagedGameScreen):
         was_lifted = self._held_is_placed(unit)
         self.holding = tid
         grid = self.query_one("#grid", NewspaperGrid)
-        self._jump_to_fit(grid, tid)
-        if self.viewer is not None:
-            if was_lifted or self._held_is_placed(unit) or self.looking is not None:
-                self.refresh_board(view, self.viewer)
-            else:
-                # a desk tile taken in hand: the paper, the pages and the tabs are as they
-                # were; only the desk's title and the ghost change (the whole board was
-                # drawn again for it, a tenth of the key)
-                self._refresh_desk(unit)
-                self._update_ghost()
+        with grid.overlay_batch():  # the cursor's jump and the ghost: their lines composed once
+            self._jump_to_fit(grid, tid)
+            if self.viewer is not None:
+                if was_lifted or self._held_is_placed(unit) or self.looking is not None:
+                    self.refresh_board(view, self.viewer)
+                else:
+                    # a desk tile taken in hand: the paper, the pages and the tabs are as
+                    # they were; only the desk's title and the ghost change (the whole
+                    # board was drawn again for it, a tenth of the key)
+                    self._refresh_desk(unit)
+                    self._update_ghost()
         grid.focus()
         self.refresh_bindings()
 

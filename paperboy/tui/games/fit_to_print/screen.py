@@ -456,7 +456,9 @@ class FitToPrintScreen(PaperScreen):
         if isinstance(action, Place | Remove | Print):
             # Drawn without the held tile if the move goes through; restored if refused.
             self.holding = None
-        done = super().act(action)
+        # the paper, the ghost and the cursor change together: their lines composed once
+        with self.query_one("#grid", NewspaperGrid).overlay_batch():
+            done = super().act(action)
         self._said = "\0"  # the shared flow may have written the message line itself
         if not done:
             self._restyle_refusal()
