@@ -9,8 +9,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
-from ...widgets.players_table import players_table
 from .labels import domain_tag, money_text, player_name, player_style, roman, seasons_short, short_name, stars
+from .quick_table import QuickPlayersTable
 
 
 def round_track(view: dict[str, Any]) -> Table:
@@ -55,7 +55,7 @@ def board_info(view: dict[str, Any]) -> Text:
     return text
 
 
-def players_strip(view: dict[str, Any]) -> Table:
+def players_strip(view: dict[str, Any]) -> QuickPlayersTable:
     """One line per player: PR, money, tokens, cards, lots, articles per domain, drafts."""
     rows = []
     for p in view["players"]:
@@ -70,8 +70,10 @@ def players_strip(view: dict[str, Any]) -> Table:
             arts.append(str(p["articles"][d]))
         rows.append((name, str(p["pr"]), money_text(p), f"{p['tokens_left']}/{p['tokens_total']}",
                      f"{len(p['cards'])}/{p['card_limit']}", arts, str(p["drafts"])))
-    return players_table([("Player", "left"), ("PR", "right"), ("K", "right"), ("Tok", "left"),
-                          ("Crd", "left"), ("Articles", "left"), ("Dr", "right")], rows)
+    # drawn as the shared players table (``players_table``) looks, without Rich's table
+    # layout: the strip is drawn again after most moves
+    return QuickPlayersTable([("Player", "left"), ("PR", "right"), ("K", "right"), ("Tok", "left"),
+                              ("Crd", "left"), ("Articles", "left"), ("Dr", "right")], rows)
 
 
 def legend() -> Text:

@@ -1,0 +1,114 @@
+"""The board page's players strip drawn without Rich's table machinery.
+
+Rich lays a :class:`~rich.table.Table` out by measuring and rendering every cell through
+the console (about 2 ms for Magazine's strip of players), and the strip is drawn again
+after most moves (money, PR, tokens change). Its table is a simple one: the shared
+:func:`~paperboy.tui.widgets.players_table.players_table` look (no box, no edge padding,
+a bold underlined "Players" title, bold headers), one line per cell, nothing wrapped.
+:class:`QuickPlayersTable` draws exactly those lines itself (each column as wide as its
+widest cell, cells justified in it, two spaces between columns) and hands anything it
+cannot draw the same way (a cell over a line, a name cut with an ellipsis, a table wider
+than the room) to the Rich table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.segment import Segment
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from ...widgets.players_table import Justify, players_table
+
+#: what ``players_table`` gives its title, and Rich's default header style
+TITLE = "Players"
+TITLE_STYLE = "bold underline"
+HEADER_STYLE = "table.header"
+
+
+class QuickPlayersTable:
+    """``players_table(columns, rows)`` (default name width, no caption), drawn as Rich
+    draws it."""
+
+    NAME_WIDTH = 12
+
+    def __init__(self, columns: Sequence[tuple[str, Justify]],
+                 rows: Iterable[Sequence[RenderableType]]) -> None:
+        self.columns = list(columns)
+        self.rows = [[Text(cell) if isinstance(cell, str) else cell for cell in row] for row in rows]
+
+    def table(self) -> Table:
+        """The same table as Rich's ``Table`` (``players_table``)."""
+        return players_table(self.columns, self.rows, name_width=self.NAME_WIDTH)
+
+    def widths(self) -> list[int] | None:
+        """Each column's width as Rich lays it out, or None when this table is not one
+        :meth:`__rich_console__` draws itself."""
+        widths: list[int] = []
+        for index, (header, _justify) in enumerate(self.columns):
+            if "[" in header or "\n" in header:
+                return None  # a header is read as markup by Rich
+            widest = cell_len(header)
+            for row in self.rows:
+                if len(row) != len(self.columns):
+                    return None
+                cell = row[index]
+                if not isinstance(cell, Text) or "\n" in cell.plain or cell.end != "\n":
+                    return None
+                widest = max(widest, cell.cell_len)
+            if index == 0 and widest > self.NAME_WIDTH:
+                return None  # a name cut with an ellipsis: Rich's own way
+            widths.append(widest)
+        return widths
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        widths = self.widths()
+        total = sum(widths) + 2 * (len(widths) - 1) if widths else 0
+        if not widths or total > options.max_width or total < cell_len(TITLE):
+            yield self.table()
+            return
+        justify = [j for _h, j in self.columns]
+        new_line = Segment.line()
+        yield from self._cell(console, Text(TITLE, style=TITLE_STYLE), total, "left")
+        yield new_line
+        header_style = console.get_style(HEADER_STYLE)
+        gap = Segment("  ", header_style)
+        for index, (header, width) in enumerate(zip([h for h, _j in self.columns], widths, strict=True)):
+            if index:
+                yield gap
+            yield from self._cell(console, Text(header, style=header_style), width, justify[index])
+        yield new_line
+        for row in self.rows:
+            for index, (cell, width) in enumerate(zip(row, widths, strict=True)):
+                if index:
+                    yield Segment("  ", Style())
+                assert isinstance(cell, Text)  # as widths() found
+                yield from self._cell(console, cell, width, justify[index])
+            yield new_line
+
+    @staticmethod
+    def _cell(console: Console, cell: Text, width: int, justify: str) -> Iterable[Segment]:
+        text = cell.copy()
+        room = width - text.cell_len
+        if justify == "right":
+            text.pad_left(room)
+        elif justify == "center":
+            text.pad_left(room // 2)
+            text.pad_right(room - room // 2)
+        else:
+            text.pad_right(room)
+        # its own style as a span, as Rich's text rendering does (``render`` alone drops it)
+        line = Text()
+        line.append_text(text)
+        return line.render(console)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table())
+
+
+__all__ = ["QuickPlayersTable"]

@@ -1,0 +1,79 @@
+"""Magazine's players strip (board page) is drawn without Rich's table layout, and looks
+exactly as the shared players table Rich lays out: same characters, same styles, cell by
+cell, for the views of a played game at the widths the board page has (and narrower,
+where the strip hands itself to Rich)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from rich.console import Console
+from rich.style import Style
+from rich.table import Table
+
+from paperboy.session import Seat, Session
+from paperboy.tui.games.magazine.board_page import players_strip
+from paperboy.tui.games.magazine.quick_table import QuickPlayersTable
+
+WIDTHS = (20, 34, 56, 57, 80, 120)
+
+
+def cells(console: Console, renderable: Any, width: int) -> list[list[tuple[str, Style]]]:
+    """Each line as (character, style) per cell (a missing style is the null style)."""
+    lines = console.render_lines(renderable, console.options.update_width(width), pad=False)
+    return [[(ch, seg.style or Style()) for seg in line if not seg.control for ch in seg.text]
+            for line in lines]
+
+
+def played_views(names: list[str], seed: int, steps: int = 60) -> list[dict[str, Any]]:
+    """Every seat's view after each of ``steps`` random legal moves."""
+    rnd = random.Random(seed)
+    session = Session.new("magazine", [Seat(name) for name in names], {}, seed, autosave=False)
+    views: list[dict[str, Any]] = []
+    for _ in range(steps):
+        views.extend(session.state.view(seat) for seat in range(len(names)))
+        acting = sorted(session.to_act())
+        if not acting:
+            break
+        moves = session.state.legal_actions(acting[0])
+        if not moves:
+            break
+        session.act(acting[0], rnd.choice(moves))
+    return views
+
+
+@pytest.mark.parametrize(("names", "seed"), [
+    (["Ann", "Bob"], 1),
+    (["A very long name indeed", "Zoë", "C"], 2),
+    (["Ann", "Bot 1 (novice)", "x" * 30, "Dee"], 3),
+])
+def test_strip_draws_as_the_rich_table(names: list[str], seed: int) -> None:
+    console = Console(width=200, color_system="truecolor", force_terminal=True)
+    for view in played_views(names, seed):
+        strip = players_strip(view)
+        assert isinstance(strip, QuickPlayersTable)
+        table = strip.table()
+        for width in WIDTHS:
+            assert cells(console, strip, width) == cells(console, table, width), (width, view["round"])
+
+
+def test_strip_does_not_lay_out_a_rich_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the board page's width the strip's lines come without Rich's table (the cost a
+    move's repaint paid for it, about 2 ms)."""
+    tables: list[Table] = []
+    rich_console = Table.__rich_console__
+
+    def counted(self: Table, console: Console, options: Any) -> Any:
+        tables.append(self)
+        return rich_console(self, console, options)
+
+    monkeypatch.setattr(Table, "__rich_console__", counted)
+    console = Console(width=200, color_system="truecolor", force_terminal=True)
+    view = played_views(["Ann", "Bob"], 1, steps=5)[-1]
+    lines = cells(console, players_strip(view), 56)
+    assert tables == []
+    text = ["".join(ch for ch, _style in line).rstrip() for line in lines]
+    assert text[0] == "Players" and text[1].split() == ["Player", "PR", "K", "Tok", "Crd", "Articles", "Dr"]
+    assert text[2].startswith("Ann") and text[3].startswith("Bob")
