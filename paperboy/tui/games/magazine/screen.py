@@ -31,6 +31,7 @@ from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.markup import escape
 from textual.widgets import OptionList, Static
 
@@ -87,7 +88,6 @@ class MagazineScreen(PagedGameScreen):
     MagazineScreen #board { width: 1fr; padding: 0 0 0 1; }
     MagazineScreen #mag-tabs { height: auto; }
     MagazineScreen #mag-verdict { height: 2; }
-    MagazineScreen #mag-verdict.-refused { color: $error; }
     MagazineScreen #mag-pages { height: 1fr; }
     MagazineScreen #mag-pages VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     MagazineScreen.-narrow #side { width: 34; }
@@ -275,8 +275,12 @@ class MagazineScreen(PagedGameScreen):
         if spot is None:
             line.update("")
             return
-        line.set_class(not spot.allowed, "-refused")
-        line.update(Text(("✓ " if spot.allowed else "✗ ") + spot.note))
+        if spot.allowed:
+            line.update(Text("✓ " + spot.note))
+        else:
+            # the theme's error colour on the words, not a class on the line: a class that
+            # comes and goes restyles the line (a stylesheet pass) inside the key's repaint
+            line.update(Content.styled("✗ " + spot.note, "$error"))
 
     def on_magazine_board_chosen(self, message: MagazineBoard.Chosen) -> None:
         """Enter on a board space: the engine plays it, or refuses it and records nothing."""
