@@ -2,6 +2,8 @@
 
 - The tabs line: each form of it (page shown, width, hints) is worked out and drawn through
   Rich once; a page key after that shows lines the tabs line kept.
+- The Players page is one widget drawing its parts as lines: a change in their number of
+  lines lays out nothing.
 - The Log page's scroll bar: lines for the Log page are written while another page shows,
   once the repaint is done, and the page (its scroll bar too) is drawn ahead; bringing the
   page into view does not set its scroll bar again. The ``g`` key then draws no line of the
@@ -10,9 +12,11 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
+from layout_count import count_layouts
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -22,7 +26,7 @@ from paperboy.engine import Event
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
-from paperboy.tui.games.pulitzer.pages import TabsLine
+from paperboy.tui.games.pulitzer.pages import LinesPage, TabsLine
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.paged import PagedGameScreen
@@ -125,3 +129,38 @@ async def test_the_log_page_key_draws_no_line_of_the_pages_scroll_bar(monkeypatc
             await settle(pilot)
             await pilot.press("b")
             await settle(pilot)
+
+
+async def test_the_players_page_is_one_widget_whose_lines_change_with_no_layout() -> None:
+    """The Players page draws the score track and the holdings as lines of one widget: a
+    holding that takes another line, drawn while the page is out of view (after a bot's
+    move), changes the page's scroll area alone, and nothing is laid out."""
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ann_to_act(pilot, session)
+        await pilot.press("p", "b")
+        await settle(pilot)
+        page = screen.query_one("#page-players", LinesPage)
+        assert not page.children
+        text = "\n".join(line.text for line in page.lines)
+        assert "SCORE TRACK" in text and "PLAYERS" in text and "H.R. track" in text
+        assert page.show_vertical_scrollbar  # its lines are more than its room
+        before = len(page.lines)
+        layouts = count_layouts(screen)
+        assert screen._view is not None
+        view = copy.deepcopy(screen._view)
+        view["players"][0]["target"] = True
+        view["players"][0]["eliminated"] = True
+        screen._view = view
+        screen.draw_page("players")  # as after a move, the page out of view
+        await settle(pilot)
+        assert len(page.lines) == before + 1
+        assert "Target token; out of the race" in "\n".join(line.text for line in page.lines)
+        assert layouts == []
+        await pilot.press("p")
+        await settle(pilot)
+        page.scroll_end(animate=False)
+        await settle(pilot)
+        shown = "".join(segment.text for strip in app.screen._compositor.render_strips() for segment in strip)
+        assert "H.R. track" in shown

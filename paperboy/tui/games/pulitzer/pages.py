@@ -19,6 +19,9 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Region, Size
 from textual.reactive import Reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget, _RenderCache
 from textual.widgets import Static
 
@@ -54,6 +57,66 @@ class LogPage(StripPage, PageLog):
         if not layout and size == self._size and self._container_size == size - self.styles.gutter.totals:
             return self._container_size != container_size
         return super()._size_updated(size, virtual_size, container_size, layout)
+
+
+class LinesPage(StripPage, ScrollView):
+    """A page drawn as lines by one widget (the Players page): its parts are drawn one under
+    the other as ``Static`` widgets of their height would draw them, and a change in their
+    number of lines is a change of the page's scroll area alone: nothing is laid out (two
+    ``Static`` widgets of auto height laid out the whole screen, 2-6 ms, whenever the
+    players' holdings took another number of lines, often in a bot's reply)."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self._parts: tuple[Any, ...] = ()
+        self._lines: list[Strip] = []
+        self._drawn_width = 0
+
+    def show(self, *parts: Any) -> None:
+        """Draw ``parts`` (Rich renderables or text), one under the other."""
+        self._parts = parts
+        self._draw_lines()
+
+    @property
+    def lines(self) -> list[Strip]:
+        """The page's lines as drawn."""
+        return self._lines
+
+    def _draw_lines(self) -> None:
+        width = self.scrollable_content_region.width if self.is_mounted else 0
+        self._drawn_width = width
+        if width <= 0:
+            return  # drawn once the page has its size (render_line)
+        lines: list[Strip] = []
+        style = self.visual_style
+        for part in self._parts:
+            visual = visualize(self, part)
+            height = visual.get_height(self.styles, width)  # type: ignore[arg-type]  # as Textual measures a Static
+            lines += Visual.to_strips(self, visual, width, height, style)
+        self._lines = lines
+        self.virtual_size = Size(width, len(lines))
+        self.refresh()
+
+    def watch_virtual_size(self, _old: Size, new: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(new)  # the scroll bar's length and position
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """Brought into view at the size it had, the page keeps its scroll bar (as :class:`LogPage`)."""
+        if not layout and size == self._size and self._container_size == size - self.styles.gutter.totals:
+            return self._container_size != container_size
+        return super()._size_updated(size, virtual_size, container_size, layout)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        if width != self._drawn_width:  # resized, or a scroll bar came or went
+            self._draw_lines()
+        line = self.scroll_offset.y + y
+        if line >= len(self._lines):
+            return Strip.blank(width, self.visual_style.rich_style)
+        return self._lines[line]
 
 
 class TabsLine(Static):

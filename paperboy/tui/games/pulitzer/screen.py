@@ -52,7 +52,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
-from .pages import LogPage, Page, TabsLine, draw_ahead
+from .pages import LinesPage, LogPage, Page, TabsLine, draw_ahead
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
@@ -101,6 +101,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     PulitzerScreen #pz-pages { height: 1fr; }
     PulitzerScreen #pz-pages > Page { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
+    PulitzerScreen #page-players { height: 1fr; scrollbar-size-vertical: 1; overflow-x: hidden; }
     PulitzerScreen .pz-area { height: auto; }
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
     PulitzerScreen #pz-banner { height: auto; }
@@ -167,9 +168,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     yield Static(id="pz-inv-detail")
                     yield Static(board_legend(), id="pz-inv-legend")
                     yield Static(id="pz-inv-report")
-                with Page(id="page-players"):
-                    yield Static(id="pz-track")
-                    yield Static(id="pz-players")
+                yield LinesPage(id="page-players")  # the score track, then the players' holdings
                 yield LogPage(id="page-log", wrap=True, markup=False, min_width=30)
 
     def _side(self) -> Static:
@@ -230,8 +229,8 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         elif page == "investigation":
             self._draw_investigation(view)
         elif page == "players":
-            self.put("#pz-track", [[p["points"] for p in view["players"]]], lambda: score_track(view))
-            self.put("#pz-players", [view["players"], view["house_colors"]], lambda: players_table(view))
+            if self.changed("#page-players", [view["players"], view["house_colors"]]):
+                self.query_one("#page-players", LinesPage).show(score_track(view), players_table(view))
 
     def _draw_board(self, view: dict[str, Any]) -> None:
         stage, column = self._stage, self._column
