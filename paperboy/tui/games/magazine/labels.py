@@ -8,6 +8,7 @@ alone.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rich.text import Text
@@ -195,8 +196,13 @@ def level_counts(player: dict[str, Any]) -> list[int]:
     return counts
 
 
+@lru_cache(maxsize=4096)
 def spot_key(action: Action) -> str:
-    """The board space a move belongs to (the hot-topic variants share their reward's)."""
+    """The board space a move belongs to (the hot-topic variants share their reward's).
+
+    Kept per move: the text form is parsed word by word (``shlex``), and the board's
+    spaces and the moves list read the keys of every legal move at each position and
+    each cursor move."""
     if isinstance(action, Publish):
         return f"publish {action.card} {action.reward}"
     return action.format()
