@@ -176,8 +176,21 @@ def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> N
     # Auto height: a layout only if the new content takes another number of lines.
     before = self.size
     _original_static_update(self, content, layout=False)
-    if before.width <= 0 or self.get_content_height(before, before, before.width) != before.height:
+    if before.width <= 0 or _box_height(self, self.get_content_height(before, before, before.width)) != before.height:
         self.refresh(layout=True)
+
+
+def _box_height(widget: Static, content_height: int) -> int:
+    """The height ``content_height`` lines of content give the widget's content area, its
+    ``min-height`` and ``max-height`` (in cells) applied as Textual applies them."""
+    styles = widget.styles
+    gutter = styles.gutter.height if styles.box_sizing == "border-box" else 0
+    height = content_height + gutter
+    if styles.min_height is not None and styles.min_height.is_cells:
+        height = max(height, int(styles.min_height.value))
+    if styles.max_height is not None and styles.max_height.is_cells:
+        height = min(height, int(styles.max_height.value))
+    return height - gutter
 
 
 def install() -> None:

@@ -176,3 +176,45 @@ async def test_the_next_paper_key_lays_out_nothing_the_title_keeping_the_tallest
         needs = {visualize(title, paper_title(p, view["pages"], 1)).get_height(title.styles, width)
                  for p in view["players"]}
         assert len(needs) == 2, (width, [paper_title(p, view["pages"], 1).plain for p in view["players"]])
+
+
+async def test_the_verdict_keeps_its_height_while_reporters_are_placed() -> None:
+    """The board cursor's verdict under the move input takes one line ("✓ Enter places a
+    reporter") or more (a refusal with its rule). Through the placing phase it keeps the
+    most lines a verdict took (two at least), so moving over spaces (and bots placing,
+    which changes the verdicts) lays out nothing for it once each verdict has been seen."""
+    session = demos.screenshot_sessions()["board"]
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board = screen.query_one("#ee-areas", SpaceBoard)
+        error = screen.query_one("#error", Static)
+        assert board.has_focus and board.placing
+        layouts: list[str] = []
+
+        def watched(widget: Static) -> None:
+            refresh = widget.refresh
+
+            def counted(*regions: Any, **kwargs: Any) -> Any:
+                if kwargs.get("layout"):
+                    layouts.append(str(widget.id))
+                return refresh(*regions, **kwargs)
+
+            widget.refresh = counted  # type: ignore[method-assign]
+
+        watched(error)
+        await pilot.press(*keys_to_space(board, board.columns[0][0]))
+        steps = ["down"] * (len(board.columns[0]) - 1) + ["up"] * (len(board.columns[0]) - 1)
+        needed: set[int] = set()
+        for lap in range(2):
+            layouts.clear()
+            for key in steps:
+                await pilot.press(key)
+                await pilot.pause()
+                needed.add(error.get_content_height(error.size, error.size, error.content_size.width))
+            if lap == 1:
+                assert layouts == [], f"moving over the spaces again laid out the screen for {layouts}"
+        assert len(needed) > 1, "the verdicts here all took as many lines (the test proves nothing)"
+        assert error.size.height == max(max(needed), 2)

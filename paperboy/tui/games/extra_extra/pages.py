@@ -155,6 +155,8 @@ class ExtraPages(PagedGameScreen):
         self._last_seat: int | None = None
         # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
+        # the lines the verdict under the move input keeps while reporters are placed
+        self._verdict_lines = 1
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -322,6 +324,16 @@ class ExtraPages(PagedGameScreen):
             board.show(replay.view, wide, dict(replay.statuses))
         else:
             board.show(view, wide, placing=self.placing_reporters())
+            # While reporters are placed the line under the move input gives the board
+            # cursor's verdict, one line ("✓ Enter places a reporter") or more (a refusal
+            # and its rule): through the phase it keeps the most lines a verdict took (at
+            # least two), so a verdict that changes as the bots place lays out nothing;
+            # one line again after the phase.
+            if view.get("phase") != "place":
+                self._verdict_lines = 1
+            elif self._verdict_lines < 2:
+                self._verdict_lines = 2
+            self.query_one("#error", Static).styles.min_height = self._verdict_lines
             if board.placing:
                 self.update_space_verdict()
         self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
@@ -456,6 +468,12 @@ class ExtraPages(PagedGameScreen):
         # the same verdict under the move input, in view on the smallest screens
         error = self.query_one("#error", Static)
         error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
+        width = error.content_size.width
+        if width > 0:
+            lines = error.get_content_height(error.size, error.size, width)
+            if lines > self._verdict_lines:  # held for the rest of the phase (draw_board)
+                self._verdict_lines = lines
+                error.styles.min_height = lines
         self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
 
 
