@@ -1,7 +1,8 @@
 """Magazine's players strip (board page) is drawn without Rich's table layout, and looks
 exactly as the shared players table Rich lays out: same characters, same styles, cell by
-cell, for the views of a played game at the widths the board page has (and narrower,
-where the strip hands itself to Rich)."""
+cell, for the views of a played game at the widths the board page has (a little too
+narrow, where cells are cut as Rich cuts them, and far too narrow, where the strip hands
+itself to Rich)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from paperboy.session import Seat, Session
 from paperboy.tui.games.magazine.board_page import players_strip
 from paperboy.tui.games.magazine.quick_table import QuickPlayersTable
 
-WIDTHS = (20, 34, 56, 57, 80, 120)
+#: the board page is 44 columns wide at 80x24 (the strip a column too wide: Rich cuts
+#: its last column), 56-57 at 100x32; below ~35 the strip is Rich's own table
+WIDTHS = (*range(15, 121, 8), 43, 44, 45, 56, 57)
 
 
 def cells(console: Console, renderable: Any, width: int) -> list[list[tuple[str, Style]]]:
@@ -27,7 +30,7 @@ def cells(console: Console, renderable: Any, width: int) -> list[list[tuple[str,
             for line in lines]
 
 
-def played_views(names: list[str], seed: int, steps: int = 60) -> list[dict[str, Any]]:
+def played_views(names: list[str], seed: int, steps: int = 25) -> list[dict[str, Any]]:
     """Every seat's view after each of ``steps`` random legal moves."""
     rnd = random.Random(seed)
     session = Session.new("magazine", [Seat(name) for name in names], {}, seed, autosave=False)
@@ -71,9 +74,11 @@ def test_strip_does_not_lay_out_a_rich_table(monkeypatch: pytest.MonkeyPatch) ->
 
     monkeypatch.setattr(Table, "__rich_console__", counted)
     console = Console(width=200, color_system="truecolor", force_terminal=True)
-    view = played_views(["Ann", "Bob"], 1, steps=5)[-1]
+    view = played_views(["Ann", "Bot 1 (novice)"], 1, steps=5)[-1]
+    narrow = cells(console, players_strip(view), 44)  # the board page at 80x24
     lines = cells(console, players_strip(view), 56)
     assert tables == []
+    assert "".join(ch for ch, _style in narrow[1]).rstrip().endswith("Articles        …")
     text = ["".join(ch for ch, _style in line).rstrip() for line in lines]
     assert text[0] == "Players" and text[1].split() == ["Player", "PR", "K", "Tok", "Crd", "Articles", "Dr"]
-    assert text[2].startswith("Ann") and text[3].startswith("Bob")
+    assert text[2].startswith("Ann") and text[3].startswith("Bot 1")

@@ -7,14 +7,16 @@ after most moves (money, PR, tokens change). Its table is a simple one: the shar
 a bold underlined "Players" title, bold headers), one line per cell, nothing wrapped.
 :class:`QuickPlayersTable` draws exactly those lines itself (each column as wide as its
 widest cell, cells justified in it, two spaces between columns) and hands anything it
-cannot draw the same way (a cell over a line, a name cut with an ellipsis, a table wider
-than the room) to the Rich table.
+cannot draw the same way (a cell over a line, a name cut with an ellipsis, a table far
+wider than the room) to the Rich table. A table a little wider than the room is made
+narrower as Rich does it (a few cells cut with an ellipsis).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rich._ratio import ratio_reduce
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
@@ -67,11 +69,11 @@ class QuickPlayersTable:
         return widths
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        widths = self.widths()
-        total = sum(widths) + 2 * (len(widths) - 1) if widths else 0
-        if not widths or total > options.max_width or total < cell_len(TITLE):
+        widths = self.fitted(options.max_width)
+        if widths is None:
             yield self.table()
             return
+        total = sum(widths) + 2 * (len(widths) - 1)
         justify = [j for _h, j in self.columns]
         new_line = Segment.line()
         yield from self._cell(console, Text(TITLE, style=TITLE_STYLE), total, "left")
@@ -91,17 +93,39 @@ class QuickPlayersTable:
                 yield from self._cell(console, cell, width, justify[index])
             yield new_line
 
+    def fitted(self, room: int) -> list[int] | None:
+        """The columns' widths in ``room`` cells as Rich lays them out: as wide as their
+        widest cell, or, when that is too wide, each made narrower in turn as Rich does
+        (its last resort for columns that may not wrap; cells are cut with an ellipsis).
+        None when this is not a table drawn here."""
+        widths = self.widths()
+        if not widths:
+            return None
+        last = len(widths) - 1
+        pads = [(0 if i == 0 else 1) + (0 if i == last else 1) for i in range(len(widths))]
+        full = [width + pad for width, pad in zip(widths, pads, strict=True)]
+        if sum(full) > room:
+            full = ratio_reduce(sum(full) - room, [1] * len(full), full, full)
+            widths = [width - pad for width, pad in zip(full, pads, strict=True)]
+        if min(widths) < 1 or sum(full) > room or sum(full) < cell_len(TITLE):
+            return None
+        return widths
+
     @staticmethod
     def _cell(console: Console, cell: Text, width: int, justify: str) -> Iterable[Segment]:
+        """One cell's line as Rich justifies a no-wrap cell (cut with an ellipsis)."""
         text = cell.copy()
-        room = width - text.cell_len
         if justify == "right":
-            text.pad_left(room)
+            text.rstrip()
+            text.truncate(width, overflow="ellipsis")
+            text.pad_left(width - text.cell_len)
         elif justify == "center":
-            text.pad_left(room // 2)
-            text.pad_right(room - room // 2)
+            text.rstrip()
+            text.truncate(width, overflow="ellipsis")
+            text.pad_left((width - text.cell_len) // 2)
+            text.pad_right(width - text.cell_len)
         else:
-            text.pad_right(room)
+            text.truncate(width, overflow="ellipsis", pad=True)
         # its own style as a span, as Rich's text rendering does (``render`` alone drops it)
         line = Text()
         line.append_text(text)
