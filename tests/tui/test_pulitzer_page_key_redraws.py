@@ -88,13 +88,16 @@ async def test_a_page_key_draws_the_tabs_line_from_the_lines_it_kept(monkeypatch
         assert drawn == []
 
 
-async def test_the_log_page_key_draws_no_line_of_the_pages_scroll_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("key", ["g", "p"])
+async def test_a_page_key_draws_no_line_of_the_pages_scroll_bar(monkeypatch: pytest.MonkeyPatch, key: str) -> None:
+    """The Log and Players pages keep their scroll bars through lines written ahead and
+    layouts of the screen."""
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         screen = await ann_to_act(pilot, session)
-        log_page = screen.query_one("#page-log")
-        await pilot.press("g", "b")  # the Log page has been shown once (it has its size)
+        log_page = screen.query_one("#page-log" if key == "g" else "#page-players")
+        await pilot.press(key, "b")  # the page has been shown once (it has its size)
         await settle(pilot)
         drawn: list[str] = []
         timing: list[bool] = []  # from the key to its repaint
@@ -119,12 +122,14 @@ async def test_the_log_page_key_draws_no_line_of_the_pages_scroll_bar(monkeypatc
             await settle(pilot)
             await wait_until(pilot, lambda: not screen._log_waiting, "the lines written ahead")
             await settle(pilot)
-            assert log_page.show_vertical_scrollbar  # the log is longer than its page
+            screen.refresh(layout=True)  # as a new moves list, a bar that comes or goes, may ask
+            await settle(pilot)
+            assert log_page.show_vertical_scrollbar  # the page is longer than its room
             drawn.clear()
             timing.append(True)
-            await pilot.press("g")
+            await pilot.press(key)
             await wait_until(pilot, lambda: not timing, "the key's repaint")
-            assert screen.page == "log"
+            assert screen.page == ("log" if key == "g" else "players")
             assert drawn == [], round_
             await settle(pilot)
             await pilot.press("b")

@@ -50,11 +50,12 @@ class LogPage(StripPage, PageLog):
             self._scroll_update(new)  # the scroll bar's length and position
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """Brought into view by a page key (``layout`` False) at the size it had, the page
-        keeps its scroll bar: Textual's ``ScrollView`` sets it again and redraws it (0.5-0.7 ms
-        of the key's repaint) whenever it comes into view, as the compositor's size for its
-        lines is never the log's. The bar follows the log's lines (``watch_virtual_size``)."""
-        if not layout and size == self._size and self._container_size == size - self.styles.gutter.totals:
+        """At the size it had (brought into view by a page key, or the screen laid out), the
+        page keeps its scroll bar: Textual's ``ScrollView`` sets it again and redraws it (0.5-1 ms
+        of the next page key's repaint) whenever it comes into view or the screen is laid out,
+        as the compositor's size for its lines is never the log's. The bar follows the log's
+        lines (``watch_virtual_size``)."""
+        if size == self._size and self._container_size == size - self.styles.gutter.totals:
             return self._container_size != container_size
         return super()._size_updated(size, virtual_size, container_size, layout)
 
@@ -104,8 +105,8 @@ class LinesPage(StripPage, ScrollView):
             self._scroll_update(new)  # the scroll bar's length and position
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """Brought into view at the size it had, the page keeps its scroll bar (as :class:`LogPage`)."""
-        if not layout and size == self._size and self._container_size == size - self.styles.gutter.totals:
+        """At the size it had, the page keeps its scroll bar (as :class:`LogPage`)."""
+        if size == self._size and self._container_size == size - self.styles.gutter.totals:
             return self._container_size != container_size
         return super()._size_updated(size, virtual_size, container_size, layout)
 
