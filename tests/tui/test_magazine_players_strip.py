@@ -82,3 +82,26 @@ def test_strip_does_not_lay_out_a_rich_table(monkeypatch: pytest.MonkeyPatch) ->
     text = ["".join(ch for ch, _style in line).rstrip() for line in lines]
     assert text[0] == "Players" and text[1].split() == ["Player", "PR", "K", "Tok", "Crd", "Articles", "Dr"]
     assert text[2].startswith("Ann") and text[3].startswith("Bot 1")
+
+
+def test_a_move_draws_only_the_lines_that_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title, the headers and the players whose cells did not change are drawn once
+    (per console): a move that changes one player's money draws that player's line."""
+    drawn: list[object] = []
+    line = QuickPlayersTable._line
+
+    def counted(self: QuickPlayersTable, console: Console, row: Any, widths: list[int]) -> Any:
+        drawn.append(row)
+        return line(self, console, row, widths)
+
+    monkeypatch.setattr(QuickPlayersTable, "_line", counted)
+    console = Console(width=200, color_system="truecolor", force_terminal=True)
+    view = played_views(["Ann", "Bob"], 1, steps=3)[-1]
+    first = cells(console, players_strip(view), 56)
+    assert len(drawn) == 3  # the title with the headers, Ann, Bob
+    richer = {**view, "players": [{**view["players"][0], "money": 99}, view["players"][1]]}
+    drawn.clear()
+    second = cells(console, players_strip(richer), 56)
+    assert len(drawn) == 1 and second[:2] == first[:2] and second[3] == first[3]
+    assert "99K" in "".join(ch for ch, _style in second[2]) and second == cells(
+        console, players_strip(richer).table(), 56)

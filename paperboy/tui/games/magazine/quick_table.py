@@ -15,6 +15,7 @@ narrower as Rich does it (a few cells cut with an ellipsis).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from weakref import WeakKeyDictionary
 
 from rich._ratio import ratio_reduce
 from rich.cells import cell_len
@@ -33,11 +34,18 @@ TITLE_STYLE = "bold underline"
 HEADER_STYLE = "table.header"
 
 
+#: each console's drawn lines by what they show (the console's theme gives the styles)
+_drawn: WeakKeyDictionary[Console, dict[tuple[object, ...], list[Segment]]] = WeakKeyDictionary()
+
+
 class QuickPlayersTable:
     """``players_table(columns, rows)`` (default name width, no caption), drawn as Rich
     draws it."""
 
     NAME_WIDTH = 12
+    #: lines kept per console (a move changes one player's line or two: the others, the
+    #: title and the headers are drawn once)
+    KEPT = 200
 
     def __init__(self, columns: Sequence[tuple[str, Justify]],
                  rows: Iterable[Sequence[RenderableType]]) -> None:
@@ -60,8 +68,9 @@ class QuickPlayersTable:
                 if len(row) != len(self.columns):
                     return None
                 cell = row[index]
-                if not isinstance(cell, Text) or "\n" in cell.plain or cell.end != "\n":
-                    return None
+                if (not isinstance(cell, Text) or "\n" in cell.plain or cell.end != "\n"
+                        or cell.justify is not None or cell.overflow is not None):
+                    return None  # not one line justified as its column says
                 widest = max(widest, cell.cell_len)
             if index == 0 and widest > self.NAME_WIDTH:
                 return None  # a name cut with an ellipsis: Rich's own way
@@ -73,25 +82,42 @@ class QuickPlayersTable:
         if widths is None:
             yield self.table()
             return
-        total = sum(widths) + 2 * (len(widths) - 1)
-        justify = [j for _h, j in self.columns]
+        justify = tuple(j for _h, j in self.columns)
+        lines = _drawn.setdefault(console, {})
+        if len(lines) > self.KEPT:
+            lines.clear()
         new_line = Segment.line()
-        yield from self._cell(console, Text(TITLE, style=TITLE_STYLE), total, "left")
-        yield new_line
-        header_style = console.get_style(HEADER_STYLE)
-        gap = Segment("  ", header_style)
-        for index, (header, width) in enumerate(zip([h for h, _j in self.columns], widths, strict=True)):
-            if index:
-                yield gap
-            yield from self._cell(console, Text(header, style=header_style), width, justify[index])
-        yield new_line
-        for row in self.rows:
-            for index, (cell, width) in enumerate(zip(row, widths, strict=True)):
-                if index:
-                    yield Segment("  ", Style())
-                assert isinstance(cell, Text)  # as widths() found
-                yield from self._cell(console, cell, width, justify[index])
+        for row in (None, *self.rows):  # None: the title and the headers
+            shown = tuple(self.columns) if row is None else tuple(
+                (cell.plain, tuple(cell.spans), cell.style) for cell in row if isinstance(cell, Text))
+            key = (tuple(widths), justify, row is None, shown)
+            drawn = lines.get(key)
+            if drawn is None:
+                drawn = lines[key] = self._line(console, row, widths)
+            yield from drawn
             yield new_line
+
+    def _line(self, console: Console, row: Sequence[RenderableType] | None,
+              widths: list[int]) -> list[Segment]:
+        """A row's line, or with ``row`` None the title's and the headers' lines."""
+        justify = [j for _h, j in self.columns]
+        segments: list[Segment] = []
+        if row is None:
+            total = sum(widths) + 2 * (len(widths) - 1)
+            segments.extend(self._cell(console, Text(TITLE, style=TITLE_STYLE), total, "left"))
+            segments.append(Segment.line())
+            header_style = console.get_style(HEADER_STYLE)
+            for index, ((header, _j), width) in enumerate(zip(self.columns, widths, strict=True)):
+                if index:
+                    segments.append(Segment("  ", header_style))
+                segments.extend(self._cell(console, Text(header, style=header_style), width, justify[index]))
+            return segments
+        for index, (cell, width) in enumerate(zip(row, widths, strict=True)):
+            if index:
+                segments.append(Segment("  ", Style()))
+            assert isinstance(cell, Text)  # as widths() found
+            segments.extend(self._cell(console, cell, width, justify[index]))
+        return segments
 
     def fitted(self, room: int) -> list[int] | None:
         """The columns' widths in ``room`` cells as Rich lays them out: as wide as their
