@@ -218,3 +218,28 @@ async def test_the_verdict_keeps_its_height_while_reporters_are_placed() -> None
                 assert layouts == [], f"moving over the spaces again laid out the screen for {layouts}"
         assert len(needed) > 1, "the verdicts here all took as many lines (the test proves nothing)"
         assert error.size.height == max(max(needed), 2)
+
+
+async def test_a_replay_keeps_no_room_for_a_verdict_while_reporters_are_placed() -> None:
+    """In a replay there is no board cursor to judge: the line under the move input keeps
+    one line in the placing phase, as when only bots play."""
+    from paperboy.session import SaveStore, Seat, Session
+    from paperboy.session.replay import Replay
+
+    seats = [Seat("Ann", "bot", "expert"), Seat("Bob", "bot", "expert")]
+    session = Session.new("extra-extra", seats, {"scenario": 1}, 4, store=SaveStore(), autosave=False)
+    while session.state.view(0)["phase"] != "place":
+        session.step_bot()
+    session.step_bot()
+    session.save()
+    replay = Replay.from_save(session.save_id)
+    app = make_app(replay=replay)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        assert screen.session.state.view(0)["phase"] == "place"
+        error = screen.query_one("#error", Static)
+        assert error.styles.min_height is not None and error.styles.min_height.value == 1

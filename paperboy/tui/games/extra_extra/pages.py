@@ -329,7 +329,9 @@ class ExtraPages(PagedGameScreen):
             # and its rule): through the phase it keeps the most lines a verdict took (at
             # least two), so a verdict that changes as the bots place lays out nothing;
             # one line again after the phase.
-            if view.get("phase") != "place":
+            # (not in a replay, nor with bots only: there is no board cursor to judge)
+            if view.get("phase") != "place" or self.has_class("replay-viewer") or all(
+                    seat.is_bot for seat in self.session.seats):
                 self._verdict_lines = 1
             elif self._verdict_lines < 2:
                 self._verdict_lines = 2
