@@ -243,3 +243,53 @@ async def test_a_replay_keeps_no_room_for_a_verdict_while_reporters_are_placed()
         assert screen.session.state.view(0)["phase"] == "place"
         error = screen.query_one("#error", Static)
         assert error.styles.min_height is not None and error.styles.min_height.value == 1
+
+
+async def test_the_board_key_after_moves_made_on_the_newspaper_page_draws_nothing_of_the_board(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both pages are drawn while out of view just after the repaint that shows a move, and
+    their changed lines drawn then too: b (and n) only scroll to lines already drawn."""
+    from textual.widget import Widget
+
+    app = make_app(session=new_game())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        session = screen.session
+        await pilot.press("n")
+        await pilot.pause()
+        # Ann plays from the moves list while her newspaper is shown; the bot replies
+        moves_list = screen.query_one("#moves", OptionList)
+        await wait_until(pilot, lambda: session.human_to_act() == [0] and moves_list.option_count > 0, "Ann to act")
+        played = len(session.log)
+        moves_list.focus()
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(session.log) > played + 1 and session.human_to_act() == [0],
+                         "the bot's reply")
+        await asyncio.sleep(0.3)
+        await pilot.pause()
+        assert screen.page == "paper"
+        board_page = screen.query_one("#page-board")
+        drawn: list[str] = []
+        timing: list[bool] = []
+        original = Widget.render_lines
+        display = app._display
+
+        def render_lines(widget: Widget, crop: Any) -> Any:
+            if timing and widget._styles_cache._dirty_lines and (
+                    widget is board_page or board_page in widget.ancestors):
+                drawn.append(f"{type(widget).__name__}#{widget.id}")
+            return original(widget, crop)
+
+        def displayed(*args: Any) -> None:
+            display(*args)
+            timing.clear()
+
+        monkeypatch.setattr(Widget, "render_lines", render_lines)
+        monkeypatch.setattr(app, "_display", displayed)
+        timing.append(True)
+        await pilot.press("b")
+        await wait_until(pilot, lambda: not timing, "the key's repaint")
+        assert screen.page == "board"
+        assert drawn == [], f"b drew {drawn} in its repaint"

@@ -5,10 +5,11 @@ widgets, lines and scroll places: the board's cursor, the Investigation grid, th
 A page out of view takes no focus (:class:`Page`, :class:`LogPage`): Tab and the screen's
 focus rules see only the page shown.
 
-A page out of view is drawn ahead (:func:`draw_ahead`): Textual draws a widget's lines only
-when they are on screen, so a page drawn while out of view (``DRAWN_OUT_OF_VIEW``), or
-restyled when the focus left it, drew its changed widgets in the repaint of the page key
-that showed it (the Players page's holdings about 4 ms, the board's cursor rows 1-2 ms).
+A page out of view is drawn ahead (:func:`~paperboy.tui.widgets.page_strip.draw_ahead`):
+Textual draws a widget's lines only when they are on screen, so a page drawn while out of
+view (``DRAWN_OUT_OF_VIEW``), or restyled when the focus left it, drew its changed widgets
+in the repaint of the page key that showed it (the Players page's holdings about 4 ms,
+the board's cursor rows 1-2 ms).
 """
 
 from __future__ import annotations
@@ -17,12 +18,12 @@ from typing import Any
 
 from rich.text import Text
 from textual.containers import VerticalScroll
-from textual.geometry import Region, Size
+from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
-from textual.widget import Widget, _RenderCache
+from textual.widget import _RenderCache
 from textual.widgets import Static
 
 from paperboy.tui.widgets.log_tail import PageLog
@@ -148,20 +149,3 @@ class TabsLine(Static):
             return
         self._render_cache = _RenderCache(self.size, strips)
         self._dirty_regions.clear()
-
-
-def draw_ahead(page: Widget) -> None:
-    """Draw now the lines of ``page``'s widgets that changed since they were last drawn
-    (Textual's line caches: the widget's content and its styled lines), so that showing the
-    page repaints it from lines it already has. Call it for a page out of view, after the
-    repaint under way (the lines drawn are those a repaint would draw: nothing else changes)."""
-    for widget in page.walk_children(Widget, with_self=True):
-        if not widget.display:
-            continue
-        # a widget's scroll bars are no children of it: the Log page's bar, redrawn when lines
-        # were written while it was out of view, took 0.5 ms of the ``g`` key's repaint
-        for part in (widget, *widget._get_virtual_dom()):
-            if part._styles_cache._dirty_lines:
-                width, height = part.region.size
-                if width and height:
-                    part.render_lines(Region(0, 0, width, height))

@@ -18,9 +18,9 @@ from textual.widgets import RichLog, Static
 from paperboy.engine import Event
 from paperboy.tui.widgets.log_tail import LogTail
 
+from ...widgets.page_strip import draw_ahead
 from . import board as B
 from .common import D, overtime_text
-from .pages import draw_ahead
 
 if TYPE_CHECKING:
     from paperboy.tui.screens.paged import PagedGameScreen

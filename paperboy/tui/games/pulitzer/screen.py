@@ -34,7 +34,7 @@ from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen
 from paperboy.tui.widgets.log_tail import LogTail
 
-from ...widgets.page_strip import PageStrip
+from ...widgets.page_strip import PageStrip, draw_ahead
 from . import board as B
 from .board_cursor import PlaceBoard
 from .common import D
@@ -52,7 +52,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
-from .pages import LinesPage, LogPage, Page, TabsLine, draw_ahead
+from .pages import LinesPage, LogPage, Page, TabsLine
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
@@ -367,7 +367,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.call_after_refresh(self.draw_pages_ahead)
 
     def draw_pages_ahead(self) -> None:
-        """Draw the changed lines of the pages out of view (:func:`~.pages.draw_ahead`): a page
+        """Draw the changed lines of the pages out of view (:func:`~paperboy.tui.widgets.page_strip.draw_ahead`): a page
         key then repaints its page from lines it already has."""
         if self.has_left():
             return
