@@ -543,6 +543,17 @@ async def test_o_shows_the_other_papers_read_only() -> None:
         assert screen.looking is None and {t.tile_id for t in grid.model.tiles} == own
 
 
+async def _take_first_desk_tile(pilot: Any, screen: FitToPrintScreen) -> str:
+    """Enter on the desk's first tile: the tile taken in hand (the paper has the focus)."""
+    screen.query_one("#desk", OptionList).focus()
+    await pilot.pause()
+    tid = screen.desk_ids[0]
+    await pilot.press("home", "enter")
+    await pilot.pause()
+    assert screen.holding == tid and screen.query_one("#grid", NewspaperGrid).has_focus
+    return tid
+
+
 async def test_taking_a_desk_tile_draws_only_the_desk_and_the_ghost_not_the_whole_board() -> None:
     """Enter on the desk takes a tile in hand: the paper, its pages and the tabs are as they
     were, so the board is not drawn again (it was a tenth of the key); picking up a placed
@@ -562,14 +573,8 @@ async def test_taking_a_desk_tile_draws_only_the_desk_and_the_ghost_not_the_whol
             original(view, seat)
 
         screen.refresh_board = counted  # type: ignore[method-assign]
-        desk = screen.query_one("#desk", OptionList)
-        desk.focus()
-        await pilot.pause()
-        tid = screen.desk_ids[0]
-        await pilot.press("home", "enter")
-        await pilot.pause()
+        tid = await _take_first_desk_tile(pilot, screen)
         grid = screen.query_one("#grid", NewspaperGrid)
-        assert screen.holding == tid and grid.has_focus
         assert drawn == [], "taking a desk tile drew the whole board again"
         assert grid.ghost is not None
         assert f"holding {tid}" in str(screen.query_one("#desk-title", Static).content)
@@ -607,14 +612,8 @@ async def test_taking_and_placing_a_tile_compose_the_ghost_and_cursor_lines_once
             original()
 
         grid._rebuild_overlay = counted  # type: ignore[method-assign]
-        desk = screen.query_one("#desk", OptionList)
-        desk.focus()
-        await pilot.pause()
-        tid = screen.desk_ids[0]
-        composed.clear()
-        await pilot.press("home", "enter")
-        await pilot.pause()
-        assert screen.holding == tid and grid.ghost is not None
+        tid = await _take_first_desk_tile(pilot, screen)
+        assert grid.ghost is not None
         assert len(composed) == 1, f"taking a tile composed the ghost's lines {len(composed)} times"
         composed.clear()
         await pilot.press("enter")
