@@ -32,7 +32,7 @@ from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
-from ...widgets.page_strip import PageStrip, StripPage, draw_ahead
+from ...widgets.page_strip import PageStrip, StripPage
 from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
@@ -99,11 +99,7 @@ class ExtraPages(PagedGameScreen):
     """The Extra! Extra! screen's layout and drawing (the keys come in the layers above)."""
 
     PAGES = ("board", "paper")
-    # Both pages are drawn while out of view, just after the repaint that shows a move, and
-    # their changed lines drawn then too (``draw_ahead``): a page key only scrolls to them.
-    # (The board drawn out of view while reporters are placed also gives the cursor's
-    # verdict under the move input, as it does when shown.)
-    DRAWN_OUT_OF_VIEW = ("paper", "board")
+    DRAWN_OUT_OF_VIEW = ("paper",)
     PAGE_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Newspaper"}
     PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Paper"}
     PAGE_KEYS: ClassVar[dict[str, str]] = {"board": "b", "paper": "n"}
@@ -410,18 +406,6 @@ class ExtraPages(PagedGameScreen):
         tallest = max(visualize(title, paper_title(player, pages, number)).get_height(rules, width)
                       for player in players for number in range(1, len(pages) + 1))
         title.styles.height = max(1, tallest)
-
-    def _draw_pages_out_of_view(self) -> None:
-        """The pages out of view drawn from the current view, then their lines drawn ahead."""
-        super()._draw_pages_out_of_view()
-        self.call_after_refresh(self._draw_ahead_out_of_view)
-
-    def _draw_ahead_out_of_view(self) -> None:
-        if self.has_left():
-            return
-        for page in self.PAGES:
-            if page != self.page:
-                draw_ahead(self.query_one(f"#page-{page}"))
 
     def on_resize(self) -> None:
         # the board's layout depends on the width (three columns of spaces, or two)
