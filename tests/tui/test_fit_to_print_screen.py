@@ -4,6 +4,8 @@ refusals, undo, save and resume, clock expiry, the set-up guide and the demo ses
 from __future__ import annotations
 
 import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -176,14 +178,22 @@ async def _to_layout(pilot: Any, app: Any, session: Session, keeps: int = 4) -> 
     await pilot.pause()
     assert session.state.units[0]["status"] == "layout"
 
-
-async def test_illegal_placement_shows_the_engine_reason_and_changes_nothing() -> None:
-    session = new_session("solo", seed=7)
+@asynccontextmanager
+async def laid_out(seed: int = 7) -> AsyncIterator[tuple[Any, Any, Session, FitToPrintScreen]]:
+    """A solo game on screen, four tiles kept and Layout! called: (pilot, app, session, screen)."""
+    session = new_session("solo", seed=seed)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await _to_layout(pilot, app, session)
         screen = app.screen
+        assert isinstance(screen, FitToPrintScreen)
+        yield pilot, app, session, screen
+
+
+
+async def test_illegal_placement_shows_the_engine_reason_and_changes_nothing() -> None:
+    async with laid_out() as (pilot, app, session, screen):
         tid = session.state.units[0]["desk"][0]
         before = session.state.to_dict()
         log_len = len(session.log)
@@ -210,12 +220,7 @@ async def test_illegal_placement_shows_the_engine_reason_and_changes_nothing() -
 
 
 async def test_ghost_follows_the_cursor_and_enter_places_face_up_or_f_face_down() -> None:
-    session = new_session("solo", seed=7)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await _to_layout(pilot, app, session)
-        screen = app.screen
+    async with laid_out() as (pilot, app, session, screen):
         state = session.state
         up = next(a for a in state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
         await place_by_keys(pilot, app, up)
@@ -240,12 +245,7 @@ async def test_ghost_follows_the_cursor_and_enter_places_face_up_or_f_face_down(
 
 
 async def test_centerpiece_moves_only_while_it_covers_the_star() -> None:
-    session = new_session("solo", seed=7)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await _to_layout(pilot, app, session)
-        screen = app.screen
+    async with laid_out() as (pilot, app, session, screen):
         await pilot.press("c")
         assert screen.holding == "CP"
         grid = screen.query_one("#grid", NewspaperGrid)
@@ -265,11 +265,7 @@ async def test_centerpiece_moves_only_while_it_covers_the_star() -> None:
 
 
 async def test_undo_in_layout_takes_back_one_placement_not_the_layout_call() -> None:
-    session = new_session("solo", seed=7)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await _to_layout(pilot, app, session)
+    async with laid_out() as (pilot, app, session, _screen):
         first = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
         await place_by_keys(pilot, app, first)
         second = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP"
@@ -558,13 +554,7 @@ async def test_taking_a_desk_tile_draws_only_the_desk_and_the_ghost_not_the_whol
     """Enter on the desk takes a tile in hand: the paper, its pages and the tabs are as they
     were, so the board is not drawn again (it was a tenth of the key); picking up a placed
     tile lifts it off the paper, and that does draw the board again."""
-    session = new_session("solo", seed=7)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await _to_layout(pilot, app, session)
-        screen = app.screen
-        assert isinstance(screen, FitToPrintScreen)
+    async with laid_out() as (pilot, app, session, screen):
         drawn: list[str | None] = []
         original = screen.refresh_board
 
@@ -596,13 +586,7 @@ async def test_taking_and_placing_a_tile_compose_the_ghost_and_cursor_lines_once
     """Taking a tile moves the cursor to a square where it fits and shows the ghost with its
     verdict; placing it changes the paper and drops the ghost. Each of those composed the
     ghost's and cursor's lines again (three or four times a key); now once a key."""
-    session = new_session("solo", seed=7)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await _to_layout(pilot, app, session)
-        screen = app.screen
-        assert isinstance(screen, FitToPrintScreen)
+    async with laid_out() as (pilot, app, session, screen):
         grid = screen.query_one("#grid", NewspaperGrid)
         composed: list[int] = []
         original = grid._rebuild_overlay
