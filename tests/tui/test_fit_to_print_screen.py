@@ -21,6 +21,7 @@ from paperboy.tui.games import fit_to_print as ftp_ui
 from paperboy.tui.games.fit_to_print import screen as ftp_screen
 from paperboy.tui.games.fit_to_print.dialogs import FinalScreen, ScoreSheetScreen
 from paperboy.tui.games.fit_to_print.pages import PageLines
+from paperboy.tui.games.fit_to_print.paper import DeskList
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
@@ -608,3 +609,47 @@ async def test_taking_and_placing_a_tile_compose_the_ghost_and_cursor_lines_once
         shown = {y: list(line) for y, line in grid._overlay.items()}
         original()
         assert shown == grid._overlay
+
+
+async def test_moving_the_focus_between_desk_and_paper_repaints_only_the_desks_highlighted_row() -> None:
+    """Enter moves the focus from the desk to the paper (a tile taken) and back (a tile
+    placed). Textual restyled the desk for it and drew every row again; the desk's look does
+    not depend on the focus but for the highlighted row, which alone is repainted, in the
+    cursor's colours while the desk has the keys and in the dim ones while the paper has them."""
+    async with laid_out() as (pilot, app, session, screen):
+        desk = screen.query_one("#desk", DeskList)
+        desk.focus()
+        await pilot.pause()
+        await pilot.press("home")
+        await pilot.pause()
+        restyled: list[Any] = []
+        original_update = app.stylesheet.update_nodes
+
+        def counted_update(nodes: Any, animate: bool = False) -> None:
+            restyled.extend(nodes)
+            original_update(nodes, animate=animate)
+
+        app.stylesheet.update_nodes = counted_update  # type: ignore[method-assign]
+        repainted: list[Any] = []
+        original_refresh = desk.refresh
+
+        def counted_refresh(*regions: Any, **kwargs: Any) -> Any:
+            repainted.append(regions)
+            return original_refresh(*regions, **kwargs)
+
+        desk.refresh = counted_refresh  # type: ignore[method-assign]
+        focused_row, other_row = desk.render_line(0), desk.render_line(1)
+        assert other_row.text.strip()
+        screen.query_one("#grid", NewspaperGrid).focus()
+        await pilot.pause()
+        assert desk not in restyled, "the desk was restyled when it lost the focus"
+        assert repainted and all(len(regions) == 1 and regions[0].height == 1 for regions in repainted), repainted
+        blurred_row = desk.render_line(0)
+        assert blurred_row.text == focused_row.text
+        cursor = desk.get_component_rich_style("desk--cursor")
+        dim = desk.get_component_rich_style("desk--cursor-blurred")
+        assert cursor.bgcolor != dim.bgcolor
+        assert {s.style.bgcolor for s in focused_row if s.text.strip()} == {cursor.bgcolor}
+        assert {s.style.bgcolor for s in blurred_row if s.text.strip()} == {dim.bgcolor}
+        # the other rows look the same either way
+        assert list(desk.render_line(1)) == list(other_row)

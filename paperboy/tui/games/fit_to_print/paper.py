@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding, BindingType
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import Padding, Visual
@@ -48,12 +50,69 @@ class DeskList(MovesList):
         Binding("enter", "select", "Take", id="ftp.desk_take"),
     ]
 
+    # The desk looks the same focused or not but for its highlighted row, drawn in the
+    # cursor's colours while the desk has the keys and in the dim ones while the paper has
+    # them. Those come from classes of its own, not from ``:focus`` rules: Textual restyles
+    # a widget (and forgets every row and colour it drew) whenever its focus changes, and
+    # Enter moves the focus between the desk and the paper on every tile taken and placed.
+    # A focus change now repaints the highlighted row only.
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"desk--cursor", "desk--cursor-blurred"}
+
+    DEFAULT_CSS = """
+    DeskList, DeskList:focus { background-tint: $foreground 0%; }
+    DeskList > .desk--cursor {
+        color: $block-cursor-foreground;
+        background: $block-cursor-background;
+        text-style: $block-cursor-text-style;
+    }
+    DeskList > .desk--cursor-blurred {
+        color: $foreground;
+        background: $block-cursor-blurred-background;
+        text-style: $block-cursor-blurred-text-style;
+    }
+    """
+
+    _HIGHLIGHTED = "option-list--option-highlighted"
+
     #: rows kept drawn (before their index is attached), by option, style, padding and width
     KEPT_ROWS = 256
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._kept_rows: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
+
+    def get_visual_style(self, *component_classes: str, partial: bool = False) -> VisualStyle:
+        """The highlighted row takes the desk's own cursor colours, as the focus is now."""
+        if self._HIGHLIGHTED in component_classes:
+            mine = "desk--cursor" if self.has_focus else "desk--cursor-blurred"
+            component_classes = tuple(mine if name == self._HIGHLIGHTED else name for name in component_classes)
+        return super().get_visual_style(*component_classes, partial=partial)
+
+    def _on_focus(self, event: events.Focus) -> None:
+        # Widget._on_focus, without its repaint of the whole desk (watch_has_focus repaints)
+        event.prevent_default()
+        self.has_focus = True
+        if self.parent is not None:
+            self.parent.post_message(events.DescendantFocus(self))
+
+    def _on_blur(self, event: events.Blur) -> None:
+        event.prevent_default()
+        self.has_focus = False
+        if self.parent is not None:
+            self.parent.post_message(events.DescendantBlur(self))
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        """Repaint the highlighted row in the other colours; no restyle (see above)."""
+        highlighted = self.highlighted
+        if highlighted is None or not self.is_mounted:
+            return
+        try:
+            line = self._index_to_line[highlighted]
+            height = self._heights[highlighted]
+        except KeyError:
+            self.refresh()
+            return
+        self.refresh(Region(0, line - self.scroll_offset.y, self.size.width, height))
 
     def _get_option_render(self, option: Option, style: VisualStyle) -> list[Strip]:
         """A row drawn as ``OptionList`` draws it, kept while its option stays on the desk.
