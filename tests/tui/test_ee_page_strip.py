@@ -243,3 +243,44 @@ async def test_a_replay_keeps_no_room_for_a_verdict_while_reporters_are_placed()
         assert screen.session.state.view(0)["phase"] == "place"
         error = screen.query_one("#error", Static)
         assert error.styles.min_height is not None and error.styles.min_height.value == 1
+
+
+async def test_the_next_paper_key_round_the_table_and_back_draws_no_desk_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """v shows the next player's desk beside their newspaper: each desk was drawn again on
+    every v. The lines drawn for each desk are kept while it says the same, so a second
+    round of v draws no desk, and what it shows is each player's own desk."""
+    from paperboy.session import Seat, Session
+    from paperboy.tui.games.extra_extra.pages import DeskLines
+    from paperboy.tui.games.fit_to_print import pages as page_lines
+
+    session = Session.new("extra-extra", [Seat("Jo"), Seat("Ann", "bot", "novice"), Seat("Bo", "bot", "novice")],
+                          {"scenario": 1}, 1)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        desk = screen.query_one("#ee-desk", DeskLines)
+        first_round = []
+        for _ in range(3):
+            await pilot.press("v")
+            await pilot.pause()
+            first_round.append(desk.page_text("desk"))
+        assert len(set(first_round)) == 3, "the three desks should differ (names at least)"
+        drawn: list[Any] = []
+        original = page_lines.visualize
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            drawn.append(args[1])
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(page_lines, "visualize", counted)
+        second_round = []
+        for _ in range(3):
+            await pilot.press("v")
+            await pilot.pause()
+            second_round.append(desk.page_text("desk"))
+        assert second_round == first_round
+        assert drawn == [], f"{len(drawn)} desk part(s) drawn again on the second round of v"

@@ -384,8 +384,10 @@ class ExtraPages(PagedGameScreen):
         model = page_model(spec, tiles, self.paper_page)
         if self.grid.model != model:
             self.grid.set_model(model)
-        if self.changed("#ee-desk", [player, seat, view["you"]]):
-            self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat))
+        desk_key = [player, seat, view["you"]]
+        if self.changed("#ee-desk", desk_key):
+            # lines kept per desk shown: v round the table and back draws none again
+            self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat), key=repr(desk_key))
 
     def _hold_title_height(self, view: dict[str, Any]) -> None:
         """The line over the newspaper keeps one height whichever paper and page it shows:

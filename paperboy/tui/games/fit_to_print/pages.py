@@ -45,23 +45,33 @@ class PageLines(ScrollView, can_focus=False):
         #: lines of each page by (page, width), and of each part by (page, index, width),
         #: drawn in ``_style`` (a part drawn again leaves the others' lines as they are)
         self._lines: dict[tuple[str, int], list[Strip]] = {}
-        self._part_lines: dict[tuple[str, int, int], list[Strip]] = {}
+        self._part_lines: dict[tuple[str, int, int, str | None], list[Strip]] = {}
+        #: what each part shows, when it was given a key (see :meth:`set_part`)
+        self._part_keys: dict[tuple[str, int], str | None] = {}
         self._style: Any = None
         self._scrolled: dict[str, float] = {}
 
     # --- what the pages show ---------------------------------------------------------
-    def set_part(self, page: str, index: int, renderable: RenderableType | None) -> None:
-        """Show ``renderable`` as part ``index`` of ``page`` (None: the part is not shown)."""
+    def set_part(self, page: str, index: int, renderable: RenderableType | None, key: str | None = None) -> None:
+        """Show ``renderable`` as part ``index`` of ``page`` (None: the part is not shown).
+
+        A ``key`` names what the renderable shows (the same key, the same lines): the lines
+        drawn for each key are kept, so a part that goes back to something it showed before
+        (another player's desk and back, with ``v``) is not drawn again.
+        """
         shown = page == self.page and self.is_mounted and self.size.width > 0
         before = self._shown_lines() if shown else None
         parts = self._parts[page]
         while len(parts) <= index:
             parts.append(None)
         parts[index] = renderable
-        for key in [key for key in self._lines if key[0] == page]:
-            del self._lines[key]
-        for part_key in [key for key in self._part_lines if key[:2] == (page, index)]:
-            del self._part_lines[part_key]
+        self._part_keys[(page, index)] = key
+        for line_key in [line_key for line_key in self._lines if line_key[0] == page]:
+            del self._lines[line_key]
+        if key is None:
+            for part_key in [part_key for part_key in self._part_lines
+                             if part_key[:2] == (page, index) and part_key[3] is None]:
+                del self._part_lines[part_key]
         if before is None:
             return
         after = self._shown_lines()
@@ -97,11 +107,12 @@ class PageLines(ScrollView, can_focus=False):
             for index, part in enumerate(self._parts[page]):
                 if part is None:
                     continue
-                drawn = self._part_lines.get((page, index, width))
+                part_key = (page, index, width, self._part_keys.get((page, index)))
+                drawn = self._part_lines.get(part_key)
                 if drawn is None:
                     content = Text(part) if isinstance(part, str) else part
                     visual = visualize(self, content, markup=False)
-                    drawn = self._part_lines[(page, index, width)] = Visual.to_strips(self, visual, width, None, style)
+                    drawn = self._part_lines[part_key] = Visual.to_strips(self, visual, width, None, style)
                 lines += drawn
             self._lines[(page, width)] = lines
         return lines
