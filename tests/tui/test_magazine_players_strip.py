@@ -16,7 +16,7 @@ from rich.table import Table
 
 from paperboy.session import Seat, Session
 from paperboy.tui.games.magazine.board_page import players_strip
-from paperboy.tui.games.magazine.quick_table import QuickPlayersTable
+from paperboy.tui.widgets.players_table import QuickPlayersTable
 
 #: the board page is 44 columns wide at 80x24 (the strip a column too wide: Rich cuts
 #: its last column), 56-57 at 100x32; below ~35 the strip is Rich's own table
@@ -88,17 +88,17 @@ def test_a_move_draws_only_the_lines_that_changed(monkeypatch: pytest.MonkeyPatc
     """The title, the headers and the players whose cells did not change are drawn once
     (per console): a move that changes one player's money draws that player's line."""
     drawn: list[object] = []
-    line = QuickPlayersTable._line
+    line = QuickPlayersTable._row
 
-    def counted(self: QuickPlayersTable, console: Console, row: Any, widths: list[int]) -> Any:
+    def counted(self: QuickPlayersTable, console: Console, options: Any, row: Any, *args: Any) -> Any:
         drawn.append(row)
-        return line(self, console, row, widths)
+        return line(self, console, options, row, *args)
 
-    monkeypatch.setattr(QuickPlayersTable, "_line", counted)
+    monkeypatch.setattr(QuickPlayersTable, "_row", counted)
     console = Console(width=200, color_system="truecolor", force_terminal=True)
     view = played_views(["Ann", "Bob"], 1, steps=3)[-1]
     first = cells(console, players_strip(view), 56)
-    assert len(drawn) == 3  # the title with the headers, Ann, Bob
+    assert len(drawn) == 3  # the headers, Ann, Bob (the title is kept apart)
     richer = {**view, "players": [{**view["players"][0], "money": 99}, view["players"][1]]}
     drawn.clear()
     second = cells(console, players_strip(richer), 56)

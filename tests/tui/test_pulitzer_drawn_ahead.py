@@ -28,8 +28,8 @@ from paperboy.tui.games.pulitzer import players as P
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
 from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
-from paperboy.tui.games.pulitzer.tables import QuickTable
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.widgets.quick_table import QuickTable
 
 WIDTHS = (20, 28, 34, 39, 45, 50, 56, 70, 100)
 
@@ -89,8 +89,9 @@ def test_the_side_panel_and_the_board_tables_draw_what_rich_tables_drew(
     assert handed_back == []
 
 
-def test_a_table_that_does_not_fit_is_left_to_rich() -> None:
-    """Too wide for its room, Rich shrinks the columns (the quick drawing would not)."""
+def test_a_table_that_does_not_fit_is_drawn_as_rich_draws_it() -> None:
+    """Too wide for its room, the columns are narrowed as Rich narrows them (or the table
+    is left to Rich)."""
     table = QuickTable([("Name", "left", None), ("Points", "right", 7)],
                        [[Text("Ann", style="bold"), "10"], ["Bob with a long name", "7"]])
     for width in (8, 12, 20, 40):

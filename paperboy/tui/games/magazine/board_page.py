@@ -9,8 +9,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
+from ...widgets.players_table import QuickPlayersTable
 from .labels import domain_tag, money_text, player_name, player_style, roman, seasons_short, short_name, stars
-from .quick_table import QuickPlayersTable
 
 
 def round_track(view: dict[str, Any]) -> Table:

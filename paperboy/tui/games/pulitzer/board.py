@@ -13,6 +13,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ...widgets.quick_table import QuickTable
 from .common import (
     OTHER_TAGS,
     D,
@@ -23,7 +24,6 @@ from .common import (
     owner_tag,
     short_name,
 )
-from .tables import QuickTable
 
 # The resolution order on the board, bottom to top (areas the screen can highlight).
 STAGES = ("reveal", "kiosk", "rows", "archive", "event", "buses", "overtime", "newspaper", "maintenance")

@@ -7,8 +7,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ...widgets.quick_table import QuickTable
 from .common import HOUSE_LETTER, TOKEN_LETTER, D, card_text, name_text, owner_tag
-from .tables import QuickTable
 
 TRACK_CELLS = 50  # the score track drawn 2 points a cell, 0-99 (the coin flips at 100)
 
