@@ -284,3 +284,42 @@ async def test_the_next_paper_key_round_the_table_and_back_draws_no_desk_again(m
             second_round.append(desk.page_text("desk"))
         assert second_round == first_round
         assert drawn == [], f"{len(drawn)} desk part(s) drawn again on the second round of v"
+
+
+async def test_a_page_key_draws_no_line_of_the_strip_or_the_pages_themselves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strip of pages and each page's container draw nothing of their own (their
+    background, under their widgets), yet Textual drew every line of them again at every
+    page key (a scroll of the strip) and around every move. Their lines are kept while
+    their size and styles stay the same; what is on the terminal does not change."""
+    from textual.widget import Widget
+
+    from paperboy.tui.games.extra_extra.pages import BoardPage, PaperPage
+
+    session = new_game()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        for key in ("n", "b"):  # each page shown once: its lines drawn once
+            await pilot.press(key)
+            await pilot.pause()
+        shown_before = {key: None for key in ("n", "b")}
+        for key in shown_before:
+            await pilot.press(key)
+            await pilot.pause()
+            shown_before[key] = app.export_screenshot()  # type: ignore[assignment]
+        drawn: list[str] = []
+        original = Widget.render_lines
+
+        def counted(self: Widget, crop: Any) -> Any:
+            if isinstance(self, (PageStrip, BoardPage, PaperPage)):
+                drawn.append(type(self).__name__)
+            return original(self, crop)
+
+        monkeypatch.setattr(Widget, "render_lines", counted)
+        for key in shown_before:
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.export_screenshot() == shown_before[key]
+        assert drawn == [], f"lines drawn again: {drawn}"

@@ -40,6 +40,7 @@ from typing import Any
 from textual._compositor import Compositor, ReflowResult
 from textual.dom import DOMNode
 from textual.geometry import Offset, Region, Size
+from textual.strip import Strip
 from textual.widget import Widget
 
 
@@ -47,6 +48,33 @@ def in_view(node: DOMNode) -> bool:
     """False only for a page of a :class:`PageStrip` that the strip does not show."""
     parent = node.parent
     return not isinstance(parent, PageStrip) or parent.current == node.id
+
+
+class KeptLines:
+    """A container that draws nothing of its own (its background, the room its children
+    leave) keeps the lines it drew while its size, the part asked for and its styles stay
+    the same (mixed in before the container class).
+
+    Textual draws such a container's lines again whenever it is repainted: a page key
+    scrolls the strip of pages, which repaints the strip, and every move repaints the page
+    around the widgets that changed; a page's lines (its background row by row through
+    Textual's styled-line machinery) cost as much as a widget's. They depend on nothing but
+    the container's size and styles: its children are drawn on their own.
+    """
+
+    _kept_lines: tuple[Any, list[Strip]] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        widget: Any = self
+        key = (widget.size, crop)
+        kept = self._kept_lines
+        if kept is None or kept[0] != key:
+            kept = self._kept_lines = (key, super().render_lines(crop))  # type: ignore[misc]
+        return kept[1]
+
+    def notify_style_update(self) -> None:
+        self._kept_lines = None
+        super().notify_style_update()  # type: ignore[misc]
 
 
 class StripPage:
@@ -60,7 +88,7 @@ class StripPage:
         return in_view(self) and super().allow_focus_children()  # type: ignore[arg-type, misc]
 
 
-class PageStrip(Widget, can_focus=False):
+class PageStrip(KeptLines, Widget, can_focus=False):
     """Pages side by side (children with ids), the ``current`` one in view."""
 
     DEFAULT_CSS = """
@@ -146,4 +174,4 @@ class PlacesKept(Compositor):
         return (set(self.visible_widgets) - before) | shown | resized
 
 
-__all__ = ["PageStrip", "PlacesKept", "StripPage", "draw_ahead", "in_view"]
+__all__ = ["KeptLines", "PageStrip", "PlacesKept", "StripPage", "draw_ahead", "in_view"]

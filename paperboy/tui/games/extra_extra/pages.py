@@ -32,7 +32,7 @@ from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
-from ...widgets.page_strip import PageStrip, StripPage
+from ...widgets.page_strip import KeptLines, PageStrip, StripPage
 from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
@@ -68,11 +68,11 @@ class DeskLines(PageLines, can_focus=True):
         return (parts[0] if parts else None) or ""
 
 
-class BoardPage(StripPage, VerticalScroll):
+class BoardPage(KeptLines, StripPage, VerticalScroll):
     """The board page (it scrolls as a whole)."""
 
 
-class PaperPage(StripPage, Vertical):
+class PaperPage(KeptLines, StripPage, Vertical):
     """The newspaper page (its grid and the desk beside it scroll on their own)."""
 
 

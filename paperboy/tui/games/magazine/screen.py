@@ -43,7 +43,7 @@ from ...screens.game import MAX_LISTED
 from ...screens.paged import PagedGameScreen
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.option_rows import show_prompts
-from ...widgets.page_strip import PageStrip, StripPage
+from ...widgets.page_strip import KeptLines, PageStrip, StripPage
 from .board import MagazineBoard, Spot
 from .board_page import board_info, legend, pending_banner, players_strip, round_track
 from .labels import gain_text, level_counts, move_label, spot_key
@@ -56,7 +56,7 @@ INFO_KEYS = ("initiative", "hot_topic", "bonus_token", "deck_count", "bag_count"
 
 
 
-class MagazinePage(StripPage, Vertical):
+class MagazinePage(KeptLines, StripPage, Vertical):
     """One of the screen's three pages in its strip (the board page also holds the verdict
     line above its scroll, so the line never comes and goes with the page)."""
 

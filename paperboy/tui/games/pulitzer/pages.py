@@ -27,10 +27,10 @@ from textual.widget import _RenderCache
 from textual.widgets import Static
 
 from paperboy.tui.widgets.log_tail import PageLog
-from paperboy.tui.widgets.page_strip import StripPage
+from paperboy.tui.widgets.page_strip import KeptLines, StripPage
 
 
-class Page(StripPage, VerticalScroll):
+class Page(KeptLines, StripPage, VerticalScroll):
     """A page of the strip (focusable, with its widgets, only while in view)."""
 
 
