@@ -81,7 +81,7 @@ def kiosk(view: dict[str, Any], stage: str | None, column: str | None) -> Render
     """The Kiosk grid: columns with the News money, rows with their house colour."""
     cols = view["kiosk_columns"]
     rewards = COLUMN_REWARD_SOLO if view["mode"] == "pentagon" and len(view["players"]) == 1 else COLUMN_REWARD
-    # drawn as a Rich table with no box (see .tables: without Rich's table machinery)
+    # drawn as a Rich table with no box (see widgets/quick_table.py: without Rich's table machinery)
     columns: list[tuple[str | Text, str, int | None]] = [("", "left", 5)]
     compact = len(cols) >= 5  # five columns only fit with short names and the rewards below
     for c in cols:

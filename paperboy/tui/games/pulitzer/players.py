@@ -24,7 +24,7 @@ SIDE_LEGEND = "P Press Pass · C Contacts · ★ Report"
 
 def side_panel(view: dict[str, Any]) -> RenderableType:
     """One line per player: turn, points, money, Contacts, highlighted pins, tokens. Drawn
-    as a Rich table would draw it, without Rich's table machinery (:class:`~.tables.QuickTable`:
+    as a Rich table would draw it, without Rich's table machinery (``widgets/quick_table.py``:
     measuring, padding and cropping every cell took about 3 ms, on every bot move)."""
     current = view.get("current")
     pending = (view.get("pending") or {}).get("seat")
