@@ -172,7 +172,16 @@ def search_focus(state: FitToPrintState, seat: int) -> SearchFocus:
     or for ``GRAB_HORIZON`` actions: the evaluation then counts the desks. (Stopping when
     the seat's own paper says Layout! made Layout! look best: the rivals' grabs after it
     went uncounted.)
+
+    In Family mode nothing is searched: each decision (flip or take, where the tile goes,
+    or back it goes) is the master's own bot's, with the think time, and that bot keeps a
+    tile only face up where it adds to the paper (``bots.FAMILY_MASTER_MIN_GAIN``). The
+    search, whose simulations are the expert's moves judged by the paper as it lies, saw
+    no cost in a tile that scores nothing (face down, or a photo without its articles),
+    though it takes squares later tiles would score on: it won about half its games.
     """
+    if state.mode == "family":
+        return _NO_SEARCH
     if state.mode not in GRAB_THEN_LAYOUT_MODES:
         return SearchFocus()
     if state.phase == "choose":
