@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from paperboy.engine import Bot, Game, InvalidOptionError, Option, Rng, State
+from paperboy.engine.protocol import SearchFocus
 
 from . import components as C
 from .actions import ACTION_CLASSES
-from .evaluate import provisional_scores
+from .evaluate import provisional_scores, search_focus, win_chances
 from .state import ExtraState
 
 
@@ -63,6 +64,12 @@ class ExtraExtraGame(Game):
 
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
+
+    def win_chances(self, state: State) -> list[float] | None:  # at 3+ seats: evaluate.py
+        return win_chances(state)  # type: ignore[arg-type]
+
+    def search_focus(self, state: State, seat: int) -> SearchFocus:  # the master's horizon: evaluate.py
+        return search_focus(state, seat)  # type: ignore[arg-type]
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         short = 3  # short deadlines keep random playouts quick

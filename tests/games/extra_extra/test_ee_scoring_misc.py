@@ -362,3 +362,34 @@ def test_the_evaluation_charges_a_page_left_without_room_for_a_story_size_it_req
     apart = with_classifieds([(1, 1), (2, 1), (1, 4), (2, 4)])  # no 3x2 or 2x3 spot is left
     assert together[0] - apart[0] == pytest.approx(40 * LAYOUT_POINTS) and LAYOUT_POINTS > 0
     assert together[1] == apart[1]
+
+
+def test_at_a_large_table_the_evaluation_gives_the_seat_nearer_a_full_paper_the_better_chance() -> None:
+    # One master among five experts was judged by its lead over the best of the others,
+    # squeezed by tanh: most positions looked lost and no move better than another. From
+    # three seats the evaluation gives each seat a chance of winning instead, by points
+    # and by squares still to fill against the race leader's.
+    st = new(3, scenario=8)
+    assert GAME.win_chances(st) == pytest.approx([1 / 3] * 3)
+    for r, c in [(1, 0), (2, 0), (3, 0), (1, 1)]:
+        st.player(0)["tiles"].append({"id": f"CL-T-1-{r}-{c}", "kind": "classified", "size": 1, "side": "A",
+                                      "page": 1, "row": r, "col": c, "w": 1, "h": 1, "spec": "radio",
+                                      "tokens": []})
+    chances = GAME.win_chances(st)
+    assert chances is not None and sum(chances) == pytest.approx(1)
+    assert chances[0] > chances[1] + 0.05 and chances[1] == pytest.approx(chances[2])
+    assert GAME.win_chances(new(2, scenario=8)) is None  # 2 players: the score margin judges
+
+
+def test_at_a_large_table_the_search_simulates_to_the_end_of_the_round() -> None:
+    # A reporter placed pays off when it activates, after every seat has placed all of
+    # theirs: some 30 actions on at 6 players, past the search's own 16.
+    from paperboy.engine.protocol import SearchFocus
+
+    st = new(6, scenario=8)
+    focus = GAME.search_focus(st, 0)
+    assert focus.movers is not None and focus.rollout_steps is not None and focus.rollout_steps >= 43
+    assert list(focus.movers(st)) == st.to_act()
+    st.s["round"] += 1
+    assert list(focus.movers(st)) == []
+    assert GAME.search_focus(new(2, scenario=8), 0) == SearchFocus()  # 2 players: about a round already
