@@ -51,6 +51,7 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
     from textual import events
 
     from ..tui.screens.game import BOT_DELAY
+    from ..tui.speed import repaint_pending
 
     app = make()
     painted = asyncio.Event()
@@ -60,13 +61,20 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
     bot_wall: list[float] = []
     bot_cpu: list[float] = []
 
+    # When the repaint that shows the key (or a bot's move) was written: (wall, CPU).
+    painted_at: list[tuple[float, float]] = []
+
     def display(screen: Any, renderable: Any) -> None:
         original(screen, renderable)
+        now, now_cpu = time.perf_counter(), time.process_time()
+        if repaint_pending(screen):
+            return  # a part of the screen the key changed is not drawn yet: the next one is
         if bot_played:
             played, played_cpu = bot_played.pop(0)
-            bot_wall.append((time.perf_counter() - played) * 1000)
-            bot_cpu.append((time.process_time() - played_cpu) * 1000)
+            bot_wall.append((now - played) * 1000)
+            bot_cpu.append((now_cpu - played_cpu) * 1000)
             bot_played.clear()
+        painted_at[:] = [(now, now_cpu)]
         painted.set()
 
     app._display = display  # type: ignore[method-assign]
@@ -153,8 +161,9 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
                 continue
             finally:
                 timing_key = False
-            samples.append((time.perf_counter() - started) * 1000)
-            cpu.append((time.process_time() - cpu_started) * 1000)
+            ended, cpu_ended = painted_at[0]
+            samples.append((ended - started) * 1000)
+            cpu.append((cpu_ended - cpu_started) * 1000)
             pressed.append(key)
         await settle(session)
     return {"wall": samples, "cpu": cpu, "keys": pressed, "screens": screens, "unpainted": unpainted,

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from rich.text import Text
-from textual import messages
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -38,6 +37,9 @@ from .game_workers import hints_line as hints_line  # the score sheets name the 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
 AFTER_REPAINT_DELAY = 0.001
+#: How many times :meth:`GameScreen.after_repaint` looks for its repaint before it runs its
+#: callback anyway (a widget whose changed lines are never drawn must not hold it up).
+AFTER_REPAINT_ASKS = 50
 """Seconds after a repaint before the work put off past it (:meth:`GameScreen.after_repaint`)."""
 
 _Handler = TypeVar("_Handler", bound=Callable[..., Any])
@@ -387,12 +389,15 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         (a moves list filled again, the focus moved, a page out of view drawn) is no part of
         the repaint that shows a key's or a bot's move.
 
-        ``call_after_refresh`` alone runs it as soon as the screen is idle, which may come
-        before the widgets changed by the key have asked to be drawn (their requests come
-        from their own queues). Asking first for the status line to be drawn makes the
-        screen wait for its next repaint, after which it runs its callbacks; those run in
-        the same step as the repaint, so ``callback`` itself comes from a timer of
-        ``AFTER_REPAINT_DELAY``. It never runs once the player has left the game
+        ``call_after_refresh`` runs it when the screen is next idle with nothing to draw,
+        which may come before the widgets changed by the key have asked to be drawn (their
+        requests come from their own queues, and the screen handles them from its own). So
+        it is asked again until what was asked is on the terminal (``speed.repaint_pending``),
+        and ``callback`` itself then comes from a timer of ``AFTER_REPAINT_DELAY``. (This
+        asked the status line to be drawn first, to make the screen wait for its next
+        repaint: that repaint could be written before the key's widgets had asked, with the
+        log and the status line alone, and the key's board came a beat of the screen's
+        timer later, 17 ms and more.) It never runs once the player has left the game
         (:meth:`has_left`), so callbacks need no check of their own for that.
         """
         self._drawing_after += 1
@@ -404,8 +409,16 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             finally:  # done once what it drew is on the terminal too
                 self.call_after_refresh(self._drawn_after)
 
-        self.post_message(messages.Update(self.query_one("#status")))
-        self.call_after_refresh(self.set_timer, AFTER_REPAINT_DELAY, run)
+        asked = [0]
+
+        def when_drawn() -> None:
+            asked[0] += 1
+            if asked[0] < AFTER_REPAINT_ASKS and speed.repaint_pending(self) and not self.has_left():
+                self.call_after_refresh(when_drawn)
+            else:
+                self.set_timer(AFTER_REPAINT_DELAY, run)
+
+        self.call_after_refresh(when_drawn)
 
     def _drawn_after(self) -> None:
         self._drawing_after -= 1

@@ -70,6 +70,8 @@ class KeptLines:
         kept = self._kept_lines
         if kept is None or kept[0] != key:
             kept = self._kept_lines = (key, super().render_lines(crop))  # type: ignore[misc]
+        else:
+            widget._styles_cache._dirty_lines.difference_update(crop.line_range)  # drawn, as Textual would note
         return kept[1]
 
     def notify_style_update(self) -> None:

@@ -1,0 +1,86 @@
+"""The first repaint after a key shows everything the key changed (``speed._screen_on_idle``,
+``speed.repaint_pending``, ``GameScreen.after_repaint``).
+
+Textual hears of a widget's request to be drawn only when the widget's own queue next runs
+idle; a repaint the screen wrote before that showed part of a key's changes (Extra! Extra!'s
+log line and status, without the board the same key changed), the rest waiting for the
+repaint timer's next beat, 17 ms later.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.screen import Screen
+from textual.widgets import Static
+
+from paperboy.engine import find_game
+from paperboy.tools import bench_repaint
+from paperboy.tui import speed
+
+from .pilot_helpers import settle
+
+
+def magazine_app() -> Any:
+    """The bench's Magazine screen: Ann and bots, the first test set-up, seed 1."""
+    make, _keys = bench_repaint._game_screen_factory(find_game("magazine"))
+    return make()
+
+
+async def idle_with_a_widget_unreported(app: Any, handler: Any) -> bool:
+    """A widget in view has asked to be drawn and not told the screen yet while the screen
+    has something else to draw: does the screen's idle handler start its repaint timer?"""
+    screen = app.screen
+    status = screen.query_one("#status", Static)
+    screen._update_timer.pause()
+    screen._dirty_widgets.add(screen.query_one("#log"))  # something the screen has heard of
+    status._repaint_required = True  # and a request it has not
+    event = events.Idle()
+    await handler(screen, event)
+    started = screen._update_timer._active.is_set()
+    status._repaint_required = False
+    return started
+
+
+async def test_the_screen_waits_for_widgets_in_view_that_asked_to_be_drawn() -> None:
+    """A key changes several widgets, each telling the screen from its own queue; the screen
+    starts its repaint timer only once those in view have told it (at most HOLD_REPAINT_S),
+    so the first repaint after a key draws all it changed."""
+    app = magazine_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert not await idle_with_a_widget_unreported(app, speed._screen_on_idle)
+        app.screen._paperboy_held_since -= speed.HOLD_REPAINT_S  # held long enough: draw anyway
+        assert await idle_with_a_widget_unreported(app, speed._screen_on_idle)
+        await settle(pilot)
+
+
+async def test_textual_alone_still_starts_its_repaint_before_every_widget_has_told_it() -> None:
+    """Textual's own idle handler starts the repaint timer whatever widgets have yet to tell
+    it: when an upgrade fails this, the wait (``speed._screen_on_idle``) is not needed."""
+    app = magazine_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert await idle_with_a_widget_unreported(app, speed._original_screen_on_idle)
+        await settle(pilot)
+
+
+def test_textual_still_has_what_the_wait_and_the_check_read() -> None:
+    """Textual 8.2's private names ``speed`` reads (renamed, the wait would stop working)."""
+    widget = Static("x")
+    assert isinstance(widget._repaint_required, bool)
+    assert isinstance(widget._styles_cache._dirty_lines, set)
+    assert "_on_idle" in vars(Screen)
+    assert hasattr(Screen(), "_compositor") and hasattr(Screen()._compositor, "visible_widgets")
+
+
+async def test_repaint_pending_sees_lines_in_view_not_drawn_yet() -> None:
+    app = magazine_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert not speed.repaint_pending(app.screen)
+        app.screen.query_one("#status", Static).refresh()
+        assert speed.repaint_pending(app.screen)
+        await settle(pilot)
+        assert not speed.repaint_pending(app.screen)
