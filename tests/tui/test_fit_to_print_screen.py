@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
-from tui.pilot_helpers import wait_until
+from tui.pilot_helpers import settle, wait_until
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.session import Seat, Session
@@ -653,3 +653,31 @@ async def test_moving_the_focus_between_desk_and_paper_repaints_only_the_desks_h
         assert {s.style.bgcolor for s in blurred_row if s.text.strip()} == {dim.bgcolor}
         # the other rows look the same either way
         assert list(desk.render_line(1)) == list(other_row)
+
+
+async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_panels_just_after() -> None:
+    """Placing a tile draws the paper, the desk and the verdict in the key's repaint; the
+    round's points under the paper, the tabs, the page beside it and the log line follow
+    just after it (they were a third of the key's repaint), and then say the same as if
+    drawn at once."""
+    async with laid_out() as (pilot, app, session, screen):
+        await _take_first_desk_tile(pilot, screen)
+        tid = screen.holding
+        grid = screen.query_one("#grid", NewspaperGrid)
+        place = next(a for a in session.state.legal_actions(0)
+                     if isinstance(a, Place) and a.tile == tid and a.face == "up")
+        so_far_before = text_of(app, "#so-far")
+        log = screen.query_one("#log", ftp_screen.LogTail)
+        lines_before = len(log.lines)
+        grid.cursor = (place.row, place.col)
+        assert screen.act(place)
+        assert tid in session.state.units[0]["placed"]
+        assert grid.ghost is None and screen.desk_ids and tid not in screen.desk_ids
+        # not yet: drawn after the repaint that shows the tile
+        assert screen.showing_moves()
+        assert text_of(app, "#so-far") == so_far_before and len(log.lines) == lines_before
+        await settle(pilot)
+        assert not screen.showing_moves()
+        view = screen._view()
+        assert text_of(app, "#so-far").strip() == ftp_screen.render.so_far_text(view, 0).plain.strip()
+        assert len(log.lines) > lines_before and tid in "\n".join(s.text for s in log.lines)

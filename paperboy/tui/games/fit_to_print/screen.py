@@ -25,7 +25,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ....engine import Action, PaperboyError
+from ....engine import Action, Event, PaperboyError
 from ....games.fit_to_print.actions import Place, Print, Remove
 from ...screens.game import MAX_LISTED
 from ...screens.paged import TabsLine
@@ -115,6 +115,10 @@ class FitToPrintScreen(PaperScreen):
         self._sheets_seen = self._scored_rounds()
         self._ticker: Any = None
         self._clock_label = ""
+        #: a tile placed by a key is being shown: the panels beside the paper and the log
+        #: line follow the first repaint (:meth:`refresh_board`, :meth:`log_events`)
+        self._paper_first = False
+        self._panels_due = False
 
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -235,12 +239,30 @@ class FitToPrintScreen(PaperScreen):
         grid.model = render.grid_model(view, unit, lifted=lifted)
         so_far = self.query_one("#so-far", Static)
         so_far.styles.width = 4 * int(view["paper"]["cols"]) + 4  # as wide as the paper, no wider
-        self.put("#so-far", (self.view_generation, unit_index), lambda: render.so_far_text(view, unit_index))
         self._refresh_desk(unit)
+        if self._paper_first:
+            # a tile put on the paper by a key: the paper, the desk and the verdict show it
+            # in the first repaint; the round's points, the tabs and the page beside it
+            # follow just after (a third of the key's repaint went on them)
+            if not self._panels_due:
+                self._panels_due = True
+                self.after_repaint(self._draw_panels_due)
+        else:
+            self._draw_panels(view, unit_index)
+        self._update_ghost()
+
+    def _draw_panels(self, view: dict[str, Any], unit_index: int) -> None:
+        """The round's points under the paper, the tabs and the page beside it."""
+        self.put("#so-far", (self.view_generation, unit_index), lambda: render.so_far_text(view, unit_index))
         self.draw_tabs()
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
-        self._update_ghost()
+
+    def _draw_panels_due(self) -> None:
+        self._panels_due = False
+        if self.viewer is not None:
+            view = self._view()
+            self._draw_panels(view, self._shown_unit_index(view))
 
     # --- the pages beside the paper -----------------------------------------------------
     def show_page(self, page: str) -> None:
@@ -457,13 +479,23 @@ class FitToPrintScreen(PaperScreen):
             # Drawn without the held tile if the move goes through; restored if refused.
             self.holding = None
         # the paper, the ghost and the cursor change together: their lines composed once
-        with self.query_one("#grid", NewspaperGrid).overlay_batch():
-            done = super().act(action)
+        self._paper_first = isinstance(action, Place)
+        try:
+            with self.query_one("#grid", NewspaperGrid).overlay_batch():
+                done = super().act(action)
+        finally:
+            self._paper_first = False
         self._said = "\0"  # the shared flow may have written the message line itself
         if not done:
             self._restyle_refusal()
             self.holding = held
         return done
+
+    def log_events(self, events: list[Event]) -> None:
+        if self._paper_first:
+            self.after_repaint(lambda: super(FitToPrintScreen, self).log_events(events))
+        else:
+            super().log_events(events)
 
     def advance(self) -> None:
         if self._scored_rounds() > self._sheets_seen:
