@@ -10,7 +10,8 @@ keys of earlier rounds (scripts read them): new figures only add keys.
 - resident memory with the menu and with each game screen open, beside the minimal app's;
 - keypress to repaint on the menu and on each registered game's screen (p95) with the
   game's ``bench_keys``, at 100x32 and 80x24, beside a bare line-API grid: from the key
-  to the first repaint after it (Enter: the player's own move on screen); the bots'
+  to the first repaint after which nothing it changed in view is left undrawn (Enter: the
+  player's own move on screen; ``speed.repaint_pending``); the bots'
   replies, which come after the ``BOT_DELAY`` pacing timer, each timed on a line of their
   own (from the move played to its repaint);
 - engine playouts per second and a 100-game estimate per game;
@@ -281,9 +282,11 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
 
 
 #: How the key-to-repaint lines are measured, printed above them.
-REPAINT_NOTE = ("Key to repaint is timed from the key event to the first repaint after it, which shows its effect"
-                " (Enter: the player's own move); each key comes {gap:g} ms after the screen settled (50 keys"
-                " a second, faster than a held key repeats), not inside Textual's 60-a-second paint beat;"
+REPAINT_NOTE = ("Key to repaint is timed from the key event to the first repaint after which nothing the key"
+                " changed in view is left undrawn (Enter: the player's own move; work a screen puts off until"
+                " after that repaint on purpose is not part of it); each key comes {gap:g} ms after the"
+                " screen settled (50 keys a second, faster than a held key repeats), not inside Textual's"
+                " 60-a-second paint beat;"
                 " bots reply after the {delay:g} ms pacing timer, so each bot move is its own sample on the"
                 " \"bot reply\" line (move played to repaint), never part of a key.")
 
