@@ -199,3 +199,23 @@ async def test_page_keys_and_drawing_out_of_view_never_arrange_the_whole_screen_
             await pilot.pause()
         whole = arranged.count(False)
         assert reflows and whole == len(reflows), f"{whole - len(reflows)} arrangements outside a layout"
+
+
+async def test_a_layout_draws_the_whole_screen_again_and_a_page_key_only_what_moved(session: Session) -> None:
+    """The compositor keeps the map a layout made as its map in view (PlacesKept). After a
+    layout Textual draws again only the widgets shown or resized, not those that only moved:
+    at 80x24 the side panel's border stayed missing beside a refusal that a reporter placed
+    with Enter had laid out a column to the left. A layout now draws the whole screen; a page
+    key (a scroll of the strip) still draws only what moved."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        compositor = screen._compositor
+        whole = screen.size.region
+        await pilot.pause()
+        compositor._dirty_regions.clear()
+        compositor.reflow(screen, screen.size)  # what a layout does
+        assert whole in compositor._dirty_regions
+        compositor._dirty_regions.clear()
+        compositor.reflow_visible(screen, screen.size)  # what a scroll does
+        assert whole not in compositor._dirty_regions

@@ -158,11 +158,20 @@ def draw_ahead(page: Widget) -> None:
 class PlacesKept(Compositor):
     """A compositor whose map of every widget is always current (see the module)."""
 
+    _scrolling = False
+
     def reflow(self, parent: Widget, size: Size) -> ReflowResult:
         result = super().reflow(parent, size)
         # the map just made is current: nothing is stale, and it is also the map in view
         self._full_map_invalidated = False
         self._visible_map = self._full_map
+        if not self._scrolling:
+            # A layout: the whole screen is drawn again. Textual repaints the widgets that
+            # were shown or resized; with the map kept as the map in view, a widget that only
+            # moved (the side panel's lines under a verdict that grew) left its old place
+            # undrawn: at 80x24, after a reporter placed with Enter, the side panel's border
+            # was missing beside a refusal drawn a column to the left.
+            self._dirty_regions.add(size.region)
         return result
 
     def reflow_visible(self, parent: Widget, size: Size) -> set[Widget]:
@@ -170,7 +179,11 @@ class PlacesKept(Compositor):
         than Textual arranges here) and only the widgets that moved are repainted."""
         rebuilt = self._visible_map is None  # the map was made again since it was drawn
         before = set(self.visible_widgets)
-        _hidden, shown, resized = self.reflow(parent, size)
+        self._scrolling = True
+        try:
+            _hidden, shown, resized = self.reflow(parent, size)
+        finally:
+            self._scrolling = False
         if rebuilt:
             self._dirty_regions.add(size.region)  # as Textual does: what moved is unknown
         return (set(self.visible_widgets) - before) | shown | resized
