@@ -110,3 +110,16 @@ async def choose(pilot: Any, key: str, value: object) -> Any:
     await pilot.pause()
     assert form.value(key) == value
     return form
+
+
+def record_refreshes(widget: Any) -> list[tuple[Any, ...]]:
+    """From now on, note the regions of each ``refresh`` of ``widget`` (none: the whole of it)."""
+    asked: list[tuple[Any, ...]] = []
+    original = widget.refresh
+
+    def refresh(*regions: Any, **kwargs: Any) -> Any:
+        asked.append(regions)
+        return original(*regions, **kwargs)
+
+    widget.refresh = refresh
+    return asked

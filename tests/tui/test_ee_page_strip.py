@@ -4,6 +4,8 @@ and the page not shown stays out of the keys' way."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -56,6 +58,24 @@ def watch_first_repaint(app: Any, screen: ExtraExtraScreen) -> dict[str, Any]:
 
     app._display = shown
     return seen
+
+
+@asynccontextmanager
+async def on_the_newspaper_page(names: tuple[str, ...], size: tuple[int, int]) -> AsyncIterator[tuple[Any, Any]]:
+    """A scenario 1 game of Jo (at the keyboard) and novice bots named ``names``, the
+    newspaper page shown: (pilot, screen)."""
+    from paperboy.session import Seat, Session
+
+    session = Session.new("extra-extra", [Seat("Jo"), *(Seat(name, "bot", "novice") for name in names)],
+                          {"scenario": 1}, 1)
+    app = make_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        yield pilot, screen
 
 
 async def test_a_page_key_shows_its_page_in_the_first_repaint_without_a_layout() -> None:
@@ -143,17 +163,8 @@ async def test_the_next_paper_key_lays_out_nothing_the_title_keeping_the_tallest
     """At 80 columns the titles over the newspapers take one line or two (a long name,
     a page's needs): v kept laying out the whole screen. The title now keeps the height of
     the tallest, which every title fits."""
-    from paperboy.session import Seat, Session
-
-    session = Session.new("extra-extra", [Seat("Jo"), Seat("Bartholomew Longname", "bot", "novice")],
-                          {"scenario": 1}, 1)
-    app = make_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
-        await pilot.press("n")
-        await pilot.pause()
+    async with on_the_newspaper_page(("Bartholomew Longname",), (80, 24)) as (pilot, screen):
+        app = screen.app
         title = screen.query_one("#ee-paper-title", Static)
         width = title.content_size.width
         heights = set()
@@ -249,19 +260,10 @@ async def test_the_next_paper_key_round_the_table_and_back_draws_no_desk_again(m
     """v shows the next player's desk beside their newspaper: each desk was drawn again on
     every v. The lines drawn for each desk are kept while it says the same, so a second
     round of v draws no desk, and what it shows is each player's own desk."""
-    from paperboy.session import Seat, Session
     from paperboy.tui.games.extra_extra.pages import DeskLines
     from paperboy.tui.games.fit_to_print import pages as page_lines
 
-    session = Session.new("extra-extra", [Seat("Jo"), Seat("Ann", "bot", "novice"), Seat("Bo", "bot", "novice")],
-                          {"scenario": 1}, 1)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
-        await pilot.press("n")
-        await pilot.pause()
+    async with on_the_newspaper_page(("Ann", "Bo"), SIZE) as (pilot, screen):
         desk = screen.query_one("#ee-desk", DeskLines)
         first_round = []
         for _ in range(3):

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
-from tui.pilot_helpers import settle, wait_until
+from tui.pilot_helpers import record_refreshes, settle, wait_until
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.session import Seat, Session
@@ -630,14 +630,7 @@ async def test_moving_the_focus_between_desk_and_paper_repaints_only_the_desks_h
             original_update(nodes, animate=animate)
 
         app.stylesheet.update_nodes = counted_update  # type: ignore[method-assign]
-        repainted: list[Any] = []
-        original_refresh = desk.refresh
-
-        def counted_refresh(*regions: Any, **kwargs: Any) -> Any:
-            repainted.append(regions)
-            return original_refresh(*regions, **kwargs)
-
-        desk.refresh = counted_refresh  # type: ignore[method-assign]
+        repainted = record_refreshes(desk)
         focused_row, other_row = desk.render_line(0), desk.render_line(1)
         assert other_row.text.strip()
         screen.query_one("#grid", NewspaperGrid).focus()

@@ -11,6 +11,7 @@ from layout_count import count_layouts
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from tui.pilot_helpers import record_refreshes
 
 from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
@@ -74,14 +75,7 @@ async def test_a_part_drawn_again_repaints_only_its_changed_lines() -> None:
         pages.set_part("long", 1, Text("Clocks\nAnn 1:30"))
         await pilot.pause()
         layouts = count_layouts(app.screen)
-        repainted: list[Any] = []
-        original = pages.refresh
-
-        def refresh(*regions: Any, **kwargs: Any) -> Any:
-            repainted.append(regions)
-            return original(*regions, **kwargs)
-
-        pages.refresh = refresh  # type: ignore[method-assign]
+        repainted = record_refreshes(pages)
         pages.set_part("long", 1, Text("Clocks\nAnn 1:29"))
         await pilot.pause()
         assert [region.y for (region,) in repainted] == [3]  # the clock's line alone
