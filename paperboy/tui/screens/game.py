@@ -37,10 +37,10 @@ from .game_workers import hints_line as hints_line  # the score sheets name the 
 MAX_LISTED = 400
 BOT_DELAY = 0.12
 AFTER_REPAINT_DELAY = 0.001
-#: How many times :meth:`GameScreen.after_repaint` looks for its repaint before it runs its
-#: callback anyway (a widget whose changed lines are never drawn must not hold it up).
-AFTER_REPAINT_ASKS = 50
 """Seconds after a repaint before the work put off past it (:meth:`GameScreen.after_repaint`)."""
+AFTER_REPAINT_ASKS = 50
+"""How many times :meth:`GameScreen.after_repaint` looks for its repaint before it runs its
+callback anyway (a widget whose changed lines are never drawn must not hold it up)."""
 
 _Handler = TypeVar("_Handler", bound=Callable[..., Any])
 

@@ -166,11 +166,12 @@ class PlacesKept(Compositor):
         self._full_map_invalidated = False
         self._visible_map = self._full_map
         if not self._scrolling:
-            # A layout: the whole screen is drawn again. Textual repaints the widgets that
-            # were shown or resized; with the map kept as the map in view, a widget that only
-            # moved (the side panel's lines under a verdict that grew) left its old place
-            # undrawn: at 80x24, after a reporter placed with Enter, the side panel's border
-            # was missing beside a refusal drawn a column to the left.
+            # A layout: the whole screen is drawn again. With the map kept as the map in
+            # view, a layout's repaint left cells undrawn: at 80x24 in Extra! Extra!, after a
+            # reporter placed with Enter, the side panel's border was missing on three rows
+            # (a letter of an earlier line in its place). Drawing again the places every
+            # widget left and took did not mend it (the cause is not found); the whole
+            # screen does, as Textual itself repaints it at the next scroll after a layout.
             self._dirty_regions.add(size.region)
         return result
 
