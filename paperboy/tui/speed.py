@@ -20,6 +20,13 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   ``_update_focus_styles`` for ``:focus-within`` rules); moving between the desk and the
   board then drew every widget again. A focus change now repaints only those widgets.
 
+And one for whole repaints (:func:`_screen_on_idle`, :func:`repaint_pending`): a screen
+started its repaint timer as soon as it had heard of one widget to draw, and a widget
+tells it from its own queue; a key that changed the board, the log and the status line
+could be drawn in two repaints a timer's beat apart (17 ms), the board in the second. The
+screen now waits, at most ``HOLD_REPAINT_S``, for the widgets in view that asked to be
+drawn to tell it.
+
 One for the start (:func:`set_theme_before_start`): the theme chosen in the settings is
 given before the app runs without Textual parsing the stylesheet a second time.
 
