@@ -272,10 +272,16 @@ class Bot:
     which it may spend more effort on this move. The master sets it on its own rule-of-thumb
     bot for a decision it does not search (e.g. a Fit to Print layout plan), so the think
     time goes into that move; a bot that has no use for time ignores it.
+
+    ``plays_for_master``: True on the rule-of-thumb bot a master keeps for its own moves
+    (not on the bots that play its simulations). A game whose master leaves a decision to
+    that bot may have it play a better rule there than its level's (Fit to Print's Family
+    mode), whether the master thinks for a time or a fixed number of simulations.
     """
 
     level: str = "novice"
     deadline: float | None = None
+    plays_for_master: bool = False
 
     def __init__(self, level: str, seed: int = 0) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):

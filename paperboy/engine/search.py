@@ -327,6 +327,7 @@ class SearchBot(Bot):
     def _own_policy(self) -> Bot:
         if self._policy_bot is None:
             self._policy_bot = self.game.make_bot(self.policy_level, self.rng.next64())
+            self._policy_bot.plays_for_master = True
         return self._policy_bot
 
     def _policy(self, bots: dict[tuple[int, str], Bot], seat: int, level: str) -> Bot:

@@ -327,9 +327,9 @@ class FitToPrintBot(Bot):
                 paper.placed[tile.id] = Placed(tile, action.row, action.col, action.face == "up")
                 after = evaluate(paper, 0, rules)
                 del paper.placed[tile.id]
-                if self.deadline is not None:
-                    # the master's own play (it leaves Family decisions to this bot, with its
-                    # think time): a tile is kept only face up and where it adds to the paper
+                if self.plays_for_master:
+                    # the master's own play (it leaves Family decisions to this bot): a tile
+                    # is kept only face up and where it adds to the paper
                     if action.face == "up" and after > before + FAMILY_MASTER_MIN_GAIN:
                         return action
                 elif after >= before - (0.5 if self.level == "expert" else 2.0):

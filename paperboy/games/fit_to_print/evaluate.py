@@ -174,7 +174,7 @@ def search_focus(state: FitToPrintState, seat: int) -> SearchFocus:
     went uncounted.)
 
     In Family mode nothing is searched: each decision (flip or take, where the tile goes,
-    or back it goes) is the master's own bot's, with the think time, and that bot keeps a
+    or back it goes) is the master's own bot's (``Bot.plays_for_master``), and that bot keeps a
     tile only face up where it adds to the paper (``bots.FAMILY_MASTER_MIN_GAIN``). The
     search, whose simulations are the expert's moves judged by the paper as it lies, saw
     no cost in a tile that scores nothing (face down, or a photo without its articles),

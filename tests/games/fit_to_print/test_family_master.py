@@ -34,7 +34,8 @@ def _family_game_until(seed: int, stop):
 
 def _master_policy(state, seat):
     bot = GAME.make_bot("expert", seed=3)
-    bot.deadline = time.perf_counter() + 0.25  # as the master hands its own bot the think time
+    bot.plays_for_master = True  # as the master marks its own bot
+    bot.deadline = time.perf_counter() + 0.25  # and hands it the think time
     return bot.choose(state, seat)
 
 
@@ -52,6 +53,8 @@ def test_the_master_returns_a_family_tile_the_expert_would_put_face_down() -> No
         1, lambda st, s, a: isinstance(a, Place) and a.face == "down" and a.tile == st.units[s]["pending"])
     assert isinstance(_master_policy(state, seat), Return)
     assert isinstance(SearchBot(GAME, 3, think_ms=250).choose(state, seat), Return)
+    # the same with a fixed number of simulations (no think time): the rule is the master's
+    assert isinstance(SearchBot(GAME, 3, think_ms=None, iterations=8).choose(state, seat), Return)
     assert expert.face == "down"
 
 
