@@ -30,7 +30,10 @@ as the map in view (widgets out of view in it have no area on screen, so they co
 nothing in what is drawn), and a scroll makes the full map again instead of a map of the
 widgets in view, compared with the last one to repaint only what moved. A widget mounted
 since the last layout is looked up as before (that marks the map stale, and the next
-scroll then repaints the whole screen, as Textual does).
+scroll then repaints the whole screen, as Textual does). A layout repaints the whole
+screen at once: left to Textual's own repaint of what a layout showed or resized, cells
+went undrawn (a border missing beside a verdict that grew, at 80x24; the cause is not
+found), where Textual itself would have repainted everything at the next scroll.
 """
 
 from __future__ import annotations
