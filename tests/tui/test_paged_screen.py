@@ -17,7 +17,7 @@ from textual.widgets import Static
 from paperboy.engine import register, unregister
 from paperboy.session import SaveStore, Seat, Session
 from paperboy.tui.screens.paged import PagedGameScreen
-from paperboy.tui.widgets.page_strip import PageStrip, StripPage, in_view
+from paperboy.tui.widgets.page_strip import PageStrip, PlacesKept, StripPage, changed_places, in_view
 
 from .pilot_helpers import to_game_screen
 
@@ -201,21 +201,33 @@ async def test_page_keys_and_drawing_out_of_view_never_arrange_the_whole_screen_
         assert reflows and whole == len(reflows), f"{whole - len(reflows)} arrangements outside a layout"
 
 
-async def test_a_layout_draws_the_whole_screen_again_and_a_page_key_only_what_moved(session: Session) -> None:
-    """The compositor keeps the map a layout made as its map in view (PlacesKept). After a
-    layout Textual draws again only the widgets shown or resized, not those that only moved:
-    at 80x24 the side panel's border stayed missing beside a refusal that a reporter placed
-    with Enter had laid out a column to the left. A layout now draws the whole screen; a page
-    key (a scroll of the strip) still draws only what moved."""
+async def test_a_map_made_again_draws_the_places_that_changed_and_a_layout_only_what_moved(
+        session: Session) -> None:
+    """The compositor keeps the map a layout made as its map in view (PlacesKept). Textual
+    makes a stale map of every widget again when asked where a widget is, and draws nothing
+    that moved meanwhile; the next layout compares with that map. A widget gone in between
+    was in neither, its cells never drawn again (a recap toast replaced by the next left
+    letters over Extra! Extra!'s side panel border: ``test_written_screen.py``). The map made
+    again now draws the places that changed; a layout or a page key (a scroll of the strip)
+    draws only what moved."""
     app = PagesApp(session)
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await to_game_screen(pilot)
         compositor = screen._compositor
+        assert isinstance(compositor, PlacesKept)
         whole = screen.size.region
         await pilot.pause()
         compositor._dirty_regions.clear()
-        compositor.reflow(screen, screen.size)  # what a layout does
-        assert whole in compositor._dirty_regions
-        compositor._dirty_regions.clear()
+        compositor.reflow(screen, screen.size)  # what a layout does, nothing having moved
+        assert not compositor._dirty_regions
         compositor.reflow_visible(screen, screen.size)  # what a scroll does
-        assert whole not in compositor._dirty_regions
+        assert not compositor._dirty_regions
+        tabs = screen.query_one("#tabs", Static)
+        geometry = compositor.full_map[tabs]
+        was = geometry.clip.intersection(geometry.region)
+        assert was
+        tabs.display = False  # gone from the map made next, before any layout
+        compositor._full_map_invalidated = True
+        assert tabs not in compositor.full_map
+        assert was in compositor._dirty_regions and whole not in compositor._dirty_regions
+        assert changed_places(compositor.full_map, compositor.full_map) == set()
