@@ -72,6 +72,9 @@ class PagedGameScreen(GameScreen):
         # where every widget is, kept between layouts: a page key's scroll arranges nothing
         # twice (see :class:`~paperboy.tui.widgets.page_strip.PlacesKept`)
         self._compositor = PlacesKept()
+        # the tabs line's form (long or short titles, hints beside or below) and what it
+        # was chosen for: the room and every page's hints
+        self._tabs_form: tuple[Any, int] | None = None
 
     # --- drawing only what changed ------------------------------------------------
     def put(self, selector: str, key: Any, build: Any) -> None:
@@ -172,8 +175,13 @@ class PagedGameScreen(GameScreen):
                     return i
             return 2 if hints else 1
 
-        hints = self.tabs_hints(self.page)
-        need = max(form(self.tabs_hints(page) if page != self.page else hints) for page in self.PAGES)
+        every = {page: self.tabs_hints(page) for page in self.PAGES}
+        hints = every[self.page]
+        # the form only changes with the room and the hints (tried for every page once)
+        asked = (room, self.page, tuple(tuple(page_hints) for page_hints in every.values()))
+        if self._tabs_form is None or self._tabs_form[0] != asked:
+            self._tabs_form = (asked, max(form(page_hints) for page_hints in every.values()))
+        need = self._tabs_form[1]
         titles, gap = forms[min(need, 1)]
         if need == 2:
             text = self.tabs_text(titles, gap, [])
@@ -184,8 +192,9 @@ class PagedGameScreen(GameScreen):
         if below is not None:
             text.append("\n")
             text.append_text(below)
-        if self._drawn.get("#" + self.TABS_ID) != text.markup:
-            self._drawn["#" + self.TABS_ID] = text.markup
+        shown = (text.plain, text.spans)
+        if self._drawn.get("#" + self.TABS_ID) != shown:
+            self._drawn["#" + self.TABS_ID] = shown
             line.update(text)
 
     def draw_pages_out_of_view(self) -> None:

@@ -30,7 +30,7 @@ from textual.widget import Widget
 
 from ...widgets.newspaper_grid import BoardMessage
 from .lines import TextLines
-from .render import AREAS, SHORT_LABEL, activation_numbers, data, on_board, space_line
+from .render import AREAS, SHORT_LABEL, activation_numbers, board_spaces, data, initials, space_line, space_status
 
 Cursor = tuple[int, int]
 """(column, line): which column of spaces on screen, and which space in it."""
@@ -39,12 +39,14 @@ Note = tuple[str, int, str | None, str]
 """What the screen says of the space under the cursor: (space, fee, verdict, gain)."""
 
 
-def table_lines(rows: list[list[Text]], width: int, header: bool = False) -> list[Text]:
+def table_lines(rows: list[list[Text]], width: int, header: bool = False,
+                drawn: dict[tuple[Any, ...], Text] | None = None) -> list[Text]:
     """``rows`` of cells laid out as Rich lays out a borderless table of no-wrap columns
     (``Table(box=None, pad_edge=False, padding=(0, 1))``): each column as wide as its
     widest cell, two spaces between columns, all columns narrowed alike (cells cut with an
     ellipsis) when the table is wider than ``width``; ``header``: the first row is a
-    header in bold underline, padding included."""
+    header in bold underline, padding included. ``drawn`` keeps the lines made, by their
+    cells (the same Text objects, kept alive by the caller) and the column widths."""
     if not rows:
         return []
     count = len(rows[0])
@@ -56,6 +58,10 @@ def table_lines(rows: list[list[Text]], width: int, header: bool = False) -> lis
     lines = []
     for r, row in enumerate(rows):
         style = "bold underline" if header and r == 0 else ""
+        key = (tuple(map(id, row)), tuple(widths), style)
+        if drawn is not None and key in drawn:
+            lines.append(drawn[key])
+            continue
         line = Text()
         for i, cell in enumerate(row):
             inner = max(0, widths[i] - left[i] - right[i])
@@ -67,7 +73,21 @@ def table_lines(rows: list[list[Text]], width: int, header: bool = False) -> lis
             line.append_text(text)
             line.append(" " * right[i], style=style)
         lines.append(line)
+        if drawn is not None:
+            drawn[key] = line
     return lines
+
+
+_BLANK = Text("")
+_TITLES: dict[tuple[str, str], Text] = {}
+
+
+def _title(title: str, style: str = "") -> Text:
+    """A board's title cell (one Text object per title: the lines made are kept by cell)."""
+    text = _TITLES.get((title, style))
+    if text is None:
+        text = _TITLES[(title, style)] = Text(title, style=style)
+    return text
 
 
 def order_line(view: dict[str, Any]) -> Text:
@@ -125,7 +145,11 @@ class SpaceBoard(TextLines, can_focus=True):
         """True while the seat at the keyboard places reporters: the cursor is shown."""
         self._note: Note | None = None
         self._by_player = False  # the cursor change under way comes from a key or a click
-        self._space_lines: dict[tuple[Any, ...], Text] = {}  # per space, for this view
+        # each space's line by what it shows (kept from view to view: a move changes a few)
+        self._space_lines: dict[tuple[Any, ...], Text] = {}
+        self._rows_drawn: dict[tuple[Any, ...], Text] = {}  # the boards' lines, by their cells
+        self._spaces: dict[str, dict[str, Any]] = {}  # the view's spaces by id
+        self._marks: tuple[str, ...] = ()  # the players' initials in the view
         self._order: Text | None = None  # the activation order line, for this view
         self._verdict_height = 0  # lines the verdict above the boards took last
         self.note_for: Callable[[str], Note | None] | None = None
@@ -143,8 +167,12 @@ class SpaceBoard(TextLines, can_focus=True):
     ) -> None:
         """Draw the board of ``view``; ``placing`` shows the cursor."""
         if view is not self._view:
-            self._space_lines.clear()
             self._order = None
+            self._spaces = board_spaces(view)
+            self._marks = tuple(initials(view).values())
+            if len(self._space_lines) > 512:
+                self._space_lines.clear()
+                self._rows_drawn.clear()
         self._view = view
         self._wide = wide
         self._statuses = statuses
@@ -276,13 +304,18 @@ class SpaceBoard(TextLines, can_focus=True):
 
     # --- the lines --------------------------------------------------------------------
     def _space_text(self, sid: str, numbers: dict[str, int], cursor: bool, mark: str) -> Text:
-        """A space's line (kept for the view: only the cursor's lines are made again)."""
-        assert self._view is not None
-        status = self._statuses.get(sid, "") if self._statuses is not None else None
-        key = (sid, status, cursor, mark)
+        """A space's line, made again only when what it shows changed: whether it is in
+        play, its status, its number, who stands on it (and their initials), the cursor."""
+        view = self._view
+        assert view is not None
+        space = self._spaces.get(sid)
+        status = (self._statuses.get(sid, "") if self._statuses is not None
+                  else space_status(view, sid, numbers))
+        key = (sid, bool(space and space["in_play"]), status, numbers.get(sid),
+               repr(view["board"].get(sid)), self._marks, cursor, mark)
         text = self._space_lines.get(key)
         if text is None:
-            text = space_line(self._view, sid, numbers, self._statuses, cursor=cursor, cursor_mark=mark)
+            text = space_line(view, sid, numbers, self._statuses, cursor=cursor, cursor_mark=mark)
             self._space_lines[key] = text
         return text
 
@@ -308,24 +341,24 @@ class SpaceBoard(TextLines, can_focus=True):
         for area, title in AREAS:
             texts = [self._space_text(sid, numbers, sid == cursor, mark if sid == cursor else "")
                      for sid in data().space_order
-                     if data().spaces[sid].board == area and on_board(view, sid)]
+                     if data().spaces[sid].board == area and sid in self._spaces]
             columns.append((title, texts))
         if self._wide:
             depth = max(len(texts) for _, texts in columns)
-            rows = [[Text(title) for title, _ in columns]]
-            rows += [[texts[r] if r < len(texts) else Text("") for _, texts in columns] for r in range(depth)]
-            table = table_lines(rows, width, header=True)
+            rows = [[_title(title) for title, _ in columns]]
+            rows += [[texts[r] if r < len(texts) else _BLANK for _, texts in columns] for r in range(depth)]
+            table = table_lines(rows, width, header=True, drawn=self._rows_drawn)
         else:
             # narrow: Sources above Operations, the Editor's Desk beside them
             left: list[Text] = []
             for title, texts in columns[:2]:
-                left.append(Text(title, style="bold underline"))
+                left.append(_title(title, "bold underline"))
                 left.extend(texts)
-            right = [Text(columns[2][0], style="bold underline"), *columns[2][1]]
+            right = [_title(columns[2][0], "bold underline"), *columns[2][1]]
             depth = max(len(left), len(right))
-            rows = [[left[r] if r < len(left) else Text(""), right[r] if r < len(right) else Text("")]
+            rows = [[left[r] if r < len(left) else _BLANK, right[r] if r < len(right) else _BLANK]
                     for r in range(depth)]
-            table = table_lines(rows, width)
+            table = table_lines(rows, width, drawn=self._rows_drawn)
         if self._order is None:
             self._order = order_line(view)
         lines: list[Text] = []
