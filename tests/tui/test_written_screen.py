@@ -113,3 +113,46 @@ async def test_a_recap_taken_back_for_the_next_leaves_none_of_its_cells_on_scree
         await settle(pilot)
         assert written.updates
         assert differing_rows(written, app.screen) == []
+
+
+#: keys pressed at random on each game screen, besides the game's most pressed ones
+RANDOM_KEYS = ("left", "right", "up", "down", "enter", "tab", "pageup", "pagedown", "r", "[", "]",
+               "+", "-", "space", "b", "n", "v", "m", "p", "l", "g", "t", "1", "2")
+
+
+@pytest.mark.parametrize("game_id", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
+async def test_random_keys_leave_the_written_screen_as_drawn(
+        game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forty keys at random on each game's screen at 80x24, with its recaps shown: whenever
+    the app is idle on the game screen, the terminal holds the screen drawn afresh."""
+    import random
+
+    from paperboy.engine import find_game
+    from paperboy.tui.games import game_ui
+    from paperboy.tui.screens.game import GameScreen
+    from paperboy.tui.speed import repaint_pending
+
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    game = find_game(game_id)
+    count, options = game.test_configs()[0]
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", "expert") for i in range(1, count)]
+    session = Session.new(game_id, seats, options, 7, autosave=False)
+    ui = game_ui(game_id)
+    keys = (*(ui.bench_keys if ui is not None else ()), *RANDOM_KEYS)
+    rng = random.Random(game_id)
+    size = (80, 24)
+    app = make_app(session=session)
+    written = WrittenScreen(app, size)
+    compared = 0
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await to_game_screen(pilot)
+        for i in range(40):
+            await pilot.press(rng.choice(keys) if isinstance(app.screen, GameScreen) else "escape")
+            if i % 8 != 7:
+                continue
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, GameScreen) and not repaint_pending(screen) and not screen._dirty_widgets:
+                compared += 1
+                assert differing_rows(written, screen) == [], f"after {i + 1} keys"
+    assert compared
