@@ -6,9 +6,9 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   refreshed (every focus change, every ``refresh_bindings``), even when the keys it shows
   are the same; mounting a dozen keys was about a third of the CPU of a key press on a
   game screen. It now changes only when what it shows changed (keys, descriptions,
-  enabled, tooltips, compact), and then gives its key widgets their new keys when there
-  are as many as before (drawing again only those that show something else), instead of
-  removing and mounting them all.
+  enabled, tooltips, compact), and then gives its key widgets their new keys when it has
+  enough of them (drawing again only those that show something else, hiding those left
+  over), instead of removing and mounting them all.
 - ``Static.update`` asks for a layout of the whole screen on every call, even with the
   same content or when the widget's size cannot change: a fixed height (a one-line status
   or tab strip), or new content taking as many lines as the old at the same width (a
@@ -93,13 +93,15 @@ async def _footer_recompose_if_changed(self: Footer) -> None:
 
 
 def _footer_update_in_place(footer: Footer) -> bool:
-    """Give the footer's key widgets their new keys, when there are as many as before.
+    """Give the footer's key widgets their new keys, when it has enough of them.
 
     Textual's ``compose`` makes one key per action (the first binding shown for it) and the
-    command palette's key last; with no groups of keys and the same count, the widgets are
-    kept and only those whose key shows something else are drawn again (no removing and
-    mounting of a dozen widgets). Returns False when the footer must be built again instead
-    (mounting or removing single keys here put the game log's scroll to its end out of step).
+    command palette's key last; with no groups of keys, the widgets are kept and only those
+    whose key shows something else are drawn again; keys left over are hidden (``display``),
+    and shown again when a later set of keys needs them. Removing and mounting the keys
+    took three layouts of the whole screen and made the map of every widget again: in Extra!
+    Extra! the set of keys changes between turns and phases, 28 times in the bench's run.
+    Returns False when the footer must be built again instead (more keys than it has).
     """
     app = footer.app
     active = footer.screen.active_bindings
@@ -109,22 +111,24 @@ def _footer_update_in_place(footer: Footer) -> bool:
             if binding.group is not None:
                 return False
             first.setdefault(binding.action, (binding, enabled, tooltip))
-    wanted = [(binding, enabled, tooltip, "") for binding, enabled, tooltip in first.values()]
+    wanted = [(binding, enabled, tooltip) for binding, enabled, tooltip in first.values()]
+    palette: list[tuple[Any, bool, str]] = []
     if footer.show_command_palette and app.ENABLE_COMMAND_PALETTE:
-        palette = active.get(app.COMMAND_PALETTE_BINDING)
-        if palette is not None:
-            _node, binding, enabled, _tooltip = palette
-            wanted.append((binding, enabled, binding.tooltip or binding.description, "-command-palette"))
+        shown = active.get(app.COMMAND_PALETTE_BINDING)
+        if shown is not None:
+            _node, binding, enabled, _tooltip = shown
+            palette.append((binding, enabled, binding.tooltip or binding.description))
     children = list(footer.children)
-    if len(children) != len(wanted) or not all(
-            type(child) is FooterKey and child.has_class("-command-palette") == bool(cls)
-            for child, (_b, _e, _t, cls) in zip(children, wanted, strict=True)):
+    keys = [child for child in children if type(child) is FooterKey and not child.has_class("-command-palette")]
+    palettes = [child for child in children if type(child) is FooterKey and child.has_class("-command-palette")]
+    if (len(keys) + len(palettes) != len(children) or children[:len(keys)] != keys
+            or len(wanted) > len(keys) or len(palette) != len(palettes)):
         return False
-    for child, (binding, enabled, tooltip, _cls) in zip(children, wanted, strict=True):
+    for child, (binding, enabled, tooltip) in zip(keys + palettes, wanted + palette, strict=False):
         assert isinstance(child, FooterKey)
         display = app.get_key_display(binding)
-        shown = (child.key_display, child.description)
-        if (child.key, child.action, shown, child._disabled, child.tooltip) == (
+        shown_before = (child.key_display, child.description) if child.display else None
+        if child.display and (child.key, child.action, shown_before, child._disabled, child.tooltip) == (
                 binding.key, binding.action, (display, binding.description), not enabled, tooltip or None):
             continue  # this key shows what it showed: not drawn again
         child.key = binding.key
@@ -134,8 +138,13 @@ def _footer_update_in_place(footer: Footer) -> bool:
         child._disabled = not enabled
         child.set_class(not enabled, "-disabled")
         child.tooltip = tooltip or None
+        if not child.display:
+            child.display = True  # a layout, as the key takes room again
         # drawn again; a layout only if its width (that of its words) changed
-        child.refresh(layout=shown != (display, binding.description))
+        child.refresh(layout=shown_before != (display, binding.description))
+    for child in keys[len(wanted):]:
+        if child.display:
+            child.display = False
     return True
 
 

@@ -89,6 +89,19 @@ async def test_the_footer_is_rebuilt_only_when_the_keys_it_shows_change() -> Non
         await pilot.pause()
         shown = [str(key.render()) for key in footer.children]
         assert len(shown) == len(first) + 1 and any("Third key" in text for text in shown)
+        more = list(footer.children)
+        app.query_one("#a").focus()  # one key fewer: the same widgets, the one left over hidden
+        await pilot.pause()
+        await pilot.pause()
+        assert list(footer.children) == more
+        shown = [str(key.render()) for key in footer.children if key.display]
+        assert len(shown) == len(first) and any("Same key" in text for text in shown)
+        assert not any("Third key" in text for text in shown)
+        app.query_one("#d").focus()  # and shown again when the keys need it
+        await pilot.pause()
+        await pilot.pause()
+        assert list(footer.children) == more and all(key.display for key in more)
+        assert any("Third key" in str(key.render()) for key in more)
 
 
 async def test_static_text_updates_skip_layouts_that_cannot_change_anything() -> None:
@@ -146,19 +159,17 @@ async def test_a_new_tile_on_the_same_paper_repaints_its_lines_without_a_layout(
 
 
 async def test_a_footer_updated_in_place_draws_as_one_built_afresh() -> None:
-    async def bottom_line(focus_first: bool) -> list[Any]:
+    async def bottom_line(*focus: str) -> list[Any]:
         app = _Demo()
         async with app.run_test(size=(60, 10)) as pilot:
-            if focus_first:
-                app.query_one("#a").focus()  # then #c: the footer's keys change in place
+            for widget in focus:  # the footer's keys change in place from one to the next
+                app.query_one(widget).focus()
                 for _ in range(3):
                     await pilot.pause()
-            app.query_one("#c").focus()
-            for _ in range(3):
-                await pilot.pause()
             return list(app.screen._compositor.render_strips()[-1])
 
-    assert await bottom_line(True) == await bottom_line(False)
+    assert await bottom_line("#a", "#c") == await bottom_line("#c")
+    assert await bottom_line("#d", "#c") == await bottom_line("#c")  # a key left over, hidden
 
 
 async def test_a_game_screen_once_built_is_frozen_for_the_collector_and_thawed_when_it_goes() -> None:

@@ -114,7 +114,10 @@ class SpaceBoard(TextLines, can_focus=True):
         Binding("down,j", "cursor(0, 1)", "Space down", show=False, id="extra_extra.space_down"),
         Binding("left,h", "cursor(-1, 0)", "Board left", show=False, id="extra_extra.space_left"),
         Binding("right,l", "cursor(1, 0)", "Board right", show=False, id="extra_extra.space_right"),
-        Binding("enter", "place", "Place reporter", id="extra_extra.place_reporter"),
+        # not in the footer: the verdict line above the boards says what Enter does there,
+        # and a footer that changed with the focus (board, moves list) laid out the whole
+        # screen at every page key and every turn
+        Binding("enter", "place", "Place reporter", show=False, id="extra_extra.place_reporter"),
     ]
 
     cursor: reactive[Cursor] = reactive((0, 0), init=False, repaint=False)  # redraw() repaints its lines
