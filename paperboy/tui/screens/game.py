@@ -30,6 +30,7 @@ from ...engine.text import clean_text
 from .. import speed
 from ..widgets.log_tail import LogTail
 from ..widgets.option_rows import MovesList
+from ..widgets.steady_line import SteadyLine
 from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
@@ -181,7 +182,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         with Horizontal(id="main"):
             yield from self.compose_board()
             with Vertical(id="side"):
-                yield Static("", id="seat", markup=False)
+                yield SteadyLine("", id="seat", markup=False)
                 # move labels quote player names: plain text, never markup
                 yield MovesList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)

@@ -1,0 +1,49 @@
+"""A line of text over the moves list that keeps the height it has needed.
+
+The line above the moves list says whose move it is ("Ann, your move (+/- fee) (this
+choice; Esc: all):", "Waiting for the other players…"). At the side panel's width some of
+these take two lines and some one, so the line grew and shrank as the turn went round or
+the board's cursor narrowed the list: each change laid out the whole screen and moved the
+list under the player's eyes (Extra! Extra!: 40 of the bench run's 123 layouts).
+:class:`SteadyLine` keeps the most lines it has needed at its width as its least height.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.widgets import Static
+
+
+class SteadyLine(Static):
+    """A ``Static`` that never shrinks below the most lines it has needed at its width."""
+
+    _most = 0  # the most lines its content has taken at ``_width``
+    _width = 0
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(content, layout=layout)
+        self._hold()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self._width:
+            self._most = 0
+            self.styles.min_height = None
+        self._hold()
+
+    def _hold(self) -> None:
+        """Raise the least height to the lines the content takes now, if more than before."""
+        width = self.content_region.width if self.is_mounted else 0
+        if width <= 0 or not self.display:
+            return
+        if width != self._width:
+            self._width, self._most = width, 0
+        size = self.content_region.size
+        lines = self.get_content_height(size, size, width)
+        if lines > self._most:
+            self._most = lines
+            self.styles.min_height = lines
+
+
+__all__ = ["SteadyLine"]

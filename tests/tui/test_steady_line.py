@@ -1,0 +1,44 @@
+"""The line over the moves list keeps the height it has needed (``widgets/steady_line.py``)."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+
+from paperboy.tui import speed
+from paperboy.tui.widgets.steady_line import SteadyLine
+
+speed.install()  # as the app does: Static.update lays out only when the height changes
+
+LONG = "Ann, your move (+/- fee) (this choice; Esc: all):"
+SHORT = "Waiting for the other players…"
+
+
+class _Side(App[None]):
+    CSS = "#side { width: 36; } SteadyLine { height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="side"):
+            yield SteadyLine(SHORT, id="seat")
+
+
+async def test_the_seat_line_keeps_the_lines_it_needed_so_the_turn_going_round_lays_out_nothing() -> None:
+    app = _Side()
+    async with app.run_test(size=(80, 10)) as pilot:
+        line = app.query_one(SteadyLine)
+        await pilot.pause()
+        assert line.size.height == 1
+        line.update(LONG)  # two lines at 36 cells
+        await pilot.pause()
+        assert line.size.height == 2
+        layouts: list[bool] = []
+        refresh = line.refresh
+        line.refresh = lambda *a, **k: layouts.append(bool(k.get("layout"))) or refresh(*a, **k)  # type: ignore[method-assign]
+        line.update(SHORT)  # one line: the line keeps its two, nothing is laid out
+        await pilot.pause()
+        assert line.size.height == 2 and True not in layouts
+        assert "Waiting" in line.render_line(0).text and not line.render_line(1).text.strip()
+        app.query_one("#side").styles.width = 70  # another width: measured afresh
+        await pilot.pause()
+        await pilot.pause()
+        assert line.size.height == 1
