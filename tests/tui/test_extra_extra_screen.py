@@ -26,7 +26,7 @@ from paperboy.tui.games import extra_extra as screen_module
 from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.choices import ChoiceBoard
-from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, card_label
+from paperboy.tui.games.extra_extra.render import SHORT_LABEL, activation_numbers, activation_step_texts, card_label
 from paperboy.tui.games.extra_extra.spaces import SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
@@ -230,11 +230,15 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         assert screen.query_one("#moves", OptionList).disabled
         assert screen.showing_moves()  # `paperboy bench` waits for the steps before a key
         total = sum(1 for s in replay.steps if s.stop)
+        # the steps list takes the room of every step from the first: it grows no line a step
+        steps_height = screen.query_one("#ee-steps").size.height
+        assert steps_height > len(activation_step_texts(session.events) or ())
         if total > 1:
             screen.show_next_replay_step()
             await pilot.pause()
             assert "Reporters activate: step 2 of" in plain(app, "#ee-banner")
             assert f"✓ 1 {SHORT_LABEL[first]}" in plain(app, "#ee-areas")
+            assert screen.query_one("#ee-steps").size.height == steps_height
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)
         await pilot.pause()
         assert screen.activation_replay is not replay and replay.shown == len(replay.steps)

@@ -346,12 +346,15 @@ class ExtraPages(PagedGameScreen):
             # after the repaint that shows the move on the board
             self.after_repaint(self.draw_players)
         events = self.session.events
+        room = 0
         if replay is not None:
-            # only the steps replayed so far
+            # only the steps replayed so far, in the room of them all
+            room = len(activation_step_texts(events) or ())
             events = events[: len(events) - (len(replay.steps) - replay.shown)]
         # drawn again only when the steps shown change (not at every event of the log)
         steps = activation_step_texts(events)
-        self.put("#ee-steps", [steps, view["round"]], lambda: activation_steps(events, steps) or "")
+        self.put("#ee-steps", [steps, view["round"], room],
+                 lambda: activation_steps(events, steps, room) or "")
 
     @staticmethod
     def players_key(view: dict[str, Any]) -> list[Any]:

@@ -476,17 +476,22 @@ def activation_step_texts(events: list[Any]) -> tuple[str, ...] | None:
     return tuple(steps)
 
 
-def activation_steps(events: list[Any], steps: tuple[str, ...] | None = None) -> RenderableType | None:
+def activation_steps(events: list[Any], steps: tuple[str, ...] | None = None,
+                     room: int = 0) -> RenderableType | None:
     """The latest activation phase, one numbered line per step (``steps``: its steps, if
-    already read from the event log)."""
+    already read from the event log), with blank lines up to ``room`` steps (while the
+    steps are shown one by one, the list takes the room of them all at once: a list that
+    grew by a line at every step laid out the whole screen at every step)."""
     if steps is None:
         steps = activation_step_texts(events)
     if steps is None:
         return None
     title = Text("Activation, step by step", style="bold underline")
     if not steps:
-        return Group(title, Text("No reporter has resolved yet.", style="dim"))
-    lines = [Text(f"{n:>2}. {text}") for n, text in enumerate(steps, start=1)]
+        lines = [Text("No reporter has resolved yet.", style="dim")]
+    else:
+        lines = [Text(f"{n:>2}. {text}") for n, text in enumerate(steps, start=1)]
+    lines += [Text("") for _ in range(room - len(lines))]
     return Group(title, *lines)
 
 
