@@ -29,14 +29,15 @@ arrangement of the whole screen, and a scroll after a layout repainted the whole
 as the map in view (widgets out of view in it have no area on screen, so they count for
 nothing in what is drawn), and a scroll makes the full map again instead of a map of the
 widgets in view, compared with the last one to repaint only what moved. A widget mounted
-since the last layout is looked up as before (that marks the map stale, and the next
-scroll then repaints the whole screen, as Textual does). Textual also makes a stale full
-map again when asked where a widget is, without drawing anything that moved meanwhile; the
-next layout then compares with that map, not with what is on screen. A widget removed in
-between (a recap toast taken back for the next one) was in neither map, so its cells were
-never drawn again: at 80x24 in Extra! Extra! the side panel's border stayed missing beside a
-refusal, with letters of the old toast in its place. :class:`PlacesKept` draws again the
-places that changed whenever that map is made again (``full_map``).
+since the last layout is looked up as before: that marks the map stale (the next scroll
+then repaints the whole screen, as Textual does), and Textual makes the full map again
+when asked where a widget is that its map does not hold, without drawing anything that
+moved meanwhile; the next layout then compares with that map, not with what is on
+screen. A widget removed in between (a recap toast taken back for the next one) was in
+neither map, so its cells were never drawn again: at 80x24 in Extra! Extra! the side
+panel's border stayed missing beside a refusal, with letters of the old toast in its
+place. :class:`PlacesKept` draws again the places that changed whenever that map is made
+again (``full_map``).
 """
 
 from __future__ import annotations
