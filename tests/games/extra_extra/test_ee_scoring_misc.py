@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -379,6 +380,35 @@ def test_at_a_large_table_the_evaluation_gives_the_seat_nearer_a_full_paper_the_
     assert chances is not None and sum(chances) == pytest.approx(1)
     assert chances[0] > chances[1] + 0.05 and chances[1] == pytest.approx(chances[2])
     assert GAME.win_chances(new(2, scenario=8)) is None  # 2 players: the score margin judges
+
+
+def test_at_a_large_table_the_race_to_fill_the_paper_counts_in_the_points_too() -> None:
+    # The search's value is three quarters the chance of winning and a quarter the score
+    # margin against the best rival. With the race only in the chances, a point of margin
+    # outweighed the race and the master let the experts fill their papers first. The
+    # race now counts in the provisional points (the margin), and the chances stay as fitted.
+    from paperboy.games.extra_extra import evaluate
+
+    st = new(6, scenario=8)
+    before = GAME.provisional_scores(st)
+    assert evaluate.race_points(st) == [0.0] * 6  # nobody ahead yet
+    for r, c in [(1, 0), (2, 0), (3, 0), (1, 1)]:
+        st.player(0)["tiles"].append({"id": f"CL-T-1-{r}-{c}", "kind": "classified", "size": 1, "side": "A",
+                                      "page": 1, "row": r, "col": c, "w": 1, "h": 1, "spec": "radio",
+                                      "tokens": []})
+    race = evaluate.race_points(st)
+    assert race is not None and race[0] == 0 and all(r == pytest.approx(race[1]) and r < -0.5 for r in race[1:])
+    after = GAME.provisional_scores(st)
+    assert after[1] == pytest.approx(before[1] + race[1])  # a rival behind in the race loses points
+    # the chances are the fitted ones: points without the race, and the race by its own weight
+    per_point, per_square = evaluate.CHANCE_WEIGHTS[8]
+    empty = [evaluate.empty_squares(st, seat) for seat in range(6)]
+    utility = [per_point * (s - r) - per_square * e / (1 + min(empty))
+               for s, r, e in zip(after, race, empty, strict=True)]
+    weights = [math.exp(u - max(utility)) for u in utility]
+    assert GAME.win_chances(st) == pytest.approx([w / sum(weights) for w in weights])
+    assert evaluate.race_points(new(6, scenario=1)) is None  # scenario 1's chances weigh no race
+    assert evaluate.race_points(new(2, scenario=8)) is None  # 2 players: unchanged
 
 
 def test_at_a_large_table_the_search_simulates_to_the_end_of_the_round() -> None:
