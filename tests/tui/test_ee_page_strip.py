@@ -156,7 +156,7 @@ async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places
         assert len(shown) == lines and board.size.height == height
         assert shown[0].plain.strip() == ""  # the verdict's room, blank while the bot places
         assert moves.option_count == listed  # the moves last listed, greyed out
-        assert str(screen.query_one("#seat", Static).content) == "Waiting for the other players…"
+        assert str(screen.query_one("#seat", Static).content) == "Waiting for the others…"
 
 
 async def test_the_next_paper_key_lays_out_nothing_the_title_keeping_the_tallest_papers_height() -> None:

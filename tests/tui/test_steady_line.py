@@ -11,7 +11,7 @@ from paperboy.tui.widgets.steady_line import SteadyLine
 speed.install()  # as the app does: Static.update lays out only when the height changes
 
 LONG = "Ann, your move (+/- fee) (this choice; Esc: all):"
-SHORT = "Waiting for the other players…"
+SHORT = "Waiting for the others…"
 
 
 class _Side(App[None]):

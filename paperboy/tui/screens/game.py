@@ -35,6 +35,10 @@ from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
 
+#: The line over the moves list while nobody at this keyboard may move: short enough for
+#: one line of the narrowest side panel (27 cells at 80x24), so it does not make the line
+#: keep a second, empty one (``widgets/steady_line.py``) after every turn.
+WAITING = "Waiting for the others…"
 MAX_LISTED = 400
 BOT_DELAY = 0.12
 AFTER_REPAINT_DELAY = 0.001
@@ -341,7 +345,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             moves.disabled = False
             self.focus_for_decision(moves)
         else:
-            label.update("Waiting for the other players…" if not session.is_over() else "Game over")
+            label.update(WAITING if not session.is_over() else "Game over")
             self._listed = []
             self.disable_moves(moves)
 

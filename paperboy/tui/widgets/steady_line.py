@@ -1,7 +1,7 @@
 """A line of text over the moves list that keeps the height it has needed.
 
 The line above the moves list says whose move it is ("Ann, your move (+/- fee) (this
-choice; Esc: all):", "Waiting for the other players…"). At the side panel's width some of
+choice; Esc: all):", "Waiting for the others…"). At the side panel's width some of
 these take two lines and some one, so the line grew and shrank as the turn went round or
 the board's cursor narrowed the list: each change laid out the whole screen and moved the
 list under the player's eyes (Extra! Extra!: 40 of the bench run's 123 layouts).

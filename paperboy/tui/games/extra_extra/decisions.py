@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 
 from ....engine import Action
 from ....games.extra_extra.actions import Discard, Place, Sell
-from ...screens.game import MAX_LISTED
+from ...screens.game import MAX_LISTED, WAITING
 from .choices import Choice, ChoiceBoard, ChoiceRow
 from .labels import choice_key, choice_label, describe, pass_label, placement_key
 from .pages import Entry
@@ -171,7 +171,7 @@ class Decisions(TilePlacement):
         # the moves last listed stay, greyed out: the list keeps its size and scroll bar
         # (a list emptied and filled again laid out the screen at each turn)
         self.query_one("#seat", Static).update(
-            "Waiting for the other players…" if not self.session.is_over() else "Game over")
+            WAITING if not self.session.is_over() else "Game over")
         self._listed = []
         self.disable_moves(self.query_one("#moves", OptionList))
         self.park_focus()

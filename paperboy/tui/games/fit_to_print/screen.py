@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 
 from ....engine import Action, Event, PaperboyError
 from ....games.fit_to_print.actions import Place, Print, Remove
-from ...screens.game import MAX_LISTED
+from ...screens.game import MAX_LISTED, WAITING
 from ...screens.paged import TabsLine
 from ...widgets.log_tail import LogTail
 from ...widgets.newspaper_grid import NewspaperGrid
@@ -324,7 +324,7 @@ class FitToPrintScreen(PaperScreen):
             moves.disabled = not self._listed
             self._focus_for_phase()
         else:
-            label.update("Waiting for the other players…" if not session.is_over() else "Game over")
+            label.update(WAITING if not session.is_over() else "Game over")
             self._listed = []
             self._show_moves(moves, [])
             self.disable_moves(moves)
