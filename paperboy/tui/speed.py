@@ -124,7 +124,9 @@ def _footer_update_in_place(footer: Footer) -> bool:
     if (len(keys) + len(palettes) != len(children) or children[:len(keys)] != keys
             or len(wanted) > len(keys) or len(palette) != len(palettes)):
         return False
-    for child, (binding, enabled, tooltip) in zip(keys + palettes, wanted + palette, strict=False):
+    # each key wanted to a key widget (the palette's to its own), the widgets left over hidden
+    pairs = [*zip(keys, wanted, strict=False), *zip(palettes, palette, strict=True)]
+    for child, (binding, enabled, tooltip) in pairs:
         assert isinstance(child, FooterKey)
         display = app.get_key_display(binding)
         shown_before = (child.key_display, child.description) if child.display else None

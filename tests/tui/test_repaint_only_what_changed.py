@@ -96,6 +96,9 @@ async def test_the_footer_is_rebuilt_only_when_the_keys_it_shows_change() -> Non
         assert list(footer.children) == more
         shown = [str(key.render()) for key in footer.children if key.display]
         assert len(shown) == len(first) and any("Same key" in text for text in shown)
+        palette = next(key for key in footer.children if key.has_class("-command-palette"))
+        hidden = [key for key in footer.children if not key.display]
+        assert hidden and all(key.key != palette.key for key in hidden)  # no key takes the palette's
         assert not any("Third key" in text for text in shown)
         app.query_one("#d").focus()  # and shown again when the keys need it
         await pilot.pause()
