@@ -178,7 +178,7 @@ class PagedGameScreen(GameScreen):
         every = {page: self.tabs_hints(page) for page in self.PAGES}
         hints = every[self.page]
         # the form only changes with the room and the hints (tried for every page once)
-        asked = (room, self.page, tuple(tuple(page_hints) for page_hints in every.values()))
+        asked = (room, tuple(tuple(page_hints) for page_hints in every.values()))
         if self._tabs_form is None or self._tabs_form[0] != asked:
             self._tabs_form = (asked, max(form(page_hints) for page_hints in every.values()))
         need = self._tabs_form[1]

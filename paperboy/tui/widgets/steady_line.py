@@ -4,7 +4,7 @@ The line above the moves list says whose move it is ("Ann, your move (+/- fee) (
 choice; Esc: all):", "Waiting for the others…"). At the side panel's width some of
 these take two lines and some one, so the line grew and shrank as the turn went round or
 the board's cursor narrowed the list: each change laid out the whole screen and moved the
-list under the player's eyes (Extra! Extra!: 40 of the bench run's 123 layouts).
+list under the player's eyes (Extra! Extra!: 27 of the bench run's 123 layouts).
 :class:`SteadyLine` keeps the most lines it has needed at its width as its least height.
 """
 
@@ -26,19 +26,18 @@ class SteadyLine(Static):
         super().update(content, layout=layout)
         self._hold()
 
-    def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self._width:
-            self._most = 0
-            self.styles.min_height = None
+    def on_resize(self, _event: events.Resize) -> None:
         self._hold()
 
     def _hold(self) -> None:
-        """Raise the least height to the lines the content takes now, if more than before."""
+        """Raise the least height to the lines the content takes now, if more than before;
+        at another width, measure afresh."""
         width = self.content_region.width if self.is_mounted else 0
         if width <= 0 or not self.display:
             return
         if width != self._width:
             self._width, self._most = width, 0
+            self.styles.min_height = None
         size = self.content_region.size
         lines = self.get_content_height(size, size, width)
         if lines > self._most:
