@@ -468,9 +468,12 @@ class Game:
         """
         return [float(t) for t in state.result().totals]
 
-    def win_chances(self, state: State) -> list[float] | None:
+    def win_chances(self, state: State, scores: list[float] | None = None) -> list[float] | None:
         """Each seat's chance of winning from ``state``, in [0, 1], as the game estimates it;
         ``None`` (this default): the search judges a position by its score margins alone.
+        ``scores``: ``provisional_scores(state)`` when the caller has them already (the
+        search does, at the end of every simulation), so a game that reads its chances from
+        them does not work them out twice.
 
         A game whose winner is not simply the best total sets it, e.g. Pulitzer, where a
         player without five highlighted pins cannot win however many points they hold: a

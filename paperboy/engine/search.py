@@ -493,7 +493,7 @@ def _backup(path: list[_Node], world: State, seat: int, over: bool, base: list[f
             wins[w] = 1 / len(result.winners)
         values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]
     else:
-        chances = game.win_chances(world)
+        chances = game.win_chances(world, totals)
         if chances is not None:  # the game's own estimate, weighed like a finished game's wins
             wins = [min(1.0, max(0.0, c)) for c in chances]
             values = [WIN_WEIGHT * wins[i] + (1 - WIN_WEIGHT) * values[i] for i in range(count)]

@@ -214,8 +214,10 @@ class _ChancyBids(SealedBids):
     """The toy with its own estimate of who wins: ``chances`` whatever the standing."""
 
     chances: list[float] | None = None
+    given: list[float] | None = None  # the provisional scores the search handed over
 
-    def win_chances(self, state: Any) -> list[float] | None:
+    def win_chances(self, state: Any, scores: list[float] | None = None) -> list[float] | None:
+        self.given = scores
         return self.chances
 
 
@@ -234,6 +236,7 @@ def test_a_games_win_chances_judge_a_cut_off_in_place_of_the_margins_win_share()
         return mine.value, theirs.value
 
     assert judged(None) == (0.5, 0.5)
+    assert game.given == base  # the scores the search worked out, not worked out again
     ann, bob = judged([0.9, 0.1])
     assert ann == pytest.approx(WIN_WEIGHT * 0.9 + (1 - WIN_WEIGHT) * 0.5)
     assert bob == pytest.approx(WIN_WEIGHT * 0.1 + (1 - WIN_WEIGHT) * 0.5)

@@ -100,15 +100,14 @@ def race_points(state: ExtraState) -> list[float] | None:
     return [-per_square / per_point * (e - fewest) / (1 + fewest) for e in empty]
 
 
-def win_chances(state: ExtraState) -> list[float] | None:
+def win_chances(state: ExtraState, scores: list[float] | None = None) -> list[float] | None:
     """Each seat's chance of winning (``Game.win_chances``) at a table of three or more: a
-    share by ``exp(per_point * points - per_square * empty / (1 + fewest))`` (the
-    scenario's ``CHANCE_WEIGHTS``), where ``points`` are the provisional scores without the
-    race, ``empty`` the seat's squares still to cover and ``fewest`` the race leader's (the
-    first paper filled ends the game and takes the best Gone to Press card): the
-    provisional scores count the race already (``race_points``), so this is
-    ``exp(per_point * provisional score)``. ``None`` at 2 players, where the search judges
-    by the score margin.
+    share by ``exp(per_point * provisional score)`` (the scenario's ``CHANCE_WEIGHTS``). The
+    provisional scores count the race to fill the paper (``race_points``: the first paper
+    filled ends the game and takes the best Gone to Press card), so this is the fitted
+    ``exp(per_point * points - per_square * empty / (1 + fewest))``. ``None`` at 2 players,
+    where the search judges by the score margin. ``scores``: the provisional scores, if the
+    caller has them.
 
     The search weighs these chances like the wins of a finished game. Without them a seat
     among five rivals was judged by its lead over the best of them, squeezed by tanh: most
@@ -117,7 +116,7 @@ def win_chances(state: ExtraState) -> list[float] | None:
     if state.n < 3:
         return None
     per_point = CHANCE_WEIGHTS.get(state.scenario.number, (0.1, 0.0))[0]
-    utility = [per_point * s for s in provisional_scores(state)]
+    utility = [per_point * s for s in (provisional_scores(state) if scores is None else scores)]
     top = max(utility)
     weights = [math.exp(u - top) for u in utility]
     total = sum(weights)

@@ -65,8 +65,8 @@ class ExtraExtraGame(Game):
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
 
-    def win_chances(self, state: State) -> list[float] | None:  # at 3+ seats: evaluate.py
-        return win_chances(state)  # type: ignore[arg-type]
+    def win_chances(self, state: State, scores: list[float] | None = None) -> list[float] | None:  # at 3+ seats
+        return win_chances(state, scores)  # type: ignore[arg-type]
 
     def search_focus(self, state: State, seat: int) -> SearchFocus:  # the master's horizon: evaluate.py
         return search_focus(state, seat)  # type: ignore[arg-type]

@@ -80,8 +80,8 @@ class PulitzerGame(Game):
     def provisional_scores(self, state: State) -> list[float]:  # the search's judge: evaluate.py
         return provisional_scores(state)  # type: ignore[arg-type]
 
-    def win_chances(self, state: State) -> list[float] | None:  # qualifying comes first: evaluate.py
-        return win_chances(state)  # type: ignore[arg-type]
+    def win_chances(self, state: State, scores: list[float] | None = None) -> list[float] | None:
+        return win_chances(state)  # type: ignore[arg-type]  # qualifying comes first: evaluate.py
 
     def test_configs(self) -> list[tuple[int, dict[str, Any]]]:
         return [

@@ -407,6 +407,10 @@ def test_at_a_large_table_the_race_to_fill_the_paper_counts_in_the_points_too() 
                for s, r, e in zip(after, race, empty, strict=True)]
     weights = [math.exp(u - max(utility)) for u in utility]
     assert GAME.win_chances(st) == pytest.approx([w / sum(weights) for w in weights])
+    # the search hands over the provisional scores it has: they are not worked out again
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(evaluate, "provisional_scores", lambda _state: pytest.fail("worked out twice"))
+        assert GAME.win_chances(st, after) == pytest.approx([w / sum(weights) for w in weights])
     assert evaluate.race_points(new(6, scenario=1)) is None  # scenario 1's chances weigh no race
     assert evaluate.race_points(new(2, scenario=8)) is None  # 2 players: unchanged
 
