@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -225,3 +227,21 @@ def test_bot_replies_are_their_own_line_never_part_of_a_key() -> None:
     assert "pacing timer" in text  # the bench says how Enter and the replies are timed
     key = next(line for line in text.splitlines() if line.startswith("key to repaint: magazine (100x32)"))
     assert "p95  12.00 ms" in key  # the key's own figure is unchanged by the replies
+
+
+def test_bench_game_screens_share_one_scratch_data_dir_removed_at_exit(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    # in a process of its own: the scratch directory goes when that process exits
+    code = ("import os; from paperboy.engine import find_game; from paperboy.tools import bench_repaint as b\n"
+            "b._game_screen_factory(find_game('magazine')); b._game_screen_factory(find_game('pulitzer'))\n"
+            "print(b._scratch_data_dir()); print(os.environ['PAPERBOY_DATA_DIR'])\n"
+            "print(os.path.isdir(b._scratch_data_dir()))")
+    env = {k: v for k, v in os.environ.items() if k != "PAPERBOY_DATA_DIR"}
+    env["TMPDIR"] = str(tmp_path)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    scratch, data_dir, existed = out.stdout.split()
+    assert scratch == data_dir and existed == "True"
+    assert os.path.dirname(scratch) == str(tmp_path)
+    assert list(tmp_path.iterdir()) == []  # removed when the process exited

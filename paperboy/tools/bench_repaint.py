@@ -271,6 +271,20 @@ def bench_repaint_anchor(presses: int, sizes: list[tuple[int, int]]) -> dict[str
             for w, h in sizes}
 
 
+#: The scratch data directory of this process's game screens (:func:`_scratch_data_dir`).
+_SCRATCH: tempfile.TemporaryDirectory[str] | None = None
+
+
+def _scratch_data_dir() -> str:
+    """One data directory for every game screen this process benches, removed when the
+    process exits (a directory made per screen and never removed piled up in the temp
+    folder: one per game per bench run)."""
+    global _SCRATCH
+    if _SCRATCH is None:
+        _SCRATCH = tempfile.TemporaryDirectory(prefix="paperboy-bench-")
+    return _SCRATCH.name
+
+
 def _game_screen_factory(game: Game):
     """An app showing the game's screen on a busy position, and the keys to press there."""
     from ..session import Seat, Session
@@ -278,8 +292,7 @@ def _game_screen_factory(game: Game):
 
     count, options = game.test_configs()[0]
     seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, count)]
-    tmp = tempfile.mkdtemp(prefix="paperboy-bench-")
-    os.environ.setdefault("PAPERBOY_DATA_DIR", tmp)
+    os.environ.setdefault("PAPERBOY_DATA_DIR", _scratch_data_dir())
     from ..tui.games import DEFAULT_BENCH_KEYS, game_ui
     from .demos import demos_for
 
