@@ -197,3 +197,100 @@ async def test_a_game_screen_once_built_is_frozen_for_the_collector_and_thawed_w
         await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen), "the game screen gone")
         assert gc.get_freeze_count() == 0
     gc.unfreeze()
+
+
+class _Reader(Widget, can_focus=True):
+    """A widget that reads keys itself (as a text field does)."""
+
+    BINDINGS = [Binding("x", "noop", "Same key")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.read: list[str] = []
+        self.ran: list[str] = []
+
+    def on_key(self, event: Any) -> None:
+        self.read.append(event.key)
+
+    def action_noop(self) -> None:
+        self.ran.append("x")
+
+
+class _Counting(App[None]):
+    """Counts the ``Key`` messages each widget's queue handles."""
+
+    CSS = "_Keys, _Reader { height: 1; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hops: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield _Keys(id="plain")
+        yield _Reader()
+
+
+async def test_a_key_no_widget_reads_goes_to_its_binding_without_passing_from_widget_to_widget() -> None:
+    from textual import events
+    from textual.message_pump import MessagePump
+
+    app = _Counting()
+    original = MessagePump._dispatch_message
+
+    async def counted(self: Any, message: Any) -> None:
+        if isinstance(message, events.Key):
+            app.hops.append(type(self).__name__)
+        await original(self, message)
+
+    MessagePump._dispatch_message = counted  # type: ignore[method-assign]
+    try:
+        async with app.run_test() as pilot:
+            plain = app.query_one("#plain", _Keys)
+            ran: list[str] = []
+            plain.action_noop = lambda: ran.append("x")  # type: ignore[method-assign]
+            plain.focus()
+            await pilot.pause()
+            app.hops.clear()
+            await pilot.press("x")
+            assert ran == ["x"]
+            assert app.hops == ["_Counting"]  # the app ran the binding: no hop through the widget and screen
+            app.hops.clear()
+            await pilot.press("q")  # no binding takes it: it travels up from the widget as before
+            assert app.hops == ["_Counting", "_Keys", "Screen", "_Counting"]
+            reader = app.query_one(_Reader)
+            reader.focus()
+            await pilot.pause()
+            app.hops.clear()
+            await pilot.press("x")  # a widget that reads keys gets it first, then its binding runs
+            assert reader.read == ["x"] and reader.ran == ["x"]
+            assert app.hops == ["_Counting", "_Reader", "Screen", "_Counting"]
+    finally:
+        MessagePump._dispatch_message = original  # type: ignore[method-assign]
+
+
+def test_keys_pass_through_only_widgets_without_key_handlers() -> None:
+    from textual import events
+    from textual.containers import VerticalScroll
+    from textual.screen import Screen
+    from textual.widgets import OptionList
+
+    enter = tuple(events.Key("enter", "\r").name_aliases)
+    assert speed._passes_through(OptionList, enter)  # bindings only
+    assert speed._passes_through(VerticalScroll, enter) and speed._passes_through(Screen, enter)
+    assert not speed._passes_through(Input, enter)  # its own _on_key
+    assert not speed._passes_through(_Reader, enter)  # on_key
+
+    class KeyMethod(Widget):
+        def key_enter(self) -> None:
+            pass
+
+    class Decorated(Widget):
+        from textual import on
+
+        @on(events.Key)
+        def heard(self, event: events.Key) -> None:
+            pass
+
+    assert not speed._passes_through(KeyMethod, enter)
+    assert speed._passes_through(KeyMethod, tuple(events.Key("x", "x").name_aliases))
+    assert not speed._passes_through(Decorated, enter)
