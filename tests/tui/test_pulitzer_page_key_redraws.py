@@ -26,10 +26,10 @@ from paperboy.engine import Event
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.pulitzer import resolution as pz_resolution
-from paperboy.tui.games.pulitzer.pages import LinesPage, TabsLine
+from paperboy.tui.games.pulitzer.pages import LinesPage
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
-from paperboy.tui.screens.paged import PagedGameScreen
+from paperboy.tui.screens.paged import PagedGameScreen, TabsLine
 
 SIZE = (100, 32)
 

@@ -8,6 +8,9 @@ from typing import Any
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
@@ -294,3 +297,60 @@ def test_keys_pass_through_only_widgets_without_key_handlers() -> None:
     assert not speed._passes_through(KeyMethod, enter)
     assert speed._passes_through(KeyMethod, tuple(events.Key("x", "x").name_aliases))
     assert not speed._passes_through(Decorated, enter)
+
+
+class _Tall(ScrollView):
+    """A line-API scroll view with more lines than room."""
+
+    def on_mount(self) -> None:
+        self.virtual_size = Size(10, 40)
+
+    def render_line(self, y: int) -> Strip:
+        return Strip.blank(self.size.width)
+
+
+class _Scrolling(App[None]):
+    CSS = "_Tall { height: 5; }"
+
+    def compose(self) -> ComposeResult:
+        yield _Tall()
+
+
+async def test_a_layout_that_changes_nothing_leaves_a_scroll_views_bars_alone() -> None:
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        tall = app.query_one(_Tall)
+        bar = tall.vertical_scrollbar
+        assert tall.show_vertical_scrollbar and bar.window_virtual_size == 40
+        refreshed: list[bool] = []
+        original = bar.refresh
+        bar.refresh = lambda *a, **k: (refreshed.append(True), original(*a, **k))[1]  # type: ignore[method-assign]
+        app.screen._refresh_layout()  # a layout of the whole screen: nothing about the view changed
+        await pilot.pause()
+        assert refreshed == []  # Textual's own redrew the bar at every layout
+        tall.virtual_size = Size(10, 60)  # more lines: the bar changes
+        app.screen._refresh_layout()
+        await pilot.pause()
+        assert refreshed and bar.window_virtual_size == 60
+
+
+async def test_the_tabs_line_draws_as_a_static_and_keeps_each_line() -> None:
+    from paperboy.tui.screens.paged import TabsLine
+
+    class Tabs(App[None]):
+        def compose(self) -> ComposeResult:
+            yield TabsLine(id="tabs")
+            yield Static(id="plain")
+
+    first = Text.assemble(("▸b:Board", "bold reverse"), " │ n:Paper\n", ("v:next paper", "dim"), "\nBUS $100")
+    second = Text.assemble(" b:Board │ ", ("▸n:Paper", "bold reverse"), "\n", ("v:next paper", "dim"), "\nBUS $100")
+    app = Tabs()
+    async with app.run_test(size=(40, 10)) as pilot:
+        tabs, plain = app.query_one(TabsLine), app.query_one("#plain", Static)
+        for text in (first, second, first):
+            tabs.update(text)
+            plain.update(text.copy())
+            await pilot.pause()
+            assert tabs.render_lines(tabs.region.reset_offset) == plain.render_lines(plain.region.reset_offset)
+        assert len(tabs._kept) == 4  # two first lines, the two lines both texts share once each

@@ -215,6 +215,10 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
             log.write(clean_text(event.text))
         self.advance()
         self.call_after_refresh(speed.freeze_built)  # the screen is built: see tui/speed.py
+        self.after_repaint(self.first_frame_drawn)
+
+    def first_frame_drawn(self) -> None:
+        """Called once the screen's first frame is on the terminal (work it need not wait for)."""
 
     @property
     def acting_human(self) -> int | None:

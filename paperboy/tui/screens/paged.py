@@ -22,20 +22,70 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
-from textual.widget import Widget
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+from textual.widget import Widget, _RenderCache
 from textual.widgets import OptionList, Static
 
 from ..widgets.drawn_lines import DrawnLines
-from ..widgets.page_strip import PageStrip, PlacesKept, in_view
+from ..widgets.page_strip import PageStrip, PlacesKept, draw_ahead, in_view
 from .game import GameScreen
 
 
+def _lower(strip: Strip, rows: int) -> Strip:
+    """``strip`` drawn ``rows`` lines further down its widget: the text positions in its
+    styles (used to select text with the mouse) moved down as well."""
+    segments = []
+    for text, style, control in strip:
+        if style is not None and "offset" in style.meta:
+            x, y = style.meta["offset"]
+            style = style + Style.from_meta({"offset": (x, y + rows)})
+        segments.append(Segment(text, style, control))
+    return Strip(segments, strip.cell_length)
+
+
 class TabsLine(Static):
-    """A tabs line drawn again when its own width changes (e.g. the board beside it grew),
-    not only when the screen is resized: which titles and hints fit depends on it."""
+    """The tabs line.
+
+    It is drawn again when its own width changes (e.g. the board beside it grew), not only
+    when the screen is resized: which titles and hints fit depends on it. Its drawn lines
+    are kept for each text it shows: a page key shows one of a few texts, and drawing it
+    through Rich was the costliest part of the key's repaint (0.3-0.6 ms). They are kept by
+    line: one line changes with the page shown, another with the game."""
+
+    KEPT = 64
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._kept: dict[tuple[Any, ...], list[Strip]] = {}
+
+    def _render_content(self) -> None:
+        """Textual's drawing of the content, line by line from the lines kept (a line of
+        the tabs changes with the page shown, another with the game: each is drawn once)."""
+        content = self.content
+        if not isinstance(content, Text):
+            super()._render_content()
+            return
+        width, height = self.size
+        style = self.visual_style
+        strips: list[Strip] = []
+        for line in content.split("\n", allow_blank=True):
+            key = (len(strips), line.markup, width, style)
+            drawn = self._kept.get(key)
+            if drawn is None:
+                if len(self._kept) >= self.KEPT:
+                    self._kept.clear()
+                drawn = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
+                drawn = self._kept[key] = [_lower(strip, len(strips)) for strip in drawn] if strips else drawn
+            strips.extend(drawn)
+        strips = strips[:height] + [Strip.blank(width, style.rich_style)] * (height - len(strips))
+        self._render_cache = _RenderCache(self.size, strips)
+        self._dirty_regions.clear()
 
     def on_resize(self) -> None:
         screen = self.screen
@@ -207,6 +257,28 @@ class PagedGameScreen(GameScreen):
         for page in self.DRAWN_OUT_OF_VIEW:
             if page != self.page:
                 self.draw_page(page)
+        self.after_repaint(self.draw_pages_ahead)  # once laid out: a page drawn may take other room
+
+    def first_frame_drawn(self) -> None:
+        self.draw_pages_ahead()
+
+    def page_widget(self, page: str) -> Widget:
+        """The child of the strip of pages that holds ``page``."""
+        return self.query_one(f"#page-{page}")
+
+    def draw_pages_ahead(self) -> None:
+        """Draw the changed lines of the pages out of view (:func:`~paperboy.tui.widgets.page_strip.draw_ahead`).
+
+        Textual draws a widget's lines only when they are on screen, so a page drawn while
+        out of view (``DRAWN_OUT_OF_VIEW``), or restyled when the focus left it, drew its
+        changed widgets in the repaint of the page key that showed it (Pulitzer's Players
+        page about 4 ms, Extra! Extra!'s newspaper its desk and scroll bar, 1-2 ms); drawn
+        ahead, a page key repaints its page from lines it already has."""
+        if self.has_left() or not isinstance(self.query_one(f"#{self.PAGES_ID}"), PageStrip):
+            return  # (Fit to Print's pages are one line widget)
+        for page in self.PAGES:
+            if page != self.page:
+                draw_ahead(self.page_widget(page))
 
     def on_resize(self) -> None:
         # the tabs line's layout depends on its width (short titles, hints on a second line)

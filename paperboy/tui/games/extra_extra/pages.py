@@ -30,7 +30,7 @@ from textual.widgets import Static
 from ....engine import Action
 from ....engine.text import clean_text
 from ....games.extra_extra.actions import MoveTile, Place
-from ...screens.paged import PagedGameScreen
+from ...screens.paged import PagedGameScreen, TabsLine
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.page_strip import KeptLines, PageStrip, StripPage
 from ..fit_to_print.pages import PageLines
@@ -162,7 +162,7 @@ class ExtraPages(PagedGameScreen):
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
             with Vertical(id="ee-head"):
-                yield Static(id="ee-tabs")
+                yield TabsLine(id="ee-tabs")
                 yield Static(id="ee-banner")
             with PageStrip(current=f"page-{self.page}", id=self.PAGES_ID):
                 with BoardPage(id="page-board"):

@@ -223,6 +223,8 @@ class ExtraExtraScreen(Decisions):
                     board.focus()
         elif self._placing is None:
             super().page_shown(page)
+        # once the widget that lost the focus is restyled (the app does it when idle)
+        self.after_repaint(self.draw_pages_ahead)
 
     def action_next_paper(self) -> None:
         """Show the next player's newspaper (hands of other players stay hidden)."""

@@ -33,6 +33,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.markup import escape
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from ....engine import Action, ActionParseError
@@ -40,7 +41,7 @@ from ....engine.text import clean_text
 from ....games.magazine.actions import Buy
 from ....games.magazine.components import load
 from ...screens.game import MAX_LISTED
-from ...screens.paged import PagedGameScreen
+from ...screens.paged import PagedGameScreen, TabsLine
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.option_rows import show_prompts
 from ...widgets.page_strip import KeptLines, PageStrip, StripPage
@@ -108,7 +109,7 @@ class MagazineScreen(PagedGameScreen):
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
         with Vertical(id="board"):
-            yield Static(id="mag-tabs")
+            yield TabsLine(id="mag-tabs")
             # the pages side by side, one in view: a page key scrolls the strip (no layout)
             with PageStrip(current=f"slot-{self.page}", id="mag-pages"):
                 with MagazinePage(id="slot-board"):
@@ -206,8 +207,13 @@ class MagazineScreen(PagedGameScreen):
             return  # another page was asked for meanwhile: its own call places the focus
         if page == "board" and self.focus_hidden() and self.board.focusable:
             self.board.focus()
-            return
-        super().page_shown(page)
+        else:
+            super().page_shown(page)
+        # once the widget that lost the focus is restyled (the app does it when idle)
+        self.after_repaint(self.draw_pages_ahead)
+
+    def page_widget(self, page: str) -> Widget:
+        return self.query_one(f"#slot-{page}")
 
     # --- what the rules give at this position --------------------------------------
     POSITIONS_KEPT = 4

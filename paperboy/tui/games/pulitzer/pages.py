@@ -16,15 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
-from textual.widget import _RenderCache
-from textual.widgets import Static
 
 from paperboy.tui.widgets.log_tail import PageLog
 from paperboy.tui.widgets.page_strip import KeptLines, StripPage
@@ -121,31 +118,3 @@ class LinesPage(StripPage, ScrollView):
         return self._lines[line]
 
 
-class TabsLine(Static):
-    """The tabs line, whose drawn lines are kept for each text it shows (a page key shows
-    one of a few texts: drawing it through Rich was the costliest part of the key's repaint,
-    0.3-0.4 ms)."""
-
-    KEPT = 16
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._markup: str | None = None
-        self._kept: dict[tuple[Any, ...], Any] = {}
-
-    def update(self, content: Any = "", *, layout: bool = True) -> None:
-        self._markup = content.markup if isinstance(content, Text) else None
-        super().update(content, layout=layout)
-
-    def _render_content(self) -> None:
-        key = (self._markup, self.size, self.visual_style)
-        strips = self._kept.get(key) if self._markup is not None else None
-        if strips is None:
-            super()._render_content()
-            if self._markup is not None:
-                if len(self._kept) >= self.KEPT:
-                    self._kept.clear()
-                self._kept[key] = self._render_cache.lines
-            return
-        self._render_cache = _RenderCache(self.size, strips)
-        self._dirty_regions.clear()

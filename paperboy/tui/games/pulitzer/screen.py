@@ -31,10 +31,10 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from paperboy.engine import Action
-from paperboy.tui.screens.paged import PagedGameScreen
+from paperboy.tui.screens.paged import PagedGameScreen, TabsLine
 from paperboy.tui.widgets.log_tail import LogTail
 
-from ...widgets.page_strip import PageStrip, draw_ahead
+from ...widgets.page_strip import PageStrip
 from . import board as B
 from .board_cursor import PlaceBoard
 from .common import D
@@ -52,7 +52,7 @@ from .investigation import (
     symbol_legend,
 )
 from .labels import describe, pending_text
-from .pages import LinesPage, LogPage, Page, TabsLine
+from .pages import LinesPage, LogPage, Page
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
 from .players import players_table, score_track, side_panel
@@ -360,20 +360,6 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         # once the widget that lost the focus is restyled (the app does it when idle, after
         # the focus has moved: a call after the next refresh could come first)
         self.after_repaint(self.draw_pages_ahead)
-
-    def _draw_pages_out_of_view(self) -> None:
-        """The pages out of view drawn from the current view, then their lines drawn ahead."""
-        super()._draw_pages_out_of_view()
-        self.call_after_refresh(self.draw_pages_ahead)
-
-    def draw_pages_ahead(self) -> None:
-        """Draw the changed lines of the pages out of view (:func:`~paperboy.tui.widgets.page_strip.draw_ahead`): a page
-        key then repaints its page from lines it already has."""
-        if self.has_left():
-            return
-        for page in self.PAGES:
-            if page != self.page:
-                draw_ahead(self.query_one(f"#page-{page}"))
 
     def action_next_board(self) -> None:
         """Show the next player's Investigation board."""

@@ -1,0 +1,64 @@
+"""Every paged screen draws its pages out of view ahead (issue #15): once a key's or a bot's
+repaint is on the terminal, no widget on a page out of view has lines waiting to be drawn,
+so a page key repaints its page from lines it already has.
+
+Before, only Pulitzer did: Extra! Extra!'s newspaper page drew its desk and the desk's scroll
+bar in the repaint of the page key (1-2 ms), Magazine's pages likewise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widget import Widget
+from tui.pilot_helpers import settle, to_game_screen, wait_until
+
+from paperboy.engine import find_game
+from paperboy.tools import bench_repaint
+from paperboy.tui.games.extra_extra import screen as ee_screen
+from paperboy.tui.games.pulitzer import resolution as pz_resolution
+from paperboy.tui.screens import game as game_screen
+from paperboy.tui.screens.paged import PagedGameScreen
+
+
+def undrawn_out_of_view(screen: PagedGameScreen) -> list[str]:
+    """The widgets (and scroll bars) on pages out of view with lines waiting to be drawn."""
+    waiting = []
+    for page in screen.PAGES:
+        if page == screen.page:
+            continue
+        for widget in screen.page_widget(page).walk_children(Widget, with_self=True):
+            if not all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget)):
+                continue
+            for part in (widget, *widget._get_virtual_dom()):
+                width, height = part.region.size
+                if width and height and part._styles_cache._dirty_lines:
+                    waiting.append(f"{page}: {type(part).__name__}#{part.id} in {type(widget).__name__}#{widget.id}")
+    return waiting
+
+
+@pytest.mark.parametrize("game_id", ["extra-extra", "magazine", "pulitzer"])
+async def test_after_every_key_the_pages_out_of_view_are_drawn_ahead(
+        game_id: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
+    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
+    make, keys = bench_repaint._game_screen_factory(find_game(game_id))  # a busy position, its keys
+    app = make()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert isinstance(screen, PagedGameScreen)
+        pages_seen = set()
+        for key in keys * 2:
+            await pilot.press(key)
+            await settle(pilot)
+            if app.screen is not screen:
+                break  # a key ended the turn on a dialog
+            pages_seen.add(screen.page)
+            # (a bot's reply may still come after the settling: then its own drawing ahead)
+            await wait_until(pilot, lambda: not undrawn_out_of_view(screen),
+                             f"the pages out of view drawn ahead after {key} on {screen.page}: "
+                             f"{undrawn_out_of_view(screen)}", timeout=5)
+        assert len(pages_seen) >= 2
