@@ -62,3 +62,37 @@ async def test_after_every_key_the_pages_out_of_view_are_drawn_ahead(
                              f"the pages out of view drawn ahead after {key} on {screen.page}: "
                              f"{undrawn_out_of_view(screen)}", timeout=5)
         assert len(pages_seen) >= 2
+
+
+@pytest.mark.parametrize("game_id", ["extra-extra", "fit-to-print", "magazine", "pulitzer"])
+async def test_the_moves_list_growing_past_its_height_and_back_lays_nothing_out(
+        game_id: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """The moves list keeps its scroll bar's column: a list longer than its room and a short
+    one (a turn that goes round to the bots and back) show or hide no scroll bar, which laid
+    out the whole screen twice a turn (a third of Extra! Extra!'s layouts over the bench)."""
+    from textual.screen import Screen
+    from textual.widgets import OptionList
+
+    from paperboy.tui.widgets.option_rows import show_prompts
+
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    make, _keys = bench_repaint._game_screen_factory(find_game(game_id))
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_game_screen(pilot)
+        moves = screen.query_one("#moves", OptionList)
+        layouts: list[bool] = []
+        original = Screen._refresh_layout
+
+        def counted(self: Screen[Any], *args: Any, **kwargs: Any) -> None:
+            asked = {widget for widgets in self._layout_widgets.values() for widget in widgets}
+            if not kwargs.get("scroll") and asked & {moves, moves.vertical_scrollbar}:
+                layouts.append(True)  # (a bot's move elsewhere on the screen may lay it out too)
+            original(self, *args, **kwargs)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", counted)
+        for prompts in ([f"move {i}" for i in range(40)], ["Waiting for the others…"], ["a", "b", "c"] * 20):
+            show_prompts(moves, prompts)
+            await settle(pilot)
+            assert moves.show_vertical_scrollbar  # its column is kept, long list or short
+        assert layouts == []

@@ -140,11 +140,14 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     # page key that moves the focus from the board to the moves list repaints the page.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
+    # The moves list keeps its scroll bar's column (``overflow-y: scroll``): a bar that
+    # came with a long list and went with a short one laid out the whole screen twice a
+    # turn (as the turn went round to the bots and back).
     DEFAULT_CSS = """
     GameScreen #main { height: 1fr; }
     GameScreen #board { width: 1fr; padding: 0 1; }
     GameScreen #side { width: 42; border-left: solid $foreground; padding: 0 1; }
-    GameScreen #moves { height: 1fr; border: none; }
+    GameScreen #moves { height: 1fr; border: none; overflow-y: scroll; }
     GameScreen #log { height: 6; border-top: solid $foreground; }
     GameScreen #seat { text-style: bold; height: auto; }
     """
