@@ -10,6 +10,24 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+#: Scenarios where the master's own bot (``Bot.plays_for_master``) plays the race to fill
+#: the paper (the first paper filled takes the 15-point Gone to Press card and ends the
+#: game): it claims a Column only where the page keeps room for every story size it still
+#: needs (``bots.ExtraBot._column_keeps_room``), and it collects the news cards of one
+#: colour for the 6-size story on the desk (``bots.ExtraBot._six_focus``, worth
+#: ``SIX_CARD_WORTH`` each). Scenario 9's centre spread holds a headline, a 4-square column
+#: and one story of every size in 24 squares: an expert that took the column was stuck
+#: without room for its 6-size story in a quarter of 200 expert games at 2 players, and at
+#: 6 players 429 of the 1,000 losing seats of 200 games had every size but the 6 (one 6-size
+#: story shows on the desk at a time). The expert's rules with these two changes, against
+#: experts (seats alternating or turning, seeds 1001-1800 and 5001-5600): 2 players 64.6%
+#: of 800 games (the expert against itself 50.9%), 6 players 26.9% of 600 (15.0%).
+MASTER_RACE_SCENARIOS = frozenset({9})
+#: A news card's worth to the master's own bot in ``MASTER_RACE_SCENARIOS`` when it is of
+#: the colour chosen for the 6-size story and an icon that story still lacks (or already in
+#: hand): more than a card of the bot's own speciality (2.2).
+SIX_CARD_WORTH = 3.0
+
 #: the story shapes (width, height) a page can be tiled with, largest first
 SHAPES = ((3, 2), (2, 3), (2, 2), (3, 1), (1, 3), (2, 1), (1, 2))
 

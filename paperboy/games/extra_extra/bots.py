@@ -22,8 +22,8 @@ from typing import Any
 
 from paperboy.engine import Action, IllegalActionError
 
+from . import bot_planning, editors_desk, layout, payments, sources, spaces
 from . import components as C
-from . import editors_desk, layout, payments, sources, spaces
 from .actions import (
     ClaimClassified,
     ClaimColumn,
@@ -114,6 +114,11 @@ class ExtraBot(LayoutPlanner):
         p = st.player(seat)
         own = p["spec"]
         if card.kind == C.NEWS:
+            if self.plays_for_master and st.scenario.number in bot_planning.MASTER_RACE_SCENARIOS:
+                focus = self._six_focus(st, seat)
+                if focus is not None and card.spec == focus[0] \
+                        and (cid in p["hand"] or (focus[1] if card.icon == C.COPY else focus[2]) > 0):
+                    return bot_planning.SIX_CARD_WORTH
             if card.spec == own:
                 return 2.2
             n = counts.get(card.spec, 0)
@@ -130,6 +135,36 @@ class ExtraBot(LayoutPlanner):
         if card.kind == C.STRINGER:
             return 1.2
         return 3.0  # Copy Editor
+
+    def _six_focus(self, st: ExtraState, seat: int) -> tuple[str, int, int] | None:
+        """For a seat that still needs a 6-size story (its page requires one and it has none):
+        the colour whose news cards in hand go furthest toward a 6-size story shown on the
+        desk (its own speciality breaks ties) and the copy and photo icons that story still
+        lacks; ``None`` otherwise. Once per decision."""
+        key = ("six", seat)
+        if key in self._cache:
+            return self._cache[key]  # type: ignore[no-any-return]
+        found: tuple[str, int, int] | None = None
+        p = st.player(seat)
+        if any(6 in spec.required for spec in st.pages) \
+                and not any(t["kind"] == "story" and t["size"] == 6 for t in p["tiles"]):
+            icons: dict[str, list[int]] = {}
+            for cid in p["hand"]:
+                card = st.card(cid)
+                if card.kind == C.NEWS:
+                    icons.setdefault(card.spec, [0, 0])[0 if card.icon == C.COPY else 1] += 1
+            best = -1.0
+            for tid in st.s["desk"]["6"]:
+                if not tid:
+                    continue
+                tile = st.data.stories[tid]
+                for spec, (copy, photo) in icons.items():
+                    units = min(copy, tile.copy) + min(photo, tile.photo) + (0.5 if spec == p["spec"] else 0.0)
+                    if units > best:
+                        best = units
+                        found = (spec, tile.copy - copy, tile.photo - photo)
+        self._cache[key] = found
+        return found
 
     def _free_cells(self, st: ExtraState, seat: int) -> int:
         key = ("free", seat)
@@ -331,7 +366,8 @@ class ExtraBot(LayoutPlanner):
             if own >= 1 and hc + own >= 3:
                 value = max(value, 9.0)
         if st.scenario.uses_columns and not layout.has_tile_kind(st, seat, "column") and layout.column_page(st, seat) \
-                and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"]:
+                and st.s["column_slot"] and st.s["column_slot"] not in st.s["fresh"] \
+                and self._column_allowed(st, seat):
             specs = {st.card(c).spec for c in hand if st.card(c).kind == C.NEWS}
             if len(specs) >= 3:
                 value = max(value, 10.0)
@@ -430,8 +466,30 @@ class ExtraBot(LayoutPlanner):
                 best = (value, MoveTile(t["id"], spot[1], spot[2], spot[3], spot[4]))
         return best[1] if best else Pass()
 
+    def _column_allowed(self, st: ExtraState, seat: int) -> bool:
+        """Whether this bot may claim a Column now: always for the novice and the expert; for
+        the master's own bot in ``bot_planning.MASTER_RACE_SCENARIOS`` only where it keeps room."""
+        if not self.plays_for_master or st.scenario.number not in bot_planning.MASTER_RACE_SCENARIOS:
+            return True
+        return self._column_keeps_room(st, seat)
+
+    def _column_keeps_room(self, st: ExtraState, seat: int) -> bool:
+        """True when a Column would push no tile off its squares and leave its page room for
+        every required story size still missing, with no square that only a classified or
+        an ad could fill (``bot_planning.page_score`` 0)."""
+        page = layout.column_page(st, seat)
+        if page is None or layout.column_bumps(st, seat):
+            return False
+        spec = st.pages[page - 1]
+        mask = self.page_mask(st, seat, page, list(spec.column_cells()))
+        have = {t["size"] for t in layout.tiles_on(st, seat, page) if t["kind"] == "story"}
+        missing = tuple(r for r in sorted(spec.required, reverse=True) if r not in have)
+        return bot_planning.page_score(spec.width, spec.height, mask, missing) >= 0
+
     def _act_titles(self, st: ExtraState, seat: int) -> Action:
         legal = editors_desk.title_actions(st, seat)
+        if legal and not self._column_allowed(st, seat):
+            legal = [a for a in legal if not isinstance(a, ClaimColumn)]
         if not legal:
             return Pass()
         # a Column may push stories off its squares to the copy desk, where they score nothing

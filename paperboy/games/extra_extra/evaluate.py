@@ -158,7 +158,16 @@ def search_focus(state: ExtraState, seat: int) -> SearchFocus:
     three or more each simulation runs to the end of the round it starts in (at most
     ``ROUND_HORIZON`` actions), so that a reporter placed reaches its activation before the
     evaluation judges the position (16 actions are a third of a 6-player round); at 2
-    players the search's own horizon (about a round)."""
+    players the search's own horizon (about a round).
+
+    In ``bot_planning.MASTER_RACE_SCENARIOS`` (scenario 9) whether to claim a Column is left to the
+    master's own bot, which claims one only where the page keeps room for its stories: the
+    simulations, played by experts and cut short, count the Column's 10 points but not the
+    race it loses."""
+    pending = state.s["pending"]
+    if pending is not None and pending["kind"] == "titles" \
+            and state.scenario.number in bot_planning.MASTER_RACE_SCENARIOS:
+        return SearchFocus(think=False)
     if state.n < 3:
         return SearchFocus()
     start = state.s["round"]
