@@ -1,14 +1,9 @@
-"""Repaint only what changed: two of Textual's widgets made to skip work that changes nothing.
+"""Repaint only what changed: Textual's widgets made to skip work that changes nothing.
 
-Installed once with the app (:func:`install`, idempotent). Neither changes what is drawn.
+Installed once with the app (:func:`install`, idempotent). None changes what is drawn.
+(Textual's ``Footer`` laid out the screen whenever its keys changed: the app draws its keys
+with its own widget instead, ``widgets/keys_footer.py``.)
 
-- ``Footer`` removes and mounts all its keys again every time the screen's bindings are
-  refreshed (every focus change, every ``refresh_bindings``), even when the keys it shows
-  are the same; mounting a dozen keys was about a third of the CPU of a key press on a
-  game screen. It now changes only when what it shows changed (keys, descriptions,
-  enabled, tooltips, compact), and then gives its key widgets their new keys when it has
-  enough of them (drawing again only those that show something else, hiding those left
-  over), instead of removing and mounting them all.
 - ``Static.update`` asks for a layout of the whole screen on every call, even with the
   same content or when the widget's size cannot change: a fixed height (a one-line status
   or tab strip), or new content taking as many lines as the old at the same width (a
@@ -19,7 +14,6 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   that gain and lose the focus restyle and repaint themselves (``has_focus``, and
   ``_update_focus_styles`` for ``:focus-within`` rules); moving between the desk and the
   board then drew every widget again. A focus change now repaints only those widgets.
-
 - A key not taken by a priority binding travels from the focused widget up through each
   of its containers, the screen and the app, one message queue at a time, before the
   app checks the other bindings: six to eight hand-offs, about 0.8 ms of every key
@@ -28,7 +22,6 @@ Installed once with the app (:func:`install`, idempotent). Neither changes what 
   the app checks those bindings at once, in the same order (focused widget first); a key
   no binding takes then travels as before. A widget that reads keys itself (a text
   field, a form line) still gets every key first.
-
 - ``ScrollView._size_updated`` compares the virtual size the compositor hands it (the
   size of its area) with its own (that of its content), which differ whenever it has
   more lines than room, and so updates and redraws its scroll bars at every layout and
@@ -76,108 +69,11 @@ from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
-from textual.widgets import Footer, Static
-from textual.widgets._footer import FooterKey
+from textual.widgets import Static
 
-_original_footer_compose = Footer.compose
 _original_forward_event = Widget._forward_event
 _original_scroll_view_size_updated = ScrollView._size_updated
 _original_static_update = Static.update
-
-
-def _footer_keys(footer: Footer) -> tuple[Any, ...]:
-    """Everything the footer's keys show, as a value to compare (what ``compose`` reads)."""
-    app = footer.app
-    shown = tuple((binding.key, binding.action, binding.description, binding.group, enabled, tooltip,
-                   app.get_key_display(binding))
-                  for key, (_node, binding, enabled, tooltip) in footer.screen.active_bindings.items()
-                  if binding.show or key == app.COMMAND_PALETTE_BINDING)
-    return shown, footer.show_command_palette, footer.compact, app.ENABLE_COMMAND_PALETTE
-
-
-def _footer_compose(self: Footer) -> Any:
-    if self._bindings_ready:
-        self._paperboy_keys = _footer_keys(self)  # type: ignore[attr-defined]
-    return _original_footer_compose(self)
-
-
-async def _footer_recompose_if_changed(self: Footer) -> None:
-    if not self.is_attached or self._pruning:
-        return
-    keys = _footer_keys(self)
-    if getattr(self, "_paperboy_keys", None) == keys:
-        return
-    if _footer_update_in_place(self):
-        self._paperboy_keys = keys  # type: ignore[attr-defined]
-        return
-    await self.recompose()
-
-
-def _footer_update_in_place(footer: Footer) -> bool:
-    """Give the footer's key widgets their new keys, when it has enough of them.
-
-    Textual's ``compose`` makes one key per action (the first binding shown for it) and the
-    command palette's key last; with no groups of keys, the widgets are kept and only those
-    whose key shows something else are drawn again; keys left over are hidden (``display``),
-    and shown again when a later set of keys needs them. Removing and mounting the keys
-    took three layouts of the whole screen and made the map of every widget again: in Extra!
-    Extra! the set of keys changes between turns and phases, 28 times in the bench's run.
-    Returns False when the footer must be built again instead (more keys than it has).
-    """
-    app = footer.app
-    active = footer.screen.active_bindings
-    first: dict[str, tuple[Any, bool, str]] = {}
-    for _node, binding, enabled, tooltip in active.values():
-        if binding.show:
-            if binding.group is not None:
-                return False
-            first.setdefault(binding.action, (binding, enabled, tooltip))
-    wanted = [(binding, enabled, tooltip) for binding, enabled, tooltip in first.values()]
-    palette: list[tuple[Any, bool, str]] = []
-    if footer.show_command_palette and app.ENABLE_COMMAND_PALETTE:
-        shown = active.get(app.COMMAND_PALETTE_BINDING)
-        if shown is not None:
-            _node, binding, enabled, _tooltip = shown
-            palette.append((binding, enabled, binding.tooltip or binding.description))
-    children = list(footer.children)
-    keys = [child for child in children if type(child) is FooterKey and not child.has_class("-command-palette")]
-    palettes = [child for child in children if type(child) is FooterKey and child.has_class("-command-palette")]
-    if (len(keys) + len(palettes) != len(children) or children[:len(keys)] != keys
-            or len(wanted) > len(keys) or len(palette) != len(palettes)):
-        return False
-    # each key wanted to a key widget (the palette's to its own), the widgets left over hidden
-    pairs = [*zip(keys, wanted, strict=False), *zip(palettes, palette, strict=True)]
-    for child, (binding, enabled, tooltip) in pairs:
-        assert isinstance(child, FooterKey)
-        display = app.get_key_display(binding)
-        shown_before = (child.key_display, child.description) if child.display else None
-        if child.display and (child.key, child.action, shown_before, child._disabled, child.tooltip) == (
-                binding.key, binding.action, (display, binding.description), not enabled, tooltip or None):
-            continue  # this key shows what it showed: not drawn again
-        child.key = binding.key
-        child.key_display = display
-        child.description = binding.description
-        child.action = binding.action
-        child._disabled = not enabled
-        child.set_class(not enabled, "-disabled")
-        child.tooltip = tooltip or None
-        if not child.display:
-            child.display = True  # a layout, as the key takes room again
-        # drawn again; a layout only if its width (that of its words) changed
-        child.refresh(layout=shown_before != (display, binding.description))
-    for child in keys[len(wanted):]:
-        if child.display:
-            child.display = False
-    return True
-
-
-def _footer_bindings_changed(self: Footer, screen: Screen[Any]) -> None:
-    """Textual's ``Footer.bindings_changed``, rebuilding the keys only when they changed."""
-    self._bindings_ready = True
-    if not screen.app.app_focus:
-        return
-    if self.is_attached and screen is self.screen:
-        self.call_after_refresh(_footer_recompose_if_changed, self)
 
 
 def _fixed_size(widget: Static) -> bool:
@@ -340,8 +236,6 @@ def install() -> None:
     """Install them all (idempotent)."""
     ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
     Widget._forward_event = _forward_event  # type: ignore[method-assign]
-    Footer.compose = _footer_compose  # type: ignore[method-assign]
-    Footer.bindings_changed = _footer_bindings_changed  # type: ignore[method-assign]
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
     Screen._on_idle = _screen_on_idle  # type: ignore[method-assign]

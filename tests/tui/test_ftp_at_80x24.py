@@ -5,13 +5,14 @@ is one key away and the screen says so."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
 from paperboy.tui.app import make_app
 from paperboy.tui.games.fit_to_print.screen import FitToPrintScreen
 from paperboy.tui.screens.history import HistoryScreen
+from paperboy.tui.widgets.keys_footer import KeysFooter
 
 
 @pytest.mark.parametrize("one_hand", [False, True], ids=["standard", "one-hand"])
@@ -29,8 +30,8 @@ async def test_at_80x24_the_layout_footer_and_the_paper_fit_and_the_status_names
         await pilot.press("n", "y", "n", "y", "L", "t" if one_hand else "enter")
         await settle(pilot)
         assert screen.holding is not None
-        footer = screen.query_one(Footer)
-        assert footer.max_scroll_x == 0  # nothing hides past the footer's right edge
+        footer = screen.query_one(KeysFooter)
+        assert footer.cut == 0  # nothing hides past the footer's right edge
         svg = app.export_screenshot().replace("&#160;", " ")
         for words in ("Place", "Undo", "Keys", "Print!", "Centerpiece", "palette"):
             assert words in svg, words

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from tui.pilot_helpers import settle, wait_until
 
 from paperboy.engine import Action
@@ -18,6 +18,7 @@ from paperboy.tui.games.magazine.board import MagazineBoard, Spot
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+from paperboy.tui.widgets.keys_footer import KeysFooter
 
 SIZE = (100, 32)
 
@@ -196,7 +197,7 @@ async def test_at_80x24_the_footer_and_the_board_fit_without_cuts() -> None:
         await pilot.press("enter")
         await my_turn(pilot, session, "turns")
         await settle(pilot)  # the footer follows the focus (a busy machine may lag)
-        footer = screen.query_one(Footer)
+        footer = screen.query_one(KeysFooter)
         shown = [b.binding.description for b in screen.active_bindings.values() if b.binding.show]
         svg = app.export_screenshot().replace("&#160;", " ")
         for words in ("Choose", "Undo", "Type a move", "Rules", "Keys", "Back", "palette"):

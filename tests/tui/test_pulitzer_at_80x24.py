@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from tui.pilot_helpers import settle, to_game_screen
 
 from paperboy.session import Seat, Session
@@ -18,6 +18,7 @@ from paperboy.tui.games.pulitzer.board_cursor import PlaceBoard
 from paperboy.tui.games.pulitzer.players import score_track
 from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.widgets.keys_footer import KeysFooter
 
 
 @pytest.fixture(autouse=True)
@@ -43,8 +44,8 @@ async def test_at_80x24_the_footer_keys_the_board_cells_and_the_score_track_fit_
         await pilot.press("1")  # a Journalist picked: every cell has the engine's mark
         await settle(pilot)
         # the footer shows the decision's keys whole: nothing hides past its right edge
-        footer = screen.query_one(Footer)
-        assert footer.max_scroll_x == 0
+        footer = screen.query_one(KeysFooter)
+        assert footer.cut == 0
         svg = app.export_screenshot().replace("&#160;", " ")
         for words in ("Place", "Undo", "Type a move", "Rules", "Keys", "Back", "palette"):
             assert words in svg, words

@@ -1,4 +1,4 @@
-"""Repaint only what changed (issue #15): the footer, static text and the newspaper grid
+"""Repaint only what changed (issue #15): static text, the newspaper grid, keys and scroll views
 skip work that changes nothing on screen, and still show every change."""
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from paperboy.tui import speed
+from paperboy.tui.widgets.keys_footer import KeysFooter
 from paperboy.tui.widgets.newspaper_grid import GridModel, GridTile, NewspaperGrid
 
 speed.install()
@@ -55,7 +56,7 @@ class _Demo(App[None]):
         yield Static("", id="line")
         yield Static("", id="auto")
         yield Input(id="field")
-        yield Footer()
+        yield KeysFooter()
 
 
 def _layouts(widget: Widget, asked: list[bool]) -> None:
@@ -66,48 +67,6 @@ def _layouts(widget: Widget, asked: list[bool]) -> None:
         return original(*regions, **kwargs)
 
     widget.refresh = refresh  # type: ignore[method-assign]
-
-
-async def test_the_footer_is_rebuilt_only_when_the_keys_it_shows_change() -> None:
-    app = _Demo()
-    async with app.run_test() as pilot:
-        app.query_one("#a").focus()
-        await pilot.pause()
-        footer = app.query_one(Footer)
-        await pilot.pause()
-        first = list(footer.children)
-        assert any("Same key" in str(key.render()) for key in first)
-        app.query_one("#b").focus()  # same keys shown: the same key widgets stay
-        await pilot.pause()
-        await pilot.pause()
-        assert list(footer.children) == first
-        app.query_one("#c").focus()  # another key, as many: the key widgets show it
-        await pilot.pause()
-        await pilot.pause()
-        assert list(footer.children) == first
-        shown = [str(key.render()) for key in footer.children]
-        assert any("Other key" in text for text in shown) and not any("Same key" in text for text in shown)
-        app.query_one("#d").focus()  # one key more: rebuilt, showing both
-        await pilot.pause()
-        await pilot.pause()
-        shown = [str(key.render()) for key in footer.children]
-        assert len(shown) == len(first) + 1 and any("Third key" in text for text in shown)
-        more = list(footer.children)
-        app.query_one("#a").focus()  # one key fewer: the same widgets, the one left over hidden
-        await pilot.pause()
-        await pilot.pause()
-        assert list(footer.children) == more
-        shown = [str(key.render()) for key in footer.children if key.display]
-        assert len(shown) == len(first) and any("Same key" in text for text in shown)
-        palette = next(key for key in footer.children if key.has_class("-command-palette"))
-        hidden = [key for key in footer.children if not key.display]
-        assert hidden and all(key.key != palette.key for key in hidden)  # no key takes the palette's
-        assert not any("Third key" in text for text in shown)
-        app.query_one("#d").focus()  # and shown again when the keys need it
-        await pilot.pause()
-        await pilot.pause()
-        assert list(footer.children) == more and all(key.display for key in more)
-        assert any("Third key" in str(key.render()) for key in more)
 
 
 async def test_static_text_updates_skip_layouts_that_cannot_change_anything() -> None:
@@ -162,20 +121,6 @@ async def test_a_new_tile_on_the_same_paper_repaints_its_lines_without_a_layout(
         before = len(asked)
         grid.set_model(GridModel(rows=6, cols=5, regions={}))  # another size: a layout
         assert True in asked[before:]
-
-
-async def test_a_footer_updated_in_place_draws_as_one_built_afresh() -> None:
-    async def bottom_line(*focus: str) -> list[Any]:
-        app = _Demo()
-        async with app.run_test(size=(60, 10)) as pilot:
-            for widget in focus:  # the footer's keys change in place from one to the next
-                app.query_one(widget).focus()
-                for _ in range(3):
-                    await pilot.pause()
-            return list(app.screen._compositor.render_strips()[-1])
-
-    assert await bottom_line("#a", "#c") == await bottom_line("#c")
-    assert await bottom_line("#d", "#c") == await bottom_line("#c")  # a key left over, hidden
 
 
 async def test_a_game_screen_once_built_is_frozen_for_the_collector_and_thawed_when_it_goes() -> None:

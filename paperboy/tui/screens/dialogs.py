@@ -13,10 +13,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 from ...engine.text import clean_text
 from .. import MIN_HEIGHT, MIN_WIDTH
+from ..widgets.keys_footer import KeysFooter
 
 
 class HelpScreen(ModalScreen[None]):
@@ -56,7 +57,7 @@ class HandoffScreen(Screen[None]):
             yield Static(Content.from_markup("[b]Pass the keyboard to $name[/b]", name=self.player))
             yield Static(f"\nThe board is hidden. {self.player}, press Enter when you are ready.",
                          markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def action_ready(self) -> None:
         self.dismiss(None)

@@ -22,12 +22,13 @@ from textual.content import Content
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action, Event, PaperboyError
 from ...engine.text import clean_text
 from .. import speed
+from ..widgets.keys_footer import KeysFooter
 from ..widgets.log_tail import LogTail
 from ..widgets.option_rows import MovesList
 from ..widgets.steady_line import SteadyLine
@@ -196,7 +197,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
                 yield Static("", id="error", classes="error-line", markup=False)
         # the last lines only, in a fixed height: a line written repaints the log alone
         yield LogTail(id="log")
-        yield Footer()
+        yield KeysFooter()
 
     def compose_board(self) -> ComposeResult:
         with VerticalScroll(id="board"):

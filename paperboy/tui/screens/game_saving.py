@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -81,7 +83,7 @@ class SaveAndLeave(_Base):
             return
         notice = Static("", id="save-notice", classes="error-line", markup=False)
         notice.display = False
-        footers = self.query(Footer)
+        footers = self.query(KeysFooter)
         if footers:
             self.mount(notice, before=footers.last())
         else:

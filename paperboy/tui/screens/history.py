@@ -14,9 +14,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from ...engine.text import clean_text
+from ..widgets.keys_footer import KeysFooter
 
 
 class HistoryScreen(ModalScreen[None]):
@@ -45,7 +46,7 @@ class HistoryScreen(ModalScreen[None]):
                 yield Static(recap, id="history-recap")
             yield RichLog(id="history-log", wrap=True, markup=False)
             yield Static("↑↓ PgUp PgDn Home End scroll · Esc closes", classes="dateline")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         log = self.query_one("#history-log", RichLog)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import GAMES, game_info
+from ..widgets.keys_footer import KeysFooter
 
 MASTHEAD = "T H E   P A P E R B O Y   G A Z E T T E"
 
@@ -27,7 +28,7 @@ class MenuScreen(Screen[None]):
         yield Static(MASTHEAD, classes="masthead")
         yield Static("Four newspaper board games · hot-seat, bots and solo", classes="dateline")
         yield OptionList(*self._options(), id="menu-list")
-        yield Footer()
+        yield KeysFooter()
 
     def _options(self) -> list[Option]:
         options: list[Option] = []

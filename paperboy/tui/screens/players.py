@@ -19,10 +19,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from textual_plotext import PlotextPlot
 
 from ...engine.text import clean_text
+from ..widgets.keys_footer import KeysFooter
 
 
 def _num(value: float | int | None) -> str:
@@ -55,7 +56,7 @@ class PlayersScreen(Screen[None]):
             yield Static(Text("Profiles", style="bold"))
             yield DataTable(id="profiles", cursor_type="row", zebra_stripes=True)
             yield Static(id="profiles-hint")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.refresh_all()
@@ -261,7 +262,7 @@ class PlayerStatsScreen(Screen[None]):
                             yield Static("Achievements", classes="heading")
                             yield Static(achievements_table(stats["achievements"]), id="achievements-grid")
                             yield Static(achievement_dates(stats["achievements"]), id="achievement-dates")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         for game in self.stats()["per_game"]:

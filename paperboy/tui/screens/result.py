@@ -10,10 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...engine import Result
 from ...engine.text import clean_text
+from ..widgets.keys_footer import KeysFooter
 
 
 def winners_line(players: list[str], result: Result) -> str:
@@ -67,7 +68,7 @@ class ResultScreen(Screen[None]):
             yield table
             for line in self.extra_lines:
                 yield Static(Text(clean_text(line, keep_newlines=True)))
-        yield Footer()
+        yield KeysFooter()
 
     def action_menu(self) -> None:
         self.app.back_to_menu()  # type: ignore[attr-defined]

@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import PaperboyError
 from ...engine.text import clean_text
+from ..widgets.keys_footer import KeysFooter
 
 
 class ResumeScreen(Screen[None]):
@@ -31,7 +32,7 @@ class ResumeScreen(Screen[None]):
         yield Static("WATCH A SAVED GAME" if self.watching else "SAVED GAMES", classes="masthead")
         yield OptionList(id="saves")
         yield Static("", id="error", classes="error-line", markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.action_reload()

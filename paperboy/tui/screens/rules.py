@@ -5,7 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Static
+from textual.widgets import MarkdownViewer, Static
+
+from ..widgets.keys_footer import KeysFooter
 
 
 class RulesScreen(Screen[None]):
@@ -21,4 +23,4 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(f"RULES · {self.title_text.upper()}", classes="masthead")
         yield MarkdownViewer(self.markdown, show_table_of_contents=False)
-        yield Footer()
+        yield KeysFooter()

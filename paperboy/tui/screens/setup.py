@@ -15,11 +15,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from ...engine import Game, InvalidOptionError, Option, PaperboyError, find_game
 from ...engine.search import quick_levels
 from ..widgets.form_lines import FormField, FormLines
+from ..widgets.keys_footer import KeysFooter
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lea"]
 NAME_LENGTH = 16
@@ -137,7 +137,7 @@ class SetupScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield self.form
-        yield Footer()
+        yield KeysFooter()
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """A form shown again in the theme it was styled in keeps its styles. (Textual

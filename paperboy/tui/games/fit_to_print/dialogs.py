@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ....games.fit_to_print.components import catalogue
 from ...screens.game import hints_line
+from ...widgets.keys_footer import KeysFooter
 from . import render
 
 
@@ -50,7 +51,7 @@ class ScoreSheetScreen(ModalScreen[None]):
             if notes:
                 yield Static(notes, id="sheet-notes")
             yield Static("Enter to continue", classes="dateline")
-        yield Footer()
+        yield KeysFooter()
 
     def _notes(self) -> RenderableType | None:
         lines: list[RenderableType] = []
@@ -100,7 +101,7 @@ class FinalScreen(Screen[None]):
             if self.final.get("extra", {}).get("mode") != "puzzle":
                 # Puzzles earn no achievements: no line saying which set they would count in.
                 yield Static(self.achievements(), id="final-achievements")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         # Arrow keys and Page Down scroll the edition on small terminals.

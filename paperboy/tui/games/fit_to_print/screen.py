@@ -22,13 +22,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ....engine import Action, Event, PaperboyError
 from ....games.fit_to_print.actions import Place, Print, Remove
 from ...screens.game import MAX_LISTED, WAITING
 from ...screens.paged import TabsLine
+from ...widgets.keys_footer import KeysFooter
 from ...widgets.log_tail import LogTail
 from ...widgets.newspaper_grid import NewspaperGrid
 from ...widgets.option_rows import MovesList
@@ -140,7 +141,7 @@ class FitToPrintScreen(PaperScreen):
                 yield PageLines(self.PAGES, self.page, id="pages")
                 yield Input(placeholder="type a move, e.g. place T012 2 3", id="command")
         yield LogTail(id="log")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         # the log under the board keeps the last lines: its top border says where the rest is
