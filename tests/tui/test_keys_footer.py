@@ -86,12 +86,11 @@ async def _bottom_cells(footer: type[Widget], compact: bool, theme: str, width: 
                 for char in segment.text]
 
 
-@pytest.mark.parametrize("theme", [NEWSPRINT.name, INK.name, "textual-dark", "textual-light"])
-@pytest.mark.parametrize("compact", [False, True])
-@pytest.mark.parametrize("width", [80, 40])
+@pytest.mark.parametrize(("theme", "compact", "width"), [
+    (NEWSPRINT.name, False, 80), (NEWSPRINT.name, True, 80), (INK.name, False, 80), (INK.name, True, 80),
+    ("textual-light", False, 80), (NEWSPRINT.name, False, 40),  # cut short (not compact: Textual's
+])  # compact footer cut short draws a stray letter after the palette's key)
 async def test_the_keys_footer_draws_what_textuals_footer_draws(theme: str, compact: bool, width: int) -> None:
-    if compact and width == 40:
-        pytest.skip("Textual's compact footer cut short draws a stray letter after the palette's key")
     assert await _bottom_cells(KeysFooter, compact, theme, width) == await _bottom_cells(Footer, compact, theme, width)
 
 
