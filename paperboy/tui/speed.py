@@ -29,14 +29,12 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   newspaper page key). It now does so when what it is handed, or its own virtual size,
   differs from the last time (:func:`_scroll_view_size_updated`).
 
-And two for whole repaints (:func:`_screen_on_idle`, :func:`repaint_pending`,
-:func:`drop_out_of_view`): a screen
+And one for whole repaints (:func:`_screen_on_idle`, :func:`repaint_pending`): a screen
 started its repaint timer as soon as it had heard of one widget to draw, and a widget
 tells it from its own queue; a key that changed the board, the log and the status line
 could be drawn in two repaints a timer's beat apart (17 ms), the board in the second. The
 screen now waits, at most ``HOLD_REPAINT_S``, for the widgets in view that asked to be
-drawn to tell it. And widgets out of view that asked to be drawn no longer make a frame
-of their own, which started the paint beat that the next change in view then waited for.
+drawn to tell it.
 
 One for the start (:func:`set_theme_before_start`): the theme chosen in the settings is
 given before the app runs without Textual parsing the stylesheet a second time.
@@ -161,29 +159,7 @@ async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
             self.set_timer(0.001, self.check_idle)  # look again even if no widget says a word
             return
     self._paperboy_held_since = None  # type: ignore[attr-defined]
-    drop_out_of_view(self)
     await _original_screen_on_idle(self, event)
-
-
-def drop_out_of_view(screen: Screen[Any]) -> None:
-    """Forget the requests to be drawn of widgets placed out of view (a page of the strip
-    not shown, lines scrolled away), when nothing else is to be done: Textual wrote a frame
-    for them all the same, and a frame starts the screen's paint beat, so the next change
-    in view waited for the beat (up to 17 ms). Pulitzer writes its Log page, out of view,
-    after each move's repaint, and the bots' next move waited for it. Their lines are drawn
-    when they come into view (a scroll repaints what it brings into view, as in Textual),
-    or ahead (``page_strip.draw_ahead``); a widget not placed yet is left to Textual."""
-    dirty = screen._dirty_widgets
-    if not dirty or screen._layout_required or screen._scroll_required or screen._recompose_required:
-        return
-    compositor = screen._compositor
-    placed = compositor._full_map
-    if not placed:  # (marked stale by such requests themselves: places change only by layouts and scrolls)
-        return
-    visible = compositor.visible_widgets
-    out = {widget for widget in dirty if widget in placed and widget not in visible and widget is not screen}
-    if out:
-        dirty.difference_update(out)
 
 
 #: Per class and key, whether a key passes through that class's widgets untouched.

@@ -96,39 +96,3 @@ async def test_the_moves_list_growing_past_its_height_and_back_lays_nothing_out(
             await settle(pilot)
             assert moves.show_vertical_scrollbar  # its column is kept, long list or short
         assert layouts == []
-
-
-async def test_a_widget_out_of_view_asking_to_be_drawn_makes_no_frame_and_shows_when_in_view(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
-    """A frame written for widgets out of view only started the screen's paint beat, which
-    the next change in view (a bot's move) then waited for, up to 17 ms."""
-    from textual.widgets import RichLog
-
-    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(pz_resolution, "STEP_DELAY", 0)
-    make, _keys = bench_repaint._game_screen_factory(find_game("pulitzer"))
-    app = make()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await to_game_screen(pilot)
-        assert isinstance(screen, PagedGameScreen) and screen.page != "log"
-        frames: list[bool] = []
-        display = app._display
-
-        def written(*args: Any) -> None:  # a frame written to the terminal
-            frames.append(True)
-            display(*args)
-
-        monkeypatch.setattr(app, "_display", written)
-        await settle(pilot)
-        frames.clear()
-        log = screen.query_one("#page-log", RichLog)
-        log.write("A line written out of view")  # (its scroll to the new line is a frame of its own)
-        await settle(pilot)
-        frames.clear()
-        log.refresh()  # asked to be drawn again, out of view
-        await settle(pilot)
-        assert frames == []
-        await pilot.press("g")
-        await settle(pilot)
-        assert screen.page == "log"
-        assert "A line written out of view" in app.export_screenshot().replace("&#160;", " ")
