@@ -17,40 +17,20 @@ from paperboy.tui.widgets.keys_footer import KeysFooter
 
 
 class _Keys(Widget, can_focus=True):
-    BINDINGS = [Binding("enter", "a", "Choose"), Binding("t", "b", "Next way"), Binding("u", "c", "Undo"),
-                Binding("x", "d", "Off"), Binding("f1", "e", "Rules"), Binding("question_mark", "f", "Keys"),
-                Binding("z", "g", "")]
+    BINDINGS = [Binding("enter", "run('a')", "Choose"), Binding("t", "run('b')", "Next way"),
+                Binding("u", "run('c')", "Undo"), Binding("x", "run('d')", "Off"),
+                Binding("f1", "run('e')", "Rules"), Binding("question_mark", "run('f')", "Keys"),
+                Binding("z", "run('g')", "")]
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.ran: list[str] = []
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return None if action == "d" else True  # shown, not enabled
+        return None if parameters == ("d",) else True  # shown, not enabled
 
-    def run(self, name: str) -> None:
+    def action_run(self, name: str) -> None:
         self.ran.append(name)
-
-    def action_a(self) -> None:
-        self.run("a")
-
-    def action_b(self) -> None:
-        self.run("b")
-
-    def action_c(self) -> None:
-        self.run("c")
-
-    def action_d(self) -> None:
-        self.run("d")
-
-    def action_e(self) -> None:
-        self.run("e")
-
-    def action_f(self) -> None:
-        self.run("f")
-
-    def action_g(self) -> None:
-        self.run("g")
 
 
 class _Few(Widget, can_focus=True):

@@ -32,7 +32,7 @@ from textual.widget import Widget
 
 
 class _Key(NamedTuple):
-    """A key as the footer shows it, and where (cells from the left)."""
+    """A key as the footer shows it."""
 
     key: str
     display: str
