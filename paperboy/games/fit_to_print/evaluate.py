@@ -179,8 +179,15 @@ def search_focus(state: FitToPrintState, seat: int) -> SearchFocus:
     search, whose simulations are the expert's moves judged by the paper as it lies, saw
     no cost in a tile that scores nothing (face down, or a photo without its articles),
     though it takes squares later tiles would score on: it won about half its games.
+
+    In turn-based mode every decision is searched but the choice of centerpiece, which the
+    master's own bot makes by its table of turn-based scores (``bots.TB_MASTER_CP``).
     """
     if state.mode == "family":
+        return _NO_SEARCH
+    if state.phase == "tb_choose":
+        # as in the other modes, a simulation cannot tell two centerpieces apart: the master's
+        # own bot chooses by its table of turn-based scores (``bots.TB_MASTER_CP``)
         return _NO_SEARCH
     if state.mode not in GRAB_THEN_LAYOUT_MODES:
         return SearchFocus()
