@@ -299,3 +299,76 @@ async def test_the_tabs_line_draws_as_a_static_and_keeps_each_line() -> None:
             await pilot.pause()
             assert tabs.render_lines(tabs.region.reset_offset) == plain.render_lines(plain.region.reset_offset)
         assert len(tabs._kept) == 4  # two first lines, the two lines both texts share once each
+
+
+class _Focusing(App[None]):
+    CSS = "NewspaperGrid { height: 6; } _Other { height: 1; }"
+
+    def compose(self) -> ComposeResult:
+        yield NewspaperGrid(id="grid")
+        yield _Other(id="other")
+
+
+def _full_repaints(widget: Widget, asked: list[str]) -> None:
+    original = widget.refresh
+
+    def refresh(*regions: Any, **kwargs: Any) -> Any:
+        asked.append("region" if regions else "whole")
+        return original(*regions, **kwargs)
+
+    widget.refresh = refresh  # type: ignore[method-assign]
+
+
+async def test_focusing_a_widget_leaves_its_repaint_to_the_focus_change() -> None:
+    app = _Focusing()
+    async with app.run_test(size=(40, 12)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        grid.set_model(_paper((GridTile("T1", 0, 0, 1, 1, "News"),)))
+        other = app.query_one("#other", _Other)
+        other.focus()
+        await pilot.pause()
+        asked: list[str] = []
+        _full_repaints(grid, asked)
+        grid.focus()  # Textual's Widget.focus drew the whole widget here, before the focus moved
+        await pilot.pause()
+        assert app.focused is grid
+        assert asked == []  # no style rule reads the grid's focus: nothing of it changes
+        other.focus()
+        await pilot.pause()
+        assert app.focused is other and asked == []
+        # a widget that repaints itself on a focus change (Textual's default) still does
+        seen: list[str] = []
+        _full_repaints(other, seen)
+        grid.focus()
+        await pilot.pause()
+        assert seen == ["whole"]
+
+
+async def test_a_grid_whose_look_reads_its_focus_is_drawn_again_when_it_changes() -> None:
+    class _Styled(_Focusing):
+        CSS = _Focusing.CSS + " NewspaperGrid:focus { background-tint: $foreground 5%; }"
+
+    app = _Styled()
+    async with app.run_test(size=(40, 12)) as pilot:
+        grid = app.query_one(NewspaperGrid)
+        app.query_one("#other", _Other).focus()
+        await pilot.pause()
+        asked: list[str] = []
+        _full_repaints(grid, asked)
+        grid.focus()
+        await pilot.pause()
+        assert app.focused is grid and "whole" in asked
+
+
+async def test_textuals_widget_focus_still_draws_the_whole_widget() -> None:
+    """The upstream behaviour ``speed._widget_focus`` removes: when a Textual upgrade stops
+    drawing the whole widget in ``Widget.focus``, this fails and the patch can go."""
+    app = _Focusing()
+    async with app.run_test(size=(40, 12)) as pilot:
+        other = app.query_one("#other", _Other)
+        asked: list[str] = []
+        _full_repaints(other, asked)
+        speed._original_widget_focus(other)
+        assert asked == ["whole"]  # asked before the focus moves, by focus() itself
+        await pilot.pause()
+        assert app.focused is other

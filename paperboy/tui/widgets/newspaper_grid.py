@@ -394,17 +394,25 @@ class NewspaperGrid(GridCanvas, can_focus=True):
         if cell is not None:
             self.cursor = cell
 
-    def on_focus(self) -> None:
-        """Component styles may depend on focus: drop cached styles (if they do)."""
-        if self._styled_by_focus():
-            self._clear_style_caches()
-            self.refresh()
+    def _on_focus(self, event: events.Focus) -> None:
+        """``Widget._on_focus``, whose repaint of the whole grid is made only if a style
+        rule depends on the grid's focus (then with its cached styles dropped)."""
+        self._focus_changed(event, True)
 
-    def on_blur(self) -> None:
-        """Component styles may depend on focus: drop cached styles (if they do)."""
+    def _on_blur(self, event: events.Blur) -> None:
+        """``Widget._on_blur``, repainting the grid only if its look depends on the focus:
+        placing a tile moves the focus to the desk, and the whole grid was drawn again
+        for it (16 lines, 0.9 ms of Fit to Print's Enter at 100x32)."""
+        self._focus_changed(event, False)
+
+    def _focus_changed(self, event: events.Focus | events.Blur, focused: bool) -> None:
+        event.prevent_default()
+        self.has_focus = focused
         if self._styled_by_focus():
             self._clear_style_caches()
             self.refresh()
+        if self.parent is not None:
+            self.parent.post_message(events.DescendantFocus(self) if focused else events.DescendantBlur(self))
 
     def watch_has_focus(self, has_focus: bool) -> None:
         """Restyle on a focus change only if a style rule depends on the grid's focus.
