@@ -372,3 +372,36 @@ async def test_textuals_widget_focus_still_draws_the_whole_widget() -> None:
         assert asked == ["whole"]  # asked before the focus moves, by focus() itself
         await pilot.pause()
         assert app.focused is other
+
+
+async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_again() -> None:
+    from textual.scrollbar import ScrollBarRender
+
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        tall = app.query_one(_Tall)
+        bar = tall.vertical_scrollbar
+        drawn: list[int] = []
+        original = ScrollBarRender.__rich_console__
+
+        def counted(self: ScrollBarRender, *args: Any) -> Any:
+            drawn.append(self.virtual_size)
+            return original(self, *args)
+
+        ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
+        try:
+            first = [strip.text for strip in bar.render_lines(bar.region.reset_offset)]
+            tall.virtual_size = Size(10, 60)  # another state: drawn
+            await pilot.pause()
+            bar.render_lines(bar.region.reset_offset)
+            assert drawn == [60]
+            tall.virtual_size = Size(10, 40)  # the first state again: the lines kept
+            await pilot.pause()
+            again = [strip.text for strip in bar.render_lines(bar.region.reset_offset)]
+            assert drawn == [60] and again == first
+            bar.refresh()  # asked again, nothing changed: nothing drawn either
+            assert [strip.text for strip in bar.render_lines(bar.region.reset_offset)] == first
+            assert drawn == [60]
+        finally:
+            ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
