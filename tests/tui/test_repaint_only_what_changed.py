@@ -405,3 +405,29 @@ async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_ag
             assert drawn == [60]
         finally:
             ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
+
+
+async def test_textuals_scroll_bar_still_draws_a_state_again() -> None:
+    """The upstream cost ``speed._scrollbar_render_content`` removes: when a Textual upgrade
+    keeps a bar's drawn lines itself, this fails and the patch can go."""
+    from textual.scrollbar import ScrollBarRender
+
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        bar = app.query_one(_Tall).vertical_scrollbar
+        drawn: list[int] = []
+        original = ScrollBarRender.__rich_console__
+
+        def counted(self: ScrollBarRender, *args: Any) -> Any:
+            drawn.append(self.virtual_size)
+            return original(self, *args)
+
+        ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
+        try:
+            speed._original_scrollbar_render_content(bar)
+            bar._layout_cache.clear()
+            speed._original_scrollbar_render_content(bar)
+            assert drawn == [40, 40]  # the same state, drawn twice
+        finally:
+            ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
