@@ -387,6 +387,10 @@ class ExtraBot(LayoutPlanner):
         return spaces.place_error(st, seat, sid, 0) is not None
 
     def _place(self, st: ExtraState, seat: int) -> Action:
+        if self.plays_for_master and st.scenario.number in bot_planning.MASTER_RACE_SCENARIOS:
+            planned = self._race_place(st, seat)
+            if planned is not None:
+                return planned
         p = st.player(seat)
         hand = self._planned_hand(st, seat)
         mine = self._my_spaces(st, seat)
@@ -424,6 +428,81 @@ class ExtraBot(LayoutPlanner):
             return Place("SALES", 0)
         return Place(best[1], best[2])
 
+    def _needs_six(self, st: ExtraState, seat: int) -> bool:
+        """True when a page requires a 6-size story, the seat has none (on a page or on
+        its copy desk) and one may be claimed from the desk now."""
+        return 6 in self._missing_sizes(st, seat)
+
+    def _missing_sizes(self, st: ExtraState, seat: int) -> list[int]:
+        """The story sizes a page requires that the seat has no story of (on a page or on
+        its copy desk) and that may be claimed from the desk now, largest first."""
+        have = {t["size"] for t in st.player(seat)["tiles"] if t["kind"] == "story"}
+        required = {size for spec in st.pages for size in spec.required}
+        return [size for size in sorted(required - have, reverse=True) if editors_desk.desk_tiles(st, size)]
+
+    def _pays_for(self, st: ExtraState, seat: int, size: int, hand: list[str], cut: dict[str, int]) -> bool:
+        """True when ``hand`` and cuttings ``cut`` pay for a story of ``size`` on the desk."""
+        return any(self.feasible(st, seat, st.data.stories[tid], hand, cut) is not None
+                   for tid in editors_desk.desk_tiles(st, size))
+
+    def _story_plan(self, st: ExtraState, seat: int, size: int, hand: list[str]) -> list[str] | None:
+        """The spaces still to take this round so that the seat can pay for a story of
+        ``size`` when its Story space activates (the cities and the Morgue activate before
+        the Story spaces): ``[]`` when ``hand`` pays already, one free city, one free Morgue
+        space, or a city and a Morgue space; ``None`` when none of these does."""
+        cut = st.player(seat)["cut"]
+        if self._pays_for(st, seat, size, hand, cut):
+            return []
+        board = st.s["board"]
+        free = [sid for sid in spaces.available_spaces(st)
+                if st.data.spaces[sid].kind in ("city", "morgue") and not board.get(sid)
+                and spaces.place_error(st, seat, sid, 0) is None]
+        cities = [sid for sid in free if st.data.spaces[sid].kind == "city"]
+        for sid in cities:
+            if self._pays_for(st, seat, size, hand + list(st.s["newsdesk"][sid]), cut):
+                return [sid]
+        for morgue in sorted((sid for sid in free if st.data.spaces[sid].kind == "morgue"),
+                             key=lambda sid: -st.data.spaces[sid].amount):
+            for c, ph in sources.morgue_splits(st, st.data.spaces[morgue].amount):
+                more = {C.COPY: cut[C.COPY] + c, C.PHOTO: cut[C.PHOTO] + ph}
+                if self._pays_for(st, seat, size, hand, more):
+                    return [morgue]
+                for sid in cities:
+                    if self._pays_for(st, seat, size, hand + list(st.s["newsdesk"][sid]), more):
+                        return [sid, morgue]
+        return None
+
+    def _race_place(self, st: ExtraState, seat: int) -> Action | None:
+        """The master's own bot in ``bot_planning.MASTER_RACE_SCENARIOS``: for each story size
+        its paper still lacks, largest first, it takes that size's Story space first
+        whenever its hand, with the cards of one free city and/or the cuttings of one free
+        Morgue space, would pay for a story of that size on the desk (those spaces activate
+        before the Story spaces, and no rival has planned for it yet), then the spaces of
+        that plan; it displaces a rival from the 6-size Story space only when its hand pays
+        already. ``None``: the expert's placement."""
+        p = st.player(seat)
+        board = st.s["board"]
+        hand = self._planned_hand(st, seat)
+        for size in self._missing_sizes(st, seat):
+            sid = f"S{size}"
+            occ = board.get(sid, [])
+            if occ and occ[0][0] == seat:
+                plan = self._story_plan(st, seat, size, hand)
+                if plan and spaces.place_error(st, seat, plan[0], 0) is None:
+                    return Place(plan[0], 0)
+                continue
+            if occ and (occ[0][0] == spaces.NEUTRAL or size != 6):
+                continue
+            plan = self._story_plan(st, seat, size, hand)
+            if plan is None or len(plan) >= p["avail"] or (occ and plan):
+                continue
+            if size != 6 and not plan:
+                continue  # the expert's own valuation takes a space its hand pays for
+            fee = occ[0][1] + 100 if occ else 0
+            if fee <= p["money"] and spaces.place_error(st, seat, sid, fee) is None:
+                return Place(sid, fee)
+        return None
+
     # ------------------------------------------------------------------ phase 7: activations
     def _act_morgue(self, st: ExtraState, seat: int) -> Action:
         splits = sources.morgue_splits(st, _pending(st)["left"])
@@ -432,6 +511,12 @@ class ExtraBot(LayoutPlanner):
         def score(split: tuple[int, int]) -> float:
             c, ph = cut[C.COPY] + split[0], cut[C.PHOTO] + split[1]
             return (c // 2 + ph // 2) * 2 - abs(c - ph) * 0.1 + self.noisy()
+        if self.plays_for_master and st.scenario.number in bot_planning.MASTER_RACE_SCENARIOS \
+                and self._needs_six(st, seat) and not self._pays_for(st, seat, 6, list(st.player(seat)["hand"]), cut):
+            # the mix that pays for the 6-size story, if one does
+            splits = [(c, ph) for c, ph in splits
+                      if self._pays_for(st, seat, 6, list(st.player(seat)["hand"]),
+                                        {C.COPY: cut[C.COPY] + c, C.PHOTO: cut[C.PHOTO] + ph})] or splits
         c, ph = max(splits, key=score)
         return TakeCuttings(c, ph)
 

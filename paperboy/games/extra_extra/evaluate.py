@@ -163,15 +163,31 @@ def search_focus(state: ExtraState, seat: int) -> SearchFocus:
     In ``bot_planning.MASTER_RACE_SCENARIOS`` (scenario 9) whether to claim a Column is left to the
     master's own bot, which claims one only where the page keeps room for its stories: the
     simulations, played by experts and cut short, count the Column's 10 points but not the
-    race it loses."""
-    pending = state.s["pending"]
-    if pending is not None and pending["kind"] == "titles" \
-            and state.scenario.number in bot_planning.MASTER_RACE_SCENARIOS:
-        return SearchFocus(think=False)
+    race it loses. So are the placements of its race plan (``bots.ExtraBot._race_place``: a
+    Story space taken before the cards that pay for it, then the city or Morgue space that
+    brings them): in the simulations the expert plays the searching seat and would not
+    finish the plan."""
+    if state.scenario.number in bot_planning.MASTER_RACE_SCENARIOS:
+        pending = state.s["pending"]
+        if pending is not None and pending["kind"] == "titles":
+            return SearchFocus(think=False)
+        if state.s["phase"] == "place" and _race_step(state, seat):
+            return SearchFocus(think=False)
     if state.n < 3:
         return SearchFocus()
     start = state.s["round"]
     return SearchFocus(rollout_steps=ROUND_HORIZON, movers=lambda world: _this_round(world, start))
+
+
+def _race_step(state: ExtraState, seat: int) -> bool:
+    """True when the master's own bot places by its race plan (``ExtraBot._race_place``:
+    a Story space it will pay for with the cities or the Morgue it takes next, or a
+    space of that plan)."""
+    from .bots import ExtraBot  # (bots imports the rules, which import this module)
+
+    bot = ExtraBot("expert")
+    bot.plays_for_master = True
+    return bot._race_place(state, seat) is not None
 
 
 def _this_round(world: Any, start: int) -> list[int]:

@@ -4,19 +4,21 @@ The centre spread of scenario 9 is a race (the first paper filled takes the 15-p
 to Press card and ends the game) with a headline, a 4-square column area and one story of
 every size required. The master's own bot (``Bot.plays_for_master``) claims a Column only
 where the page keeps room for every story size, and collects one colour for the 6-size
-story on the desk; the expert's rules are unchanged.
+story on the desk; the expert's rules are unchanged. It also takes a Story space before the
+city or Morgue space whose cards or cuttings will pay for it (``ExtraBot._race_place``), and
+takes the Morgue cuttings that pay for its 6-size story.
 """
 
 from __future__ import annotations
 
 from paperboy.engine import find_game
 from paperboy.games.extra_extra import evaluate
-from paperboy.games.extra_extra.actions import ClaimColumn
+from paperboy.games.extra_extra.actions import ClaimColumn, Place, TakeCuttings
 from paperboy.games.extra_extra.bot_planning import SIX_CARD_WORTH
 from paperboy.games.extra_extra.bots import ExtraBot
 from paperboy.games.extra_extra.state import ExtraState
 
-from .ee_helpers import force_pending, give, new, place_tile, put_desk, set_spec
+from .ee_helpers import force_pending, give, new, place_tile, put_desk, set_spec, to_placement
 
 COLUMN_HAND = ("FT-NY-HC1", "CP-NY-LEI", "PH-NY-BUS", "CP-NY-HOM")  # Column COL-2: 2 copy + 1 photo
 
@@ -120,3 +122,55 @@ def test_scenario_9_master_collects_one_colour_for_the_six() -> None:
 def test_scenario_9_master_values_cards_as_the_expert_once_it_has_its_six() -> None:
     master, expert = _six_values(has_six=True)
     assert master == expert
+
+
+def _placement(scenario: int, city_card: bool = True, cuttings: int = 2) -> ExtraState:
+    """Seat 0 (sport) places first. It holds three leisure copy cards and a leisure photo
+    (and ``cuttings`` photo cuttings); the desk shows a 6-size story of 3 copy and 3 photo.
+    Rome's newsdesk shows a leisure photo (``city_card``), the other cities nothing: with 2
+    cuttings the hand pays for the story once Rome's card is in, not before."""
+    st = new(2, scenario=scenario)
+    set_spec(st, 0, "sport")
+    give(st, 0, "CP-NY-LEI", "CP-LON-LEI", "CP-PAR-LEI", "PH-NY-LEI")
+    put_desk(st, 6, "T6-02")
+    for city in st.s["newsdesk"]:
+        st.s["newsdesk"][city] = []
+    if city_card:
+        give(st, 1, "PH-ROM-LEI")
+        st.player(1)["hand"].remove("PH-ROM-LEI")
+        st.s["newsdesk"]["ROM"] = ["PH-ROM-LEI"]
+    st.player(0)["cut"]["photo"] = cuttings
+    st.player(0)["money"] = 400
+    to_placement(st)
+    assert st.s["turn"] == 0
+    return st
+
+
+def test_scenario_9_master_takes_the_six_space_before_the_cards_that_pay_for_it() -> None:
+    st = _placement(9)
+    # the expert values the 6-size Story space only once its hand pays for the story
+    assert ExtraBot("expert", 1).choose(st, 0) != Place("S6", 0)
+    assert _master_bot().choose(st, 0) == Place("S6", 0)
+    assert evaluate.search_focus(st, 0).think is False  # the search does not undo the plan
+    # with the space taken, the next reporter goes to the city whose card pays
+    st.apply(0, Place("S6", 0))
+    st.s["turn"] = 0
+    assert _master_bot().choose(st, 0) == Place("ROM", 0)
+    assert evaluate.search_focus(st, 0).think is False
+
+
+def test_scenario_9_master_places_as_the_expert_without_a_plan_or_elsewhere() -> None:
+    st = _placement(9, city_card=False, cuttings=0)  # neither a city nor the Morgue pays
+    assert _master_bot().choose(st, 0) == ExtraBot("expert", 1).choose(st, 0)
+    assert evaluate.search_focus(st, 0).think is True
+    st = _placement(8)  # scenario 8 requires no story sizes: no race plan
+    assert _master_bot().choose(st, 0) == ExtraBot("expert", 1).choose(st, 0)
+
+
+def test_scenario_9_master_takes_the_cuttings_that_pay_for_the_six() -> None:
+    st = _placement(9, city_card=False, cuttings=1)
+    give(st, 0, "CP-NY-LEI", "CP-LON-LEI", "CP-PAR-LEI", "PH-NY-LEI")
+    force_pending(st, 0, "M3")
+    # 3 copy and 1 photo of leisure, 1 photo cutting: 3 more photo cuttings pay (2 pairs)
+    assert ExtraBot("expert", 1).choose(st, 0) == TakeCuttings(2, 1)  # the expert keeps pairs balanced
+    assert _master_bot().choose(st, 0) == TakeCuttings(0, 3)
