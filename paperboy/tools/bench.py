@@ -243,6 +243,9 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
         }
     results["replay"] = bench_replay()
     presses = 20 if quick else 80
+    from ..tui import speed
+
+    results["repaint_fps"] = round(1 / speed.repaint_period())
     results["repaint"] = bench_repaint(presses)
     results["repaint_80x24"] = bench_repaint(presses, (80, 24))
     results["repaint_anchor"] = bench_repaint_anchor(presses, [(100, 32), (80, 24)])
@@ -285,8 +288,8 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
 REPAINT_NOTE = ("Key to repaint is timed from the key event to the first repaint after which nothing the key"
                 " changed in view is left undrawn (Enter: the player's own move; work a screen puts off until"
                 " after that repaint on purpose is not part of it); each key comes {gap:g} ms after the"
-                " screen settled (50 keys a second, faster than a held key repeats), not inside Textual's"
-                " 60-a-second paint beat;"
+                " screen settled (50 keys a second, faster than a held key repeats), not inside the"
+                " screen's paint beat ({fps:g} repaints a second at most);"
                 " bots reply after the {delay:g} ms pacing timer, so each bot move is its own sample on the"
                 " \"bot reply\" line (move played to repaint), never part of a key.")
 
@@ -318,7 +321,8 @@ def format_bench(r: dict[str, Any]) -> str:
     if any("bot_reply" in v for v in r["repaint"].values() if isinstance(v, dict)):
         from ..tui.screens.game import BOT_DELAY
 
-        lines.append(REPAINT_NOTE.format(delay=BOT_DELAY * 1000, gap=KEY_GAP_S * 1000))
+        lines.append(REPAINT_NOTE.format(delay=BOT_DELAY * 1000, gap=KEY_GAP_S * 1000,
+                                         fps=r.get("repaint_fps", 60)))
     lines += _repaint_lines(r["repaint"], "100x32", anchors.get("100x32"))
     if "repaint_80x24" in r:
         lines += _repaint_lines(r["repaint_80x24"], "80x24", anchors.get("80x24"))

@@ -43,9 +43,15 @@ with its own widget instead, ``widgets/keys_footer.py``.)
 And one for whole repaints (:func:`_screen_on_idle`, :func:`repaint_pending`): a screen
 started its repaint timer as soon as it had heard of one widget to draw, and a widget
 tells it from its own queue; a key that changed the board, the log and the status line
-could be drawn in two repaints a timer's beat apart (17 ms), the board in the second. The
+could be drawn in two repaints a timer's beat apart (17 ms then), the board in the second. The
 screen now waits, at most ``HOLD_REPAINT_S``, for the widgets in view that asked to be
 drawn to tell it.
+
+And one for the paint beat (:data:`REPAINTS_PER_SECOND`): Textual writes a repaint at most
+60 times a second, on a beat; a change made within 17 ms of the last repaint waits for the
+next beat, so a bot's move that came just after a line of the log was shown (Pulitzer paces
+its log one line every ``STEP_DELAY``) was drawn up to 17 ms late. The beat is now twice as
+quick (at most 8 ms to wait). A ``TEXTUAL_FPS`` set in the environment is kept.
 
 One for the start (:func:`set_theme_before_start`): the theme chosen in the settings is
 given before the app runs without Textual parsing the stylesheet a second time.
@@ -70,9 +76,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import os
 import time
 from typing import Any
 
+import textual.screen
 from rich.text import Text
 from textual import events
 from textual.app import App
@@ -163,7 +171,7 @@ async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
     be drawn to say so: a key's handler changes several widgets, each tells the screen
     from its own queue, and a repaint written after the first had told it showed only
     that one (the log line, say), the others (the board the key changed) waiting for the
-    timer's next beat, 17 ms later."""
+    timer's next beat."""
     if not self.app._batch_count and self.is_current and unreported_in_view(self):
         now = time.perf_counter()
         since = getattr(self, "_paperboy_held_since", None)
@@ -248,6 +256,17 @@ def _widget_focus(self: Widget, scroll_visible: bool = True) -> Widget:
     return self
 
 
+#: The most repaints a second (Textual's default is 60; see the module).
+REPAINTS_PER_SECOND = 120
+
+
+def repaint_period() -> float:
+    """Seconds between two repaints at most: ``TEXTUAL_FPS``'s if set, else :data:`REPAINTS_PER_SECOND`'s."""
+    if os.environ.get("TEXTUAL_FPS"):
+        return float(textual.screen.UPDATE_PERIOD)  # Textual read it at import
+    return 1 / REPAINTS_PER_SECOND
+
+
 #: States a scroll bar keeps its drawn lines for (a list's bar shows a handful of sizes).
 SCROLLBAR_STATES_KEPT = 16
 
@@ -295,6 +314,7 @@ def install() -> None:
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
     Screen._on_idle = _screen_on_idle  # type: ignore[method-assign]
+    textual.screen.UPDATE_PERIOD = repaint_period()  # type: ignore[misc]  # read when a screen starts its beat
 
 
 def freeze_built() -> None:
@@ -316,7 +336,7 @@ def repaint_pending(screen: Any) -> bool:
     A widget's request marks its lines at once, but Textual hears of it only when the
     widget's own message queue next runs idle, and handles it when the screen's queue gets
     to it; the screen's repaint timer beats on its own, and a repaint it writes before
-    then leaves those lines out (they wait for the next beat, 17 ms later).
+    then leaves those lines out (they wait for the next beat).
     ``GameScreen.after_repaint`` waits for a repaint after which this is False, and
     ``paperboy bench`` times a key to that repaint. Reads Textual 8.2's private compositor
     map and line caches (``tests/tui/test_frame_complete.py`` fails if they move)."""

@@ -431,3 +431,26 @@ async def test_textuals_scroll_bar_still_draws_a_state_again() -> None:
             assert drawn == [40, 40]  # the same state, drawn twice
         finally:
             ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
+
+
+async def test_a_screen_repaints_up_to_twice_as_often_as_textuals_default() -> None:
+    import textual.constants
+    import textual.screen
+
+    assert textual.constants.MAX_FPS == 60 or "TEXTUAL_FPS" in __import__("os").environ  # Textual's own beat
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        beat = app.screen._update_timer
+        assert beat._interval == 1 / speed.REPAINTS_PER_SECOND == textual.screen.UPDATE_PERIOD
+        assert speed.REPAINTS_PER_SECOND == 120
+
+
+def test_a_textual_fps_set_by_the_player_is_kept(monkeypatch: Any) -> None:
+    import textual.screen
+
+    monkeypatch.setenv("TEXTUAL_FPS", "30")
+    monkeypatch.setattr(textual.screen, "UPDATE_PERIOD", 1 / 30)  # as Textual reads it at import
+    assert speed.repaint_period() == 1 / 30
+    monkeypatch.delenv("TEXTUAL_FPS")
+    assert speed.repaint_period() == 1 / 120
