@@ -182,8 +182,12 @@ def search_focus(state: FitToPrintState, seat: int) -> SearchFocus:
 
     In turn-based mode every decision is searched but the choice of centerpiece, which the
     master's own bot makes by its table of turn-based scores (``bots.TB_MASTER_CP``).
+
+    In Newsroom mode nothing is searched either: the master's own bot plays, and its Reporter
+    fills the paper (``bots.NR_TARGET``), which the expert's Reporter, whose moves the
+    simulations play, does not (its team prints with about a third of the paper empty).
     """
-    if state.mode == "family":
+    if state.mode in ("family", "newsroom"):
         return _NO_SEARCH
     if state.phase == "tb_choose":
         # as in the other modes, a simulation cannot tell two centerpieces apart: the master's
