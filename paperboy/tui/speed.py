@@ -18,7 +18,8 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   although the widget repaints itself when it gains the focus (``Widget._on_focus``); a
   widget that repaints only what the focus changes (the desk's highlighted row, the
   grid: nothing unless a style rule reads its focus) was drawn whole all the same (Fit to
-  Print's desk, 9 lines, at each tile placed). It now leaves the repaint to the focus
+  Print's paper, 16 lines, each time a tile was taken from the desk: 0.85 ms of widget
+  drawing per Enter at 100x32, 0.4-0.5 ms since). It now leaves the repaint to the focus
   change (:func:`_widget_focus`).
 - A scroll bar draws itself through Rich every time it is asked to, its size, position and
   colours unchanged: a layout of the screen or a list filled again asks each bar of the
