@@ -90,15 +90,16 @@ TB_MASTER_CP = {"2A": 19.5, "9A": 19.0, "8A": 18.9, "5A": 18.9, "1A": 18.7, "S3"
 #: the Layout Editor places tiles: its team prints with about a third of the paper empty (7-11
 #: squares on Friday, 19-25 on Sunday, after some 100 of its 240 seconds). The master's Reporter
 #: counts only the tiles not yet on the paper against ``NR_TARGET`` times its empty squares, and
-#: walks over with ``NR_DELIVER`` tiles carried. That bot in one seat among eleven experts (12
-#: players, 6 teams), seats rotating, seeds 1-600 (team wins, of 600): the expert's own play 93
-#: (15.5%; as Reporter 45 of 300, as Editor 48); filling the paper 280 (46.7%; 232 and 48);
-#: with a target of 0.9 or 1.3 times the empty squares about the same (281, 280; dollars then
-#: at a flat 1.2 points). Before that change, no gain from a layout plan of the whole desk for
-#: its Editor (87: 45 and 42) nor from dollars worth 0.3 points while $2 clear of the poorest
-#: rival (days scored, ads face up, on the desk and carried) and 2.4 otherwise (91).
-NR_TARGET = 1.1
-NR_DELIVER = 4
+#: walks over once, with all it carries, when it stops (the expert walks with every 4 tiles; each
+#: walk costs the team's clock twice the walk time). That bot in one seat among eleven experts
+#: (12 players, 6 teams), seats rotating, seeds 1-600 (team wins, of 600; as Reporter, of 300;
+#: as Editor, of 300): the expert's own play 93 (15.5%; 45; 48); filling the paper to 1.1 times
+#: with walks of 4 tiles 280 (46.7%; 232; 48), of 3 261, of 6 305, of 8 310, one walk 326
+#: (54.3%; 278; 48); one walk with targets 0.85, 0.95 and 1.25: 327, 338 (56.3%; 290; 48), 328.
+#: Before that, no gain from a layout plan of the whole desk for its Editor (87: 45 and 42) nor
+#: from dollars worth 0.3 points while $2 clear of the poorest rival (days scored, ads face up,
+#: on the desk and carried) and 2.4 otherwise (91).
+NR_TARGET = 0.95
 
 #: Clock time (ms) a bot spends per reporting step and per layout action, by level.
 PACE = {"novice": (3500, 2500), "expert": (2200, 1200)}
@@ -229,8 +230,8 @@ class FitToPrintBot(Bot):
             if carry and u["carry"]:
                 return Deliver()
             return Layout()
-        if carry and len(u["carry"]) >= (NR_DELIVER if self.plays_for_master else 4):
-            return Deliver()
+        if carry and len(u["carry"]) >= 4 and not self.plays_for_master:
+            return Deliver()  # the master's Reporter walks over once, when it stops
         # A face-up tile worth taking?
         ups = [cat.tiles[a.tile] for a in actions if isinstance(a, Take)]  # type: ignore[attr-defined]
         if ups and self.level == "expert":

@@ -56,3 +56,14 @@ def test_the_masters_reporter_keeps_reporting_where_the_expert_stops_with_the_pa
 def test_the_master_does_not_search_in_newsroom_mode() -> None:
     state, seat, _ = _expert_game_until(2, lambda st, s, a: st.phase == "round" and st.is_reporter(s))
     assert search_focus(state, seat).think is False
+
+
+def test_the_masters_reporter_walks_over_once_where_the_expert_walks_with_four_tiles() -> None:
+    def expert_walks(st, seat, action) -> bool:
+        return st.phase == "round" and st.is_reporter(seat) and isinstance(action, Deliver)
+
+    state, seat, expert = _expert_game_until(1, expert_walks)
+    unit = state.units[state.unit_of(seat)]
+    assert len(unit["carry"]) == 4 and not unit["reporter_done"]
+    master = _master_bot().choose(state, seat)
+    assert isinstance(master, (Flip, Take)), master
