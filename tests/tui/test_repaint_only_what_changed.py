@@ -3,6 +3,8 @@ skip work that changes nothing on screen, and still show every change."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rich.text import Text
@@ -374,23 +376,32 @@ async def test_textuals_widget_focus_still_draws_the_whole_widget() -> None:
         assert app.focused is other
 
 
-async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_again() -> None:
+@contextmanager
+def _scroll_bar_drawings() -> Iterator[list[int]]:
+    """The virtual size of each scroll bar drawn through Rich while the block runs."""
     from textual.scrollbar import ScrollBarRender
 
+    drawn: list[int] = []
+    original = ScrollBarRender.__rich_console__
+
+    def counted(self: ScrollBarRender, *args: Any) -> Any:
+        drawn.append(self.virtual_size)
+        return original(self, *args)
+
+    ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
+    try:
+        yield drawn
+    finally:
+        ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
+
+
+async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_again() -> None:
     app = _Scrolling()
     async with app.run_test(size=(40, 12)) as pilot:
         await pilot.pause()
         tall = app.query_one(_Tall)
         bar = tall.vertical_scrollbar
-        drawn: list[int] = []
-        original = ScrollBarRender.__rich_console__
-
-        def counted(self: ScrollBarRender, *args: Any) -> Any:
-            drawn.append(self.virtual_size)
-            return original(self, *args)
-
-        ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
-        try:
+        with _scroll_bar_drawings() as drawn:
             first = [strip.text for strip in bar.render_lines(bar.region.reset_offset)]
             tall.virtual_size = Size(10, 60)  # another state: drawn
             await pilot.pause()
@@ -403,34 +414,20 @@ async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_ag
             bar.refresh()  # asked again, nothing changed: nothing drawn either
             assert [strip.text for strip in bar.render_lines(bar.region.reset_offset)] == first
             assert drawn == [60]
-        finally:
-            ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
 
 
 async def test_textuals_scroll_bar_still_draws_a_state_again() -> None:
     """The upstream cost ``speed._scrollbar_render_content`` removes: when a Textual upgrade
     keeps a bar's drawn lines itself, this fails and the patch can go."""
-    from textual.scrollbar import ScrollBarRender
-
     app = _Scrolling()
     async with app.run_test(size=(40, 12)) as pilot:
         await pilot.pause()
         bar = app.query_one(_Tall).vertical_scrollbar
-        drawn: list[int] = []
-        original = ScrollBarRender.__rich_console__
-
-        def counted(self: ScrollBarRender, *args: Any) -> Any:
-            drawn.append(self.virtual_size)
-            return original(self, *args)
-
-        ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
-        try:
+        with _scroll_bar_drawings() as drawn:
             speed._original_scrollbar_render_content(bar)
             bar._layout_cache.clear()
             speed._original_scrollbar_render_content(bar)
             assert drawn == [40, 40]  # the same state, drawn twice
-        finally:
-            ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
 
 
 async def test_a_screen_repaints_up_to_twice_as_often_as_textuals_default() -> None:

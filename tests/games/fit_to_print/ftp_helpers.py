@@ -46,3 +46,18 @@ def find_tile(kind: str, size: str | None = None, **attrs: Any) -> Tile:
         if all(getattr(t, k) == v for k, v in attrs.items()):
             return t
     raise LookupError((kind, size, attrs))
+
+
+def play_until(state: Any, bots: list[Any], stop: Any) -> tuple[Any, int, Any]:
+    """Play ``bots`` from ``state`` up to the first decision where ``stop(state, seat,
+    action)`` holds for the action the seat's bot chose; returns (state, seat, that action)."""
+    step = 0
+    while not state.is_over():
+        acting = state.to_act()
+        seat = acting[step % len(acting)]
+        action = bots[seat].choose(state, seat)
+        if stop(state, seat, action):
+            return state, seat, action
+        state.apply(seat, action)
+        step += 1
+    raise AssertionError("the game never reached the position asked for")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+from games.fit_to_print.ftp_helpers import play_until
+
 from paperboy.engine.protocol import SearchFocus
 from paperboy.engine.registry import find_game
 from paperboy.engine.search import SearchBot
@@ -20,16 +22,7 @@ def _family_game_until(seed: int, stop):
     holds for the expert's choice; returns (state, seat, that choice)."""
     state = GAME.new_game(["Ann", "Bob"], {"mode": "family"}, seed)
     bots = [GAME.make_bot("expert", seed=seed + i) for i in range(2)]
-    step = 0
-    while not state.is_over():
-        acting = state.to_act()
-        seat = acting[step % len(acting)]
-        action = bots[seat].choose(state, seat)
-        if stop(state, seat, action):
-            return state, seat, action
-        state.apply(seat, action)
-        step += 1
-    raise AssertionError("the game never reached the position asked for")
+    return play_until(state, bots, stop)
 
 
 def _master_policy(state, seat):

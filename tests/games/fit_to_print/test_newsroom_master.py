@@ -5,6 +5,8 @@ laid out and so stops with about a third of the paper empty. The expert is uncha
 
 from __future__ import annotations
 
+from games.fit_to_print.ftp_helpers import play_until
+
 from paperboy.engine import Rng
 from paperboy.engine.registry import find_game
 from paperboy.games.fit_to_print.actions import Deliver, Flip, Layout, Take
@@ -20,16 +22,7 @@ def _expert_game_until(seed: int, stop):
     state = GAME.new_game([f"P{i}" for i in range(PLAYERS)], {"mode": "newsroom"}, seed)
     seeds = Rng(seed ^ 0x5EED)
     bots = [GAME.make_bot("expert", seed=seeds.next64()) for _ in range(PLAYERS)]
-    step = 0
-    while not state.is_over():
-        acting = state.to_act()
-        seat = acting[step % len(acting)]
-        action = bots[seat].choose(state, seat)
-        if stop(state, seat, action):
-            return state, seat, action
-        state.apply(seat, action)
-        step += 1
-    raise AssertionError("the game never reached the position asked for")
+    return play_until(state, bots, stop)
 
 
 def _master_bot():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import statistics
 
+from games.fit_to_print.ftp_helpers import play_until
+
 from paperboy.engine import Rng
 from paperboy.engine.protocol import SearchFocus
 from paperboy.engine.registry import find_game
@@ -37,16 +39,7 @@ def _game_until(seed: int, stop):
     holds; returns (state, seat, the expert's choice there)."""
     state = GAME.new_game([f"P{i}" for i in range(PLAYERS)], {"mode": "turn-based"}, seed)
     bots = _bots(seed)
-    step = 0
-    while not state.is_over():
-        acting = state.to_act()
-        seat = acting[step % len(acting)]
-        action = bots[seat].choose(state, seat)
-        if stop(state, seat, action):
-            return state, seat, action
-        state.apply(seat, action)
-        step += 1
-    raise AssertionError("the game never reached the position asked for")
+    return play_until(state, bots, stop)
 
 
 def test_the_masters_own_bot_chooses_the_centerpiece_by_its_turn_based_table() -> None:
