@@ -81,6 +81,7 @@ import os
 import time
 from typing import Any
 
+import textual.constants
 import textual.screen
 from rich.text import Text
 from textual import events
@@ -264,7 +265,7 @@ REPAINTS_PER_SECOND = 120
 def repaint_period() -> float:
     """Seconds between two repaints at most: ``TEXTUAL_FPS``'s if set, else :data:`REPAINTS_PER_SECOND`'s."""
     if os.environ.get("TEXTUAL_FPS"):
-        return float(textual.screen.UPDATE_PERIOD)  # Textual read it at import
+        return 1 / textual.constants.MAX_FPS  # the value Textual read from it
     return 1 / REPAINTS_PER_SECOND
 
 
