@@ -82,6 +82,52 @@ async def test_a_part_drawn_again_repaints_only_its_changed_lines() -> None:
         assert "Ann 1:29" in pages.page_text("long") and layouts == []
 
 
+def _drawn_widths(pages: PageLines) -> list[int]:
+    """The widths ``pages`` draws its parts at from now on (one entry a part drawn)."""
+    widths: list[int] = []
+    original = pages._page_lines
+
+    def page_lines(page: str, width: int) -> Any:
+        before = len(pages._part_lines)
+        lines = original(page, width)
+        widths.extend([width] * (len(pages._part_lines) - before))
+        return lines
+
+    pages._page_lines = page_lines  # type: ignore[method-assign]
+    return widths
+
+
+async def test_a_part_drawn_anew_on_a_page_with_its_scroll_bar_is_drawn_once() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = app.query_one(PageLines)
+        pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(12))), key="Ann")
+        await pilot.pause()
+        assert pages.show_vertical_scrollbar
+        widths = _drawn_widths(pages)
+        pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(11))), key="Bob")
+        await pilot.pause()
+        narrow = pages.size.width - pages.styles.scrollbar_size_vertical
+        assert widths == [narrow]  # beside the scroll bar only (at the full width first, before)
+        assert pages.show_vertical_scrollbar and pages.render_lines(pages.size.region)[0].text.startswith("desk 0")
+
+
+async def test_a_page_that_fits_again_loses_its_scroll_bar_and_takes_the_full_width() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = app.query_one(PageLines)
+        pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(12))), key="Ann")
+        await pilot.pause()
+        assert pages.show_vertical_scrollbar
+        # beside the scroll bar it takes 6 lines (one more than the room), at 40 columns 5: it fits
+        text = Text("x" * 40 + "\n" + "\n".join(f"desk {i}" for i in range(4)))
+        assert pages.size.width == 40 and pages.styles.scrollbar_size_vertical
+        pages.set_part("long", 0, text, key="Bob")
+        await pilot.pause()
+        assert not pages.show_vertical_scrollbar and pages.max_scroll_y == 0
+        assert pages.render_lines(pages.size.region)[0].text == "x" * 40
+
+
 def _clock_lines(renderable: Any, width: int) -> list[list[tuple[str, Any]]]:
     """The lines Rich draws, runs of one style joined (what the screen shows)."""
     from rich.console import Console

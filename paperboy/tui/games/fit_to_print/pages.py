@@ -32,6 +32,10 @@ class PageLines(ScrollView, can_focus=False):
 
     #: parts' lines kept at most (each page's parts at the widths seen since the last change)
     KEPT = 48
+    #: a page this many lines taller than the room at the width less its scroll bar is
+    #: taken to be taller at the full width too (:meth:`_shown_lines`): one column more
+    #: takes a line off a wrapped line or table row, not more than a few over a page
+    FITS_WITHIN = 3
 
     # The room is fixed by CSS: a page of another length repaints this widget and its scroll
     # bar, it does not lay out the screen (a scroll bar that comes or goes still does).
@@ -50,6 +54,8 @@ class PageLines(ScrollView, can_focus=False):
         self._part_keys: dict[tuple[str, int], str | None] = {}
         self._style: Any = None
         self._scrolled: dict[str, float] = {}
+        #: each page: whether it had its scroll bar when last drawn (:meth:`_shown_lines`)
+        self._barred: dict[str, bool] = {}
 
     # --- what the pages show ---------------------------------------------------------
     def set_part(self, page: str, index: int, renderable: RenderableType | None, key: str | None = None) -> None:
@@ -124,11 +130,23 @@ class PageLines(ScrollView, can_focus=False):
 
     def _shown_lines(self) -> tuple[int, list[Strip]]:
         """The shown page's lines and the width they are drawn at: less a scroll bar's
-        columns when the page is taller than the room, as a scrolling container does."""
+        columns when the page is taller than the room, as a scrolling container does.
+
+        A page that had its scroll bar when last drawn is drawn at the narrower width
+        first: a part drawn anew (Extra! Extra!'s desk of another player, with ``v``) was
+        drawn at both widths, the first only to find the page too tall. Only a page at most
+        ``FITS_WITHIN`` lines taller than the room could fit at the full width: such a
+        page is drawn at the full width too, to know."""
         width, height = self._room()
+        bar = self.styles.scrollbar_size_vertical
+        if bar and self._barred.get(self.page):
+            narrow = self._page_lines(self.page, width - bar)
+            if len(narrow) > height + self.FITS_WITHIN:
+                return width - bar, narrow
         lines = self._page_lines(self.page, width)
-        if len(lines) > height and self.styles.scrollbar_size_vertical:
-            width -= self.styles.scrollbar_size_vertical
+        barred = self._barred[self.page] = bool(bar) and len(lines) > height
+        if barred:
+            width -= bar
             lines = self._page_lines(self.page, width)
         return width, lines
 
