@@ -72,14 +72,17 @@ class KeptLines:
     _kept_lines: tuple[Any, list[Strip]] | None = None
 
     def render_lines(self, crop: Region) -> list[Strip]:
+        # kept for every line of the columns asked for: a repaint asks for the lines it
+        # changes (``speed._render_partial_update``), other lines at each repaint
         widget: Any = self
-        key = (widget.size, crop)
+        key = (widget.size, crop.x, crop.width)
         kept = self._kept_lines
         if kept is None or kept[0] != key:
-            kept = self._kept_lines = (key, super().render_lines(crop))  # type: ignore[misc]
+            whole = Region(crop.x, 0, crop.width, widget.size.height)
+            kept = self._kept_lines = (key, super().render_lines(whole))  # type: ignore[misc]
         else:
             widget._styles_cache._dirty_lines.difference_update(crop.line_range)  # drawn, as Textual would note
-        return kept[1]
+        return kept[1][crop.y:crop.bottom]
 
     def notify_style_update(self) -> None:
         self._kept_lines = None

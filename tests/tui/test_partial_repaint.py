@@ -1,0 +1,119 @@
+"""A repaint of part of the screen draws only the widgets at the changed places, and of each
+only the lines it changes (``speed._render_partial_update``, issue #15), and writes to the
+terminal exactly what Textual's own partial repaint writes."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from rich.console import Console
+from textual.app import App, ComposeResult
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import Static
+
+from paperboy.tools.demos import extra_extra as ee
+from paperboy.tools.demos import fit_to_print as ftp
+from paperboy.tui import speed
+from paperboy.tui.app import make_app
+
+speed.install()
+
+
+def _written(update: Any, size: tuple[int, int]) -> str:
+    """What a partial repaint writes to the terminal (cursor moves and styled text)."""
+    if update is None:
+        return ""
+    console = Console(width=size[0], height=size[1], file=io.StringIO(), color_system="truecolor",
+                      force_terminal=True, legacy_windows=False)
+    return update.render_segments(console)  # type: ignore[no-any-return]
+
+
+def _random_places(rng: random.Random, size: tuple[int, int]) -> set[Region]:
+    """One to five rectangles inside the screen (the places a key changed)."""
+    width, height = size
+    places = set()
+    for _ in range(rng.randint(1, 5)):
+        x, y = rng.randrange(width), rng.randrange(height)
+        places.add(Region(x, y, rng.randint(1, width - x), rng.randint(1, min(4, height - y))))
+    return places
+
+
+async def _same_as_textual(app: App[Any], size: tuple[int, int], seed: int) -> None:
+    rng = random.Random(seed)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.2)
+        compositor = app.screen._compositor
+        for _ in range(60):
+            places = _random_places(rng, size)
+            compositor._dirty_regions.update(places)
+            textuals = _written(speed._original_render_partial_update(compositor), size)
+            compositor._dirty_regions.update(places)
+            ours = _written(speed._render_partial_update(compositor), size)
+            assert ours == textuals, sorted(places)
+
+
+async def test_a_partial_repaint_writes_what_textuals_writes_on_fit_to_prints_screen() -> None:
+    await _same_as_textual(make_app(session=ftp.sunday_session()), (100, 32), 1)
+
+
+async def test_a_partial_repaint_writes_what_textuals_writes_on_extra_extras_pages_at_80x24() -> None:
+    sessions = ee.screenshot_sessions()
+    await _same_as_textual(make_app(session=sessions["board"]), (80, 24), 2)
+    await _same_as_textual(make_app(session=sessions["newspaper"]), (80, 24), 3)  # the paper scrolls
+
+
+class _Three(App[None]):
+    CSS = "Static { height: 3; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("top", id="top")
+        yield Static("middle", id="middle")
+        yield Static("bottom", id="bottom")
+
+
+@contextmanager
+def _drawn_lines(widget: Widget) -> Iterator[list[int]]:
+    """The number of lines of ``widget`` drawn while the block runs, one entry a drawing."""
+    drawn: list[int] = []
+    original = widget.render_lines
+
+    def counted(crop: Region) -> Any:
+        drawn.append(crop.height)
+        return original(crop)
+
+    widget.render_lines = counted  # type: ignore[method-assign]
+    try:
+        yield drawn
+    finally:
+        widget.render_lines = original  # type: ignore[method-assign]
+
+
+async def test_a_partial_repaint_draws_only_the_widgets_at_the_changed_places_and_their_changed_lines() -> None:
+    app = _Three()
+    async with app.run_test(size=(20, 9)) as pilot:
+        await pilot.pause()
+        compositor = app.screen._compositor
+        with _drawn_lines(app.query_one("#middle")) as middle, _drawn_lines(app.query_one("#bottom")) as bottom:
+            compositor._dirty_regions.update({Region(0, 0, 20, 1), Region(0, 8, 20, 1)})  # top and bottom lines
+            update = speed._render_partial_update(compositor)
+        assert middle == []  # between the changed places: not drawn
+        assert bottom == [1]  # its last line only
+        assert "top" in _written(update, (20, 9))
+
+
+async def test_textuals_partial_repaint_still_draws_every_widget_between_the_changed_places() -> None:
+    """The upstream cost ``speed._render_partial_update`` removes: when a Textual upgrade
+    draws only what changed, this fails and the patch can go."""
+    app = _Three()
+    async with app.run_test(size=(20, 9)) as pilot:
+        await pilot.pause()
+        compositor = app.screen._compositor
+        with _drawn_lines(app.query_one("#middle")) as middle:
+            compositor._dirty_regions.update({Region(0, 0, 20, 1), Region(0, 8, 20, 1)})
+            speed._original_render_partial_update(compositor)
+        assert middle == [3]  # drawn whole, nothing of it changed
