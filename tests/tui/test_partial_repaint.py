@@ -1,6 +1,8 @@
 """A repaint of part of the screen draws only the widgets at the changed places, and of each
 only the lines it changes (``speed._render_partial_update``, issue #15), and writes to the
-terminal exactly what Textual's own partial repaint writes."""
+terminal exactly what Textual's own partial repaint writes; a widget restyled in a place and
+state it had before gets the rules Textual would give it without matching them again
+(``speed._stylesheet_apply``)."""
 
 from __future__ import annotations
 
@@ -117,3 +119,97 @@ async def test_textuals_partial_repaint_still_draws_every_widget_between_the_cha
             compositor._dirty_regions.update({Region(0, 0, 20, 1), Region(0, 8, 20, 1)})
             speed._original_render_partial_update(compositor)
         assert middle == [3]  # drawn whole, nothing of it changed
+
+
+# --- restyling: the rules a node gets are kept per its place and state -------------------
+
+def _styles_of(node: Any) -> tuple[Any, Any]:
+    """A node's CSS rules and its parts' rules (what ``Stylesheet.apply`` sets)."""
+    parts = {name: dict(styles.base._rules) if hasattr(styles, "base") else dict(styles._rules)
+             for name, styles in node._component_styles.items()}
+    return dict(node.styles.base._rules), parts
+
+
+def _textuals_styles(app: App[Any], node: Any) -> tuple[Any, Any]:
+    """The rules Textual's own ``Stylesheet.apply`` gives ``node`` now."""
+    speed._original_stylesheet_apply(app.stylesheet, node)
+    return _styles_of(node)
+
+
+async def test_a_node_restyled_in_a_place_and_state_seen_before_gets_the_rules_textual_gives_it() -> None:
+    app = make_app(session=ee.screenshot_sessions()["board"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("n", "b", "n", "b", "tab", "tab", "n"):  # focus to the moves list and back, twice
+            await pilot.press(key)
+            await pilot.pause()
+        nodes = list(app.screen.walk_children(with_self=True))
+        assert len(nodes) > 20
+        for node in nodes:
+            app.stylesheet.apply(node)  # from the rules kept (every node has been styled so)
+            ours = _styles_of(node)
+            assert ours == _textuals_styles(app, node), node
+
+
+async def test_a_focus_change_seen_before_matches_no_rule_again() -> None:
+    from textual.css.stylesheet import Stylesheet
+
+    app = make_app(session=ee.screenshot_sessions()["board"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("n", "b"):
+            await pilot.press(key)
+            await pilot.pause()
+        matched: list[str] = []
+        original = Stylesheet._check_rule
+
+        def counted(cls: Any, rule: Any, css_path_nodes: Any) -> Any:
+            matched.append(type(css_path_nodes[-1]).__name__)
+            return original(rule, css_path_nodes)
+
+        Stylesheet._check_rule = classmethod(counted)  # type: ignore[method-assign, assignment]
+        try:
+            for key in ("n", "b"):  # the moves list focused and left again, as before
+                await pilot.press(key)
+                await pilot.pause()
+        finally:
+            Stylesheet._check_rule = classmethod(original.__func__)  # type: ignore[method-assign, assignment, attr-defined]
+        assert matched == []
+
+
+async def test_a_new_theme_restyles_from_its_own_rules() -> None:
+    app = make_app(session=ee.screenshot_sessions()["board"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        moves = app.screen.query_one("#moves")
+        before = _styles_of(moves)
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await pilot.pause()
+        after = _styles_of(moves)
+        assert after != before and after == _textuals_styles(app, moves)
+
+
+async def test_textuals_stylesheet_still_matches_every_rule_at_each_restyle() -> None:
+    """The upstream cost ``speed._stylesheet_apply`` removes: when a Textual upgrade keeps
+    the rules a node got, this fails and the patch can go."""
+    from textual.css.stylesheet import Stylesheet
+
+    app = _Three()
+    async with app.run_test(size=(20, 9)) as pilot:
+        await pilot.pause()
+        node = app.query_one("#middle")
+        matched: list[object] = []
+        original = Stylesheet._check_rule
+
+        def counted(cls: Any, rule: Any, css_path_nodes: Any) -> Any:
+            matched.append(rule)
+            return original(rule, css_path_nodes)
+
+        Stylesheet._check_rule = classmethod(counted)  # type: ignore[method-assign, assignment]
+        try:
+            speed._original_stylesheet_apply(app.stylesheet, node)
+            first = len(matched)
+            speed._original_stylesheet_apply(app.stylesheet, node)
+        finally:
+            Stylesheet._check_rule = classmethod(original.__func__)  # type: ignore[method-assign, assignment, attr-defined]
+        assert first > 0 and len(matched) == 2 * first  # the same node, matched again
