@@ -97,13 +97,19 @@ def _drawn_widths(pages: PageLines) -> list[int]:
     return widths
 
 
+async def _a_tall_desk(app: TallPages, pilot: Any) -> PageLines:
+    """The page "long" showing a desk of 12 lines (Ann's), taller than its room of 5."""
+    pages = app.query_one(PageLines)
+    pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(12))), key="Ann")
+    await pilot.pause()
+    assert pages.show_vertical_scrollbar
+    return pages
+
+
 async def test_a_part_drawn_anew_on_a_page_with_its_scroll_bar_is_drawn_once() -> None:
     app = TallPages()
     async with app.run_test(size=(40, 10)) as pilot:
-        pages = app.query_one(PageLines)
-        pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(12))), key="Ann")
-        await pilot.pause()
-        assert pages.show_vertical_scrollbar
+        pages = await _a_tall_desk(app, pilot)
         widths = _drawn_widths(pages)
         pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(11))), key="Bob")
         await pilot.pause()
@@ -115,10 +121,7 @@ async def test_a_part_drawn_anew_on_a_page_with_its_scroll_bar_is_drawn_once() -
 async def test_a_page_that_fits_again_loses_its_scroll_bar_and_takes_the_full_width() -> None:
     app = TallPages()
     async with app.run_test(size=(40, 10)) as pilot:
-        pages = app.query_one(PageLines)
-        pages.set_part("long", 0, Text("\n".join(f"desk {i}" for i in range(12))), key="Ann")
-        await pilot.pause()
-        assert pages.show_vertical_scrollbar
+        pages = await _a_tall_desk(app, pilot)
         # beside the scroll bar it takes 6 lines (one more than the room), at 40 columns 5: it fits
         text = Text("x" * 40 + "\n" + "\n".join(f"desk {i}" for i in range(4)))
         assert pages.size.width == 40 and pages.styles.scrollbar_size_vertical

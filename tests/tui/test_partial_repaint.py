@@ -151,29 +151,36 @@ async def test_a_node_restyled_in_a_place_and_state_seen_before_gets_the_rules_t
             assert ours == _textuals_styles(app, node), node
 
 
-async def test_a_focus_change_seen_before_matches_no_rule_again() -> None:
+@contextmanager
+def _rules_matched() -> Iterator[list[str]]:
+    """The type of each node a rule of the stylesheet is matched against while the block runs."""
     from textual.css.stylesheet import Stylesheet
 
+    matched: list[str] = []
+    original = Stylesheet._check_rule
+
+    def counted(cls: Any, rule: Any, css_path_nodes: Any) -> Any:
+        matched.append(type(css_path_nodes[-1]).__name__)
+        return original(rule, css_path_nodes)
+
+    Stylesheet._check_rule = classmethod(counted)  # type: ignore[method-assign, assignment]
+    try:
+        yield matched
+    finally:
+        Stylesheet._check_rule = classmethod(original.__func__)  # type: ignore[method-assign, assignment, attr-defined]
+
+
+async def test_a_focus_change_seen_before_matches_no_rule_again() -> None:
     app = make_app(session=ee.screenshot_sessions()["board"])
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for key in ("n", "b"):
             await pilot.press(key)
             await pilot.pause()
-        matched: list[str] = []
-        original = Stylesheet._check_rule
-
-        def counted(cls: Any, rule: Any, css_path_nodes: Any) -> Any:
-            matched.append(type(css_path_nodes[-1]).__name__)
-            return original(rule, css_path_nodes)
-
-        Stylesheet._check_rule = classmethod(counted)  # type: ignore[method-assign, assignment]
-        try:
+        with _rules_matched() as matched:
             for key in ("n", "b"):  # the moves list focused and left again, as before
                 await pilot.press(key)
                 await pilot.pause()
-        finally:
-            Stylesheet._check_rule = classmethod(original.__func__)  # type: ignore[method-assign, assignment, attr-defined]
         assert matched == []
 
 
@@ -192,24 +199,12 @@ async def test_a_new_theme_restyles_from_its_own_rules() -> None:
 async def test_textuals_stylesheet_still_matches_every_rule_at_each_restyle() -> None:
     """The upstream cost ``speed._stylesheet_apply`` removes: when a Textual upgrade keeps
     the rules a node got, this fails and the patch can go."""
-    from textual.css.stylesheet import Stylesheet
-
     app = _Three()
     async with app.run_test(size=(20, 9)) as pilot:
         await pilot.pause()
         node = app.query_one("#middle")
-        matched: list[object] = []
-        original = Stylesheet._check_rule
-
-        def counted(cls: Any, rule: Any, css_path_nodes: Any) -> Any:
-            matched.append(rule)
-            return original(rule, css_path_nodes)
-
-        Stylesheet._check_rule = classmethod(counted)  # type: ignore[method-assign, assignment]
-        try:
+        with _rules_matched() as matched:
             speed._original_stylesheet_apply(app.stylesheet, node)
             first = len(matched)
             speed._original_stylesheet_apply(app.stylesheet, node)
-        finally:
-            Stylesheet._check_rule = classmethod(original.__func__)  # type: ignore[method-assign, assignment, attr-defined]
         assert first > 0 and len(matched) == 2 * first  # the same node, matched again
