@@ -453,7 +453,7 @@ def _stylesheet_apply(self: Stylesheet, node: Any, *, animate: bool = False, cac
     kept[key] = ((node._has_hover_style, node._has_focus_within, node._has_order_style, node._has_odd_or_even),
                  rules)
     if node._get_component_classes():
-        node.__dict__.setdefault("_paperboy_parts", {})[(token, key)] = dict(node._component_styles)
+        _keep_parts(node, (token, key))
 
 
 def _component_classes(stylesheet: Stylesheet, node: Any, key: tuple[Any, ...]) -> None:
@@ -462,17 +462,22 @@ def _component_classes(stylesheet: Stylesheet, node: Any, key: tuple[Any, ...]) 
     place and state before: the same rules, the same styles."""
     if not node._get_component_classes():
         return
-    parts: dict[Any, Any] = node.__dict__.setdefault("_paperboy_parts", {})
-    styles = parts.get(key)
+    styles = node.__dict__.get("_paperboy_parts", {}).get(key)
     if styles is None:
         stylesheet._process_component_classes(node)
-        if len(parts) >= PARTS_KEPT:
-            parts.clear()
-        parts[key] = dict(node._component_styles)
+        _keep_parts(node, key)
         return
     if any(node._component_styles.get(name) != part for name, part in styles.items()):
         node._component_styles = dict(styles)
         node.refresh()
+
+
+def _keep_parts(node: Any, key: tuple[Any, ...]) -> None:
+    """Keep the styles ``node``'s parts have now, for its place and state ``key``."""
+    parts: dict[Any, Any] = node.__dict__.setdefault("_paperboy_parts", {})
+    if len(parts) >= PARTS_KEPT:
+        parts.clear()
+    parts[key] = dict(node._component_styles)
 
 
 #: Nodes' rules kept per stylesheet at most (:func:`_stylesheet_apply`).
