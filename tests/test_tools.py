@@ -140,13 +140,26 @@ def test_repaint_results_keep_the_keys_scripts_read(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(bench_repaint, "GAMES", ["magazine"])
     # the menu's Enter opens a set-up form (about a second each); the keys' shape is what counts
     monkeypatch.setattr(bench_repaint, "MENU_KEYS", ["down", "up"])
-    result = bench.bench_repaint(presses=3, size=(80, 24))
+    result = bench.bench_repaint(presses=3, size=(80, 24), fresh=False)
     assert KEPT_KEYS["repaint"] | {"magazine"} <= set(result)
     for screen in ("menu", "magazine"):
         assert KEPT_KEYS["repaint.menu"] <= set(result[screen]), result[screen]
         assert set(result[screen]["by_key"]) <= set(result[screen]["keys"])
     assert result["magazine"]["keys"] == ["down", "down", "up", "enter", "u", "p", "r", "b"]
     assert result["magazine"]["screens"][0] == "MagazineScreen"
+
+
+def test_a_screen_measured_in_a_fresh_process_gives_the_same_figures_as_in_this_one() -> None:
+    # what the bench runs for each screen: its own Python process, one line of JSON back
+    fresh = bench_repaint.measure_in_fresh_process("magazine", 2, (80, 24))
+    here = bench_repaint.measure_screen("magazine", 2, (80, 24))
+    assert set(fresh) == set(here) and fresh["keys"] == here["keys"], fresh
+    assert fresh["keys_timed"] == 2 and fresh["screens"] == ["MagazineScreen"]
+
+
+def test_a_screen_that_cannot_be_measured_in_its_own_process_says_why() -> None:
+    result = bench_repaint.measure_in_fresh_process("no-such-game", 2, (80, 24))
+    assert set(result) == {"error"} and "no-such-game" in result["error"]
 
 
 def test_start_results_keep_the_keys_scripts_read() -> None:

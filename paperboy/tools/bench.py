@@ -11,7 +11,8 @@ keys of earlier rounds (scripts read them): new figures only add keys.
 - keypress to repaint on the menu and on each registered game's screen (p95) with the
   game's ``bench_keys``, at 100x32 and 80x24, beside a bare line-API grid: from the key
   to the first repaint after which nothing it changed in view is left undrawn (Enter: the
-  player's own move on screen; ``speed.repaint_pending``); the bots'
+  player's own move on screen; ``speed.repaint_pending``), each screen in a Python
+  process of its own as a player meets it (``bench_repaint.measure_in_fresh_process``); the bots'
   replies, which come after the ``BOT_DELAY`` pacing timer, each timed on a line of their
   own (from the move played to its repaint);
 - engine playouts per second and a 100-game estimate per game;
@@ -285,8 +286,10 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
 
 
 #: How the key-to-repaint lines are measured, printed above them.
-REPAINT_NOTE = ("Key to repaint is timed from the key event to the first repaint after which nothing the key"
-                " changed in view is left undrawn (Enter: the player's own move; work a screen puts off until"
+REPAINT_NOTE = ("Key to repaint is timed on each screen in a Python process of its own (as a player"
+                " starts paperboy; not in the bench's process, full of what its engine figures left),"
+                " from the key event to the first repaint after which nothing the key changed in view"
+                " is left undrawn (Enter: the player's own move; work a screen puts off until"
                 " after that repaint on purpose is not part of it); each key comes {gap:g} ms after the"
                 " screen settled (50 keys a second, faster than a held key repeats), not inside the"
                 " screen's paint beat ({fps:g} repaints a second at most);"

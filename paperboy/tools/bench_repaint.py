@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
+import subprocess
+import sys
 import tempfile
 import time
 from typing import Any
@@ -195,28 +198,72 @@ def _figures(timed: dict[str, Any]) -> dict[str, Any]:
 MENU_KEYS = ["down", "up", "enter", "escape"]
 
 
-def bench_repaint(presses: int, size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
-    """Key-to-repaint figures for the menu and every game screen at one terminal size.
-
-    Each screen is pressed with its game's ``bench_keys`` (the keys players press most),
-    in turn, ``presses`` times.
-    """
+def measure_screen(screen: str, presses: int, size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
+    """Key-to-repaint figures of one screen in this process: ``"menu"``, a game's id (its
+    screen on a busy position, pressed with its ``bench_keys``) or ``"anchor"`` (the bare
+    line-API grid), each key in turn, ``presses`` times."""
     from ..tui.app import make_app
 
-    out: dict[str, Any] = {}
-    timed = asyncio.run(_repaint_samples(MENU_KEYS, make_app, presses, size))
-    out["menu"] = {**_figures(timed), "keys": MENU_KEYS}
+    if screen == "menu":
+        return {**_figures(asyncio.run(_repaint_samples(MENU_KEYS, make_app, presses, size))), "keys": MENU_KEYS}
+    if screen == "anchor":
+        return _figures(asyncio.run(_repaint_samples(ANCHOR_KEYS, _anchor_app, presses, size)))
+    try:
+        make, keys = _game_screen_factory(find_game(screen))
+        timed = asyncio.run(_repaint_samples(keys, make, presses, size))
+    except Exception as exc:  # keep measuring the rest
+        return {"error": f"{type(exc).__name__}: {exc}"}
+    return {**_figures(timed), "keys": list(keys)}
+
+
+#: How long one screen's measurement may take in its own process (80 keys take 5-30 s).
+FRESH_TIMEOUT_S = 300
+
+
+def measure_in_fresh_process(screen: str, presses: int, size: tuple[int, int]) -> dict[str, Any]:
+    """:func:`measure_screen` in a Python process of its own, started for it.
+
+    A player's ``paperboy`` process holds one app and the screens they open, nothing else.
+    The bench's own process holds what its other figures left alive (the engines'
+    playouts, the master's searches, the replay of a long game: some 80,000 objects more
+    than a fresh start), and screens measured there were slower for that, not for anything
+    they do: Fit to Print's p95 10.3 ms there against 6.2-6.6 ms in a process of its own
+    (6 December). So each screen, and the anchor, is measured the way a player meets it:
+    in a fresh process.
+    """
+    command = [sys.executable, "-m", "paperboy.tools.bench_repaint", screen, f"{size[0]}x{size[1]}", str(presses)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=FRESH_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        return {"error": f"no figures within {FRESH_TIMEOUT_S} s"}
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"error": f"the measuring process failed ({last})"}
+    try:
+        figures = json.loads(lines[-1])
+    except json.JSONDecodeError:
+        return {"error": "the measuring process printed no figures"}
+    return figures if isinstance(figures, dict) else {"error": "the measuring process printed no figures"}
+
+
+def bench_repaint(presses: int, size: tuple[int, int] = (100, 32), fresh: bool = True) -> dict[str, Any]:
+    """Key-to-repaint figures for the menu and every game screen at one terminal size.
+
+    Each screen is pressed with its keys (a game's ``bench_keys``: the keys players press
+    most), in turn, ``presses`` times; each in a process of its own
+    (:func:`measure_in_fresh_process`) unless ``fresh`` is False.
+    """
+    measure = measure_in_fresh_process if fresh else measure_screen
+    out: dict[str, Any] = {"menu": measure("menu", presses, size)}
     for game_id in GAMES:
-        game = find_game(game_id)
-        try:
-            make, keys = _game_screen_factory(game)
-            timed = asyncio.run(_repaint_samples(keys, make, presses, size))
-        except Exception as exc:  # keep measuring the rest
-            out[game_id] = {"error": f"{type(exc).__name__}: {exc}"}
-            continue
-        out[game_id] = {**_figures(timed), "keys": list(keys)}
+        out[game_id] = measure(game_id, presses, size)
     out["target_p95_ms"] = TARGETS["repaint_p95_ms"]
     return out
+
+
+#: The keys pressed on the anchor's grid.
+ANCHOR_KEYS = ["right", "down", "left", "up"]
 
 
 def _anchor_app() -> Any:
@@ -264,11 +311,10 @@ def _anchor_app() -> Any:
     return Anchor()
 
 
-def bench_repaint_anchor(presses: int, sizes: list[tuple[int, int]]) -> dict[str, Any]:
+def bench_repaint_anchor(presses: int, sizes: list[tuple[int, int]], fresh: bool = True) -> dict[str, Any]:
     """The bare line-API grid's key to repaint at each size, measured like the screens."""
-    keys = ["right", "down", "left", "up"]
-    return {f"{w}x{h}": _figures(asyncio.run(_repaint_samples(keys, _anchor_app, presses, (w, h))))
-            for w, h in sizes}
+    measure = measure_in_fresh_process if fresh else measure_screen
+    return {f"{w}x{h}": measure("anchor", presses, (w, h)) for w, h in sizes}
 
 
 #: The scratch data directory of this process's game screens (:func:`_scratch_data_dir`).
@@ -306,3 +352,16 @@ def _game_screen_factory(game: Game):
         return make_app(session=session)
 
     return make, keys
+
+
+def main(argv: list[str]) -> int:
+    """``python -m paperboy.tools.bench_repaint SCREEN WxH PRESSES``: one screen's figures
+    as one line of JSON (what :func:`measure_in_fresh_process` runs)."""
+    screen, size, presses = argv
+    width, height = (int(n) for n in size.split("x"))
+    print(json.dumps(measure_screen(screen, int(presses), (width, height))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
