@@ -131,6 +131,38 @@ async def test_a_page_that_fits_again_loses_its_scroll_bar_and_takes_the_full_wi
         assert pages.render_lines(pages.size.region)[0].text == "x" * 40
 
 
+async def test_a_part_kept_ahead_is_shown_later_from_the_lines_drawn_then() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = await _a_tall_desk(app, pilot)
+        bob = Text("\n".join(f"bob {i}" for i in range(11)))
+        shown = pages.render_lines(pages.size.region)
+        pages.keep_part("long", 0, bob, key="Bob")  # drawn, not shown
+        assert pages.render_lines(pages.size.region) == shown
+        widths = _drawn_widths(pages)
+        pages.set_part("long", 0, bob, key="Bob")
+        await pilot.pause()
+        assert widths == []  # nothing drawn again
+        assert pages.render_lines(pages.size.region)[0].text.startswith("bob 0")
+
+
+async def test_drawing_the_page_looks_up_its_lines_once_not_once_a_line() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = await _a_tall_desk(app, pilot)
+        looked_up = []
+        original = pages._shown_lines
+
+        def shown_lines() -> Any:
+            looked_up.append(1)
+            return original()
+
+        pages._shown_lines = shown_lines  # type: ignore[method-assign]
+        pages._styles_cache.clear()
+        lines = pages.render_lines(pages.size.region)
+        assert [line.text.rstrip() for line in lines[:2]] == ["desk 0", "desk 1"] and len(looked_up) == 1
+
+
 def _clock_lines(renderable: Any, width: int) -> list[list[tuple[str, Any]]]:
     """The lines Rich draws, runs of one style joined (what the screen shows)."""
     from rich.console import Console

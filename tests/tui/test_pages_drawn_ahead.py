@@ -96,3 +96,42 @@ async def test_the_moves_list_growing_past_its_height_and_back_lays_nothing_out(
             await settle(pilot)
             assert moves.show_vertical_scrollbar  # its column is kept, long list or short
         assert layouts == []
+
+
+async def test_extra_extra_v_shows_each_other_players_desk_from_lines_drawn_after_the_move(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """Once a move is on the terminal, the other players' desks are drawn too (``keep_desks``),
+    so ``v`` round the table draws no desk anew (half of ``v``'s work before)."""
+    from paperboy.tui.games.extra_extra.pages import DeskLines
+
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 0)
+    make, _keys = bench_repaint._game_screen_factory(find_game("extra-extra"))
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_game_screen(pilot)
+        await pilot.press("n")  # the newspaper page, the seat's own desk
+        await settle(pilot)
+        await pilot.press("enter")  # a move: every desk may change
+        await settle(pilot)
+        await wait_until(pilot, lambda: not screen.showing_moves(), "the move shown")
+        desk = screen.query_one("#ee-desk", DeskLines)
+        drawn: list[Any] = []
+        monkeypatch.setattr(DeskLines, "_part_lines_of", _counting(DeskLines._part_lines_of, drawn, desk))
+        view = screen._view
+        for _ in range(len(view["players"]) - 1):
+            await pilot.press("v")
+            await pilot.pause()
+            seat = screen.shown_seat
+            assert desk._part_keys[("desk", 0)] == screen.desk_key(view, seat)  # that seat's desk shown
+        assert drawn == [], "a desk drawn anew by v"
+
+
+def _counting(original: Any, drawn: list[Any], desk: Any) -> Any:
+    """``PageLines._part_lines_of`` noting each part it had to draw (not kept) on ``desk``."""
+    def part_lines_of(self: Any, page: str, index: int, width: int, key: Any, part: Any) -> Any:
+        if self is desk and (page, index, width, key) not in self._part_lines:
+            drawn.append((page, width, key[:40] if key else key))
+        return original(self, page, index, width, key, part)
+    return part_lines_of

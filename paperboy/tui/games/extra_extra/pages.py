@@ -387,10 +387,31 @@ class ExtraPages(PagedGameScreen):
         model = page_model(spec, tiles, self.paper_page)
         if self.grid.model != model:
             self.grid.set_model(model)
-        desk_key = [player, seat, view["you"]]
+        desk_key = self.desk_key(view, seat)
         if self.changed("#ee-desk", desk_key):
             # lines kept per desk shown: v round the table and back draws none again
-            self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat), key=repr(desk_key))
+            self.query_one("#ee-desk", DeskLines).set_part("desk", 0, desk_panel(view, seat), key=desk_key)
+
+    @staticmethod
+    def desk_key(view: dict[str, Any], seat: int) -> str:
+        """What ``seat``'s desk is drawn from, as the desk's key for its lines."""
+        return repr([view["players"][seat], seat, view["you"]])
+
+    def _draw_pages_out_of_view(self) -> None:
+        super()._draw_pages_out_of_view()
+        self.keep_desks()
+
+    def keep_desks(self) -> None:
+        """Draw the lines of every other player's desk now (after the repaint that shows a
+        move), so that ``v`` round the table shows each from lines it has (a desk drawn
+        anew was half of ``v``'s work)."""
+        view = self._view
+        if view is None:
+            return
+        desk = self.query_one("#ee-desk", DeskLines)
+        for seat in range(len(view["players"])):
+            if seat != self.shown_seat:
+                desk.keep_part("desk", 0, desk_panel(view, seat), self.desk_key(view, seat))
 
     def _hold_title_height(self, view: dict[str, Any]) -> None:
         """The line over the newspaper keeps one height whichever paper and page it shows:

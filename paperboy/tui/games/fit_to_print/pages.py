@@ -56,6 +56,8 @@ class PageLines(ScrollView, can_focus=False):
         self._scrolled: dict[str, float] = {}
         #: each page: whether it had its scroll bar when last drawn (:meth:`_shown_lines`)
         self._barred: dict[str, bool] = {}
+        #: the shown lines while Textual draws this widget's lines (:meth:`render_lines`)
+        self._drawing: tuple[int, list[Strip]] | None = None
 
     # --- what the pages show ---------------------------------------------------------
     def set_part(self, page: str, index: int, renderable: RenderableType | None, key: str | None = None) -> None:
@@ -89,6 +91,34 @@ class PageLines(ScrollView, can_focus=False):
             if old != new:  # only the rows that say something else are repainted
                 self.refresh(Region(0, y - top, self.size.width, 1))
 
+    def keep_part(self, page: str, index: int, renderable: RenderableType, key: str) -> None:
+        """Draw the lines of ``renderable`` as part ``index`` of ``page`` showing ``key``,
+        at the widths :meth:`_shown_lines` would try, without showing it: a later
+        :meth:`set_part` with that key finds its lines drawn (Extra! Extra!'s other players'
+        desks, drawn after the repaint that shows a move, so that ``v`` draws none). Only
+        the lines are kept: what is shown does not change."""
+        if not self.is_mounted or not self.size.width:
+            return
+        width, height = self._room()
+        bar = self.styles.scrollbar_size_vertical
+        if bar and self._barred.get(page):
+            if len(self._part_lines_of(page, index, width - bar, key, renderable)) > height + self.FITS_WITHIN:
+                return
+        if bar and len(self._part_lines_of(page, index, width, key, renderable)) > height:
+            self._part_lines_of(page, index, width - bar, key, renderable)
+
+    def _part_lines_of(self, page: str, index: int, width: int, key: str | None,
+                       part: RenderableType) -> list[Strip]:
+        """The lines of ``part`` (part ``index`` of ``page``, showing ``key``) at ``width``,
+        drawn if not kept."""
+        part_key = (page, index, width, key)
+        drawn = self._part_lines.get(part_key)
+        if drawn is None:
+            content = Text(part) if isinstance(part, str) else part
+            visual = visualize(self, content, markup=False)
+            drawn = self._part_lines[part_key] = Visual.to_strips(self, visual, width, None, self.visual_style)
+        return drawn
+
     def show_page(self, page: str) -> None:
         """Show ``page`` where it was scrolled to when it was last shown."""
         if page == self.page:
@@ -111,15 +141,8 @@ class PageLines(ScrollView, can_focus=False):
         if lines is None:
             lines = []
             for index, part in enumerate(self._parts[page]):
-                if part is None:
-                    continue
-                part_key = (page, index, width, self._part_keys.get((page, index)))
-                drawn = self._part_lines.get(part_key)
-                if drawn is None:
-                    content = Text(part) if isinstance(part, str) else part
-                    visual = visualize(self, content, markup=False)
-                    drawn = self._part_lines[part_key] = Visual.to_strips(self, visual, width, None, style)
-                lines += drawn
+                if part is not None:
+                    lines += self._part_lines_of(page, index, width, self._part_keys.get((page, index)), part)
             self._lines[(page, width)] = lines
         return lines
 
@@ -166,8 +189,17 @@ class PageLines(ScrollView, can_focus=False):
     def on_resize(self) -> None:
         self._redraw()
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # the shown lines found once for all the lines drawn (not once a line: 18 lines of a
+        # desk looked up the page's lines 18 times, a third of their drawing)
+        self._drawing = self._shown_lines()
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
     def render_line(self, y: int) -> Strip:
-        _, lines = self._shown_lines()
+        _, lines = self._drawing or self._shown_lines()
         index = y + self.scroll_offset.y
         width = self.scrollable_content_region.width
         if 0 <= index < len(lines):
