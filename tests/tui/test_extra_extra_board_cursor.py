@@ -546,3 +546,34 @@ async def test_the_moves_list_keeps_to_the_choice_under_the_cursor_and_esc_shows
         await pilot.pause()
         assert isinstance(app.screen, ExtraExtraScreen) and len(screen.entries) == everything
         assert len(session.log) == logged  # choosing, stepping ways and Esc play nothing
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+async def test_the_verdict_room_is_held_so_the_cursor_crosses_the_board_without_a_layout(
+        size: tuple[int, int]) -> None:
+    """Once the decision is shown, the verdict above the boards and under the move input
+    have the room of the longest verdict of any space: no cursor key lays out the screen
+    (the first longer verdict did, 12-16 ms inside a cursor key)."""
+    app = make_app(session=board_session())
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        board = board_of(app)
+        assert board.placing
+        screen, layouts = app.screen, []
+        original = screen._refresh_layout
+
+        def counted(*args: Any, **kwargs: Any) -> None:
+            if not kwargs.get("scroll"):  # (a scroll of the board to the cursor is no layout)
+                layouts.append(sorted(f"{type(w).__name__}#{w.id}" for ws in screen._layout_widgets.values()
+                                      for w in ws))
+            original(*args, **kwargs)
+
+        screen._refresh_layout = counted
+        walked = 0
+        for column in board.columns:
+            for space in column:
+                await to_space(pilot, app, space)
+                walked += 1
+        await settle(pilot)
+        assert walked > 10 and layouts == []
+        assert str(app.screen.query_one("#error", Static).render()).startswith(("✓", "✗"))

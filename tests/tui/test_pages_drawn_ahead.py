@@ -135,3 +135,33 @@ def _counting(original: Any, drawn: list[Any], desk: Any) -> Any:
             drawn.append((page, width, key[:40] if key else key))
         return original(self, page, index, width, key, part)
     return part_lines_of
+
+
+async def test_extra_extra_steps_list_of_another_length_comes_after_the_repaint_of_the_move(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """The activation's steps on the board page: a list that grows (or goes) lays out the
+    whole screen, so it is drawn just after the repaint that shows the move (the costliest
+    of the bench's Enter keys, 10-17 ms, before); a list of the same length at once."""
+    from paperboy.tui.games.extra_extra import pages
+    from paperboy.tui.widgets.drawn_lines import DrawnLines
+
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    make, _keys = bench_repaint._game_screen_factory(find_game("extra-extra"))
+    app = make()
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        await settle(pilot)
+        steps_list = screen.query_one("#ee-steps", DrawnLines)
+        steps: tuple[str, ...] = ("New York: Bob draws a copy card",)
+        monkeypatch.setattr(pages, "activation_step_texts", lambda _events: steps)
+        screen.draw_board()  # a list where there was none: after the repaint
+        assert "New York" not in steps_list.text and screen.drawing_after_repaint()
+        await settle(pilot)
+        await wait_until(pilot, lambda: "New York: Bob draws" in steps_list.text, "the steps drawn")
+        steps = ("London: Cat draws a photo card",)  # as many steps: at once
+        screen.draw_board()
+        assert "London: Cat draws" in steps_list.text
+        steps = ("London: Cat draws a photo card", "Rome: Dan takes $100")  # one more: after
+        screen.draw_board()
+        assert "Rome" not in steps_list.text
+        await wait_until(pilot, lambda: "Rome: Dan takes" in steps_list.text, "the longer list drawn")

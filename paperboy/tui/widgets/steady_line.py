@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.visual import visualize
 from textual.widgets import Static
 
 
@@ -21,9 +22,17 @@ class SteadyLine(Static):
 
     _most = 0  # the most lines its content has taken at ``_width``
     _width = 0
+    _room_for: Any = None  # a content whose room is held too (:meth:`hold_room_for`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
         super().update(content, layout=layout)
+        self._hold()
+
+    def hold_room_for(self, content: Any) -> None:
+        """Take the room ``content`` would need too (if more than held), without showing
+        it: a longer text the line may show later then lays out nothing. Kept until
+        another is given, and measured again at each width."""
+        self._room_for = content
         self._hold()
 
     def on_resize(self, _event: events.Resize) -> None:
@@ -40,6 +49,9 @@ class SteadyLine(Static):
             self.styles.min_height = None
         size = self.content_region.size
         lines = self.get_content_height(size, size, width)
+        if self._room_for is not None:
+            rules: Any = self.styles  # measured as Textual measures a Static
+            lines = max(lines, visualize(self, self._room_for, markup=False).get_height(rules, width))
         if lines > self._most:
             self._most = lines
             self.styles.min_height = lines

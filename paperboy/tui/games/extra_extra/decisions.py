@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 from ....engine import Action
 from ....games.extra_extra.actions import Discard, Place, Sell
 from ...screens.game import MAX_LISTED, WAITING
+from ...widgets.steady_line import SteadyLine
 from .choices import Choice, ChoiceBoard, ChoiceRow
 from .labels import choice_key, choice_label, describe, pass_label, placement_key
 from .pages import Entry
@@ -210,7 +211,13 @@ class Decisions(TilePlacement):
         chosen, entries = self.listed_entries()
         hint = " (+/- fee)" if self._view is not None and self._view.get("phase") == "place" else ""
         narrowed = " (this choice; Esc: all)" if chosen and chosen != self._all_entries else ""
-        self.query_one("#seat", Static).update(f"{self.session.seats[seat].name}, your move{hint}{narrowed}:")
+        label = self.query_one("#seat", SteadyLine)
+        name = self.session.seats[seat].name
+        label.update(f"{name}, your move{hint}{narrowed}:")
+        if not narrowed:
+            # the room of the list narrowed by the board's cursor, taken now: a label that
+            # grew inside a cursor key laid out the whole screen
+            label.hold_room_for(f"{name}, your move{hint} (this choice; Esc: all):")
         moves = self.query_one("#moves", OptionList)
         way = self._ways.get(self.selected or "", 0)
         highlight = way % len(entries) if chosen and entries else 0

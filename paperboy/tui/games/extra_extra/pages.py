@@ -157,6 +157,8 @@ class ExtraPages(PagedGameScreen):
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
         # the lines the verdict under the move input keeps while reporters are placed
         self._verdict_lines = 1
+        self._steps_due = False  # the steps list is drawn after the repaint under way
+        self._room_held_for: dict[str, Any] | None = None  # the view the verdict room was held for
 
     # --- layout -----------------------------------------------------------------
     def compose_board(self) -> ComposeResult:
@@ -338,6 +340,9 @@ class ExtraPages(PagedGameScreen):
             self.query_one("#error", Static).styles.min_height = self._verdict_lines
             if board.placing:
                 self.update_space_verdict()
+                if self._room_held_for is not view:
+                    self._room_held_for = view
+                    self.after_repaint(self.hold_verdict_room)
         self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
         if "#ee-players" not in self._drawn:
             self.draw_players()
@@ -345,6 +350,32 @@ class ExtraPages(PagedGameScreen):
             # the table of players (a Rich table, the board's costliest part to draw) comes
             # after the repaint that shows the move on the board
             self.after_repaint(self.draw_players)
+        if replay is None and self._steps_lines(activation_step_texts(self.session.events)) != self._steps_lines(
+                (self._drawn.get("#ee-steps") or [None])[0]):
+            # a list of another length lays out the whole screen: after the repaint that
+            # shows the move on the board (a step more at each reporter, the first
+            # activation of a phase: the costliest of the bench's Enter keys, 10-17 ms)
+            if not self._steps_due:
+                self._steps_due = True
+                self.after_repaint(self._draw_steps_due)
+            return
+        self.draw_steps()
+
+    @staticmethod
+    def _steps_lines(steps: tuple[str, ...] | None) -> int:
+        """How many lines the activation's steps take (none before any activation)."""
+        return 0 if steps is None else 1 + max(1, len(steps))
+
+    def _draw_steps_due(self) -> None:
+        self._steps_due = False
+        self.draw_steps()
+
+    def draw_steps(self) -> None:
+        """The latest activation's steps on the board page (while a replay runs, those
+        shown so far, in the room of them all)."""
+        view, replay = self._view, self._replay
+        if view is None:
+            return
         events = self.session.events
         room = 0
         if replay is not None:
@@ -473,13 +504,46 @@ class ExtraPages(PagedGameScreen):
         cached = self._space_note
         if cached is not None and cached[0] is self._view and cached[1] == key:
             return cached[2]
-        action = Place(space, self._fee)
+        note = self._note(seat, space, self._fee)
+        self._space_note = (self._view, key, note)
+        return note
+
+    def _note(self, seat: int, space: str, fee: int) -> tuple[str, int, str | None, str]:
+        """(space, fee, the engine's verdict on ``seat`` placing there for ``fee`` or None,
+        what it gains)."""
+        action = Place(space, fee)
         verdict = self.session.verdict(seat, action)
         said = self.describe(action)
         gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
-        note = (space, self._fee, verdict, gain)
-        self._space_note = (self._view, key, note)
-        return note
+        return (space, fee, verdict, gain)
+
+    def hold_verdict_room(self) -> None:
+        """While the seat at the keyboard places reporters, give the verdict (above the
+        boards, and under the move input) the room of the longest verdict of any space at
+        its lowest fee: called once a decision starts, after the repaint that shows it, so
+        the cursor moves over the board without that room growing (the first longer
+        verdict laid out the whole screen inside a cursor key, 12-16 ms, the slowest key of
+        the bench). A fee raised with ``+`` may still take a line more."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        seat = self.viewer
+        if not board.placing or seat is None or seat not in self.session.human_to_act():
+            return
+        fees: dict[str, int] = {}
+        for action in self.session.state.legal_actions(seat):
+            if isinstance(action, Place):
+                fees[action.space] = min(action.fee, fees.get(action.space, action.fee))
+        notes = [self._note(seat, space, fees.get(space, 0)) for column in board.columns for space in column]
+        board.hold_verdict_room(notes)
+        error = self.query_one("#error", Static)
+        width = error.content_size.width
+        if width <= 0 or not notes:
+            return
+        rules: Any = error.styles  # measured as Textual measures a Static (as _hold_title_height)
+        lines = max(visualize(error, f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
+                    .get_height(rules, width) for _space, _fee, verdict, _gain in notes)
+        if lines > self._verdict_lines:
+            self._verdict_lines = lines
+            error.styles.min_height = lines
 
     def update_space_verdict(self) -> None:
         """Show on the board what placing under the cursor would do, or the engine's reason."""

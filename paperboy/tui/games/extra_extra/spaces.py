@@ -202,6 +202,19 @@ class SpaceBoard(TextLines, can_focus=True):
             self._note = note
             self.redraw()
 
+    def hold_verdict_room(self, notes: list[Note]) -> None:
+        """Keep room above the boards for the longest of these verdicts (each space's, the
+        cursor not yet on it) for the rest of the phase, so that no cursor move makes the
+        board taller (a layout of the whole screen inside a cursor key)."""
+        width = self.size.width
+        if not self.placing or width <= 0 or not notes:
+            return
+        height = max(len(self.wrap(verdict_line(note[0], note), width)) for note in notes)
+        if height > self._verdict_height:
+            self._verdict_height = height
+            self._key = None  # the lines are made again with the room
+            self.redraw()
+
     @property
     def space(self) -> str | None:
         """The id of the space under the cursor."""
