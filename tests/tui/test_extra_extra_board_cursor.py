@@ -569,11 +569,12 @@ async def test_the_verdict_room_is_held_so_the_cursor_crosses_the_board_without_
             original(*args, **kwargs)
 
         screen._refresh_layout = counted
-        walked = 0
-        for column in board.columns:
-            for space in column:
-                await to_space(pilot, app, space)
-                walked += 1
+        walked = set()
+        for column in board.columns:  # down each column, then to the next
+            await to_space(pilot, app, column[0])
+            for _ in column:
+                walked.add(board.space)
+                await pilot.press("down")
         await settle(pilot)
-        assert walked > 10 and layouts == []
+        assert len(walked) == sum(len(column) for column in board.columns) > 10 and layouts == []
         assert str(app.screen.query_one("#error", Static).render()).startswith(("✓", "✗"))

@@ -42,3 +42,23 @@ async def test_the_seat_line_keeps_the_lines_it_needed_so_the_turn_going_round_l
         await pilot.pause()
         await pilot.pause()
         assert line.size.height == 1
+
+
+async def test_the_room_of_a_longer_line_to_come_is_held_before_it_is_shown() -> None:
+    app = _Side()
+    async with app.run_test(size=(80, 10)) as pilot:
+        line = app.query_one(SteadyLine)
+        await pilot.pause()
+        line.hold_room_for(LONG)  # two lines at 36 cells, not shown
+        await pilot.pause()
+        assert line.size.height == 2 and "Waiting" in line.render_line(0).text
+        layouts: list[bool] = []
+        refresh = line.refresh
+        line.refresh = lambda *a, **k: layouts.append(bool(k.get("layout"))) or refresh(*a, **k)  # type: ignore[method-assign]
+        line.update(LONG)  # shown in the room held: nothing is laid out
+        await pilot.pause()
+        assert line.size.height == 2 and True not in layouts
+        app.query_one("#side").styles.width = 70  # another width: the room measured afresh
+        await pilot.pause()
+        await pilot.pause()
+        assert line.size.height == 1
