@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import strategies as st
+from rich.console import Group
 from rich.text import Text
 from textual.app import App, ComposeResult
 
+from paperboy.tui.widgets import drawn_lines
 from paperboy.tui.widgets.drawn_lines import DrawnLines
 
 
@@ -60,3 +63,61 @@ async def test_drawn_lines_repaint_only_changed_lines_and_lay_out_only_when_the_
         assert any(layout for _, layout in asked)
         await pilot.pause()
         assert lines.size.height == 4 and lines.text.splitlines()[-1] == "four"
+
+
+_WORDS = st.text(alphabet="ab ✎◉│—\n", min_size=0, max_size=40)
+_STYLES = st.sampled_from(["", "bold", "dim", "italic", "bold reverse", "red on white"])
+
+
+@st.composite
+def _texts(draw: Any) -> Text:
+    text = Text(draw(_WORDS), style=draw(_STYLES), justify=draw(st.sampled_from([None, "left", "right"])))
+    for _ in range(draw(st.integers(0, 3))):
+        start = draw(st.integers(0, len(text.plain)))
+        text.stylize(draw(_STYLES), start, draw(st.integers(start, len(text.plain))))
+    return text
+
+
+async def test_a_group_of_texts_is_drawn_text_by_text_as_the_whole_group_is_drawn() -> None:
+    """A Group of Texts has its lines drawn (and kept) one text at a time: its lines are
+    those of the Group drawn whole, whatever the texts, their styles and the width."""
+    from hypothesis import given, settings
+    from textual.visual import Visual, visualize
+
+    app = OneWidget()
+    async with app.run_test(size=(60, 10)):
+        lines = app.query_one(DrawnLines)
+        drawn_anew: list[Any] = []
+
+        @settings(max_examples=120, deadline=None)
+        @given(st.lists(_texts(), min_size=1, max_size=5), st.integers(1, 50))
+        def check(texts: list[Text], width: int) -> None:
+            group = Group(*texts)
+            lines.update(group)
+            whole = Visual.to_strips(lines, visualize(lines, Group(*texts), markup=False), width, None,
+                                     lines.visual_style)
+            assert lines.strips(width) == whole
+            lines.update(Group(*texts, Text("one more")))  # the texts drawn before are kept
+            counting[0] = True
+            drawn_anew.append([])
+            lines.strips(width)
+            counting[0] = False
+
+        original = drawn_lines.visualize
+        counting = [False]
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            if counting[0]:
+                drawn_anew[-1].append(args[1])
+            return original(*args, **kwargs)
+
+        drawn_lines.visualize = counted  # type: ignore[assignment]
+        lines.TEXTS_KEPT = 10_000
+        try:
+            check()
+        finally:
+            drawn_lines.visualize = original  # type: ignore[assignment]
+        # each example: for the longer group only "one more" is drawn (or nothing: seen before)
+        assert drawn_anew and all(len(drawn) <= 1 for drawn in drawn_anew)
+        assert all(isinstance(content, Group) and [str(t) for t in content.renderables] == ["one more"]
+                   for drawn in drawn_anew for content in drawn)

@@ -7,6 +7,11 @@ is shown. :class:`DrawnLines` renders its content to lines once per change and w
 them, serves them through ``render_line``, and when new content takes as many lines as the
 old repaints only the lines that differ (no layout). :meth:`DrawnLines.show` skips even
 building the content when the data it is drawn from (``key``) is what it already shows.
+
+Content that is a ``Group`` of ``Text`` (Extra! Extra!'s market, its activation steps) is
+drawn text by text, and each text's lines are kept: a move that changes one line of the
+market draws that line's text again, not the whole market through Rich (a Group's lines
+are its texts' lines one after the other).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
@@ -30,6 +35,8 @@ class DrawnLines(Widget):
     DEFAULT_CSS = "DrawnLines { height: auto; }"
     #: how many recent contents (with their lines) are kept to show again
     RECENT = 6
+    #: how many texts of a Group content have their lines kept (by what they show and width)
+    TEXTS_KEPT = 64
 
     def __init__(self, renderable: RenderableType = "", *, id: str | None = None,  # noqa: A002
                  classes: str | None = None) -> None:
@@ -42,6 +49,8 @@ class DrawnLines(Widget):
         self._style: Any = None
         # recent (key, renderable, lines by width, the style they were drawn in), newest last
         self._recent: list[tuple[Any, RenderableType, dict[int, list[Strip]], Any]] = []
+        # the lines of each text of a Group content, by what it shows and width (in ``_style``)
+        self._texts: dict[tuple[Any, ...], list[Strip]] = {}
 
     @property
     def renderable(self) -> RenderableType:
@@ -109,13 +118,35 @@ class DrawnLines(Widget):
         style = self.visual_style
         if style != self._style:  # another theme or class: other colours
             self._strips, self._style = {}, style
+            self._texts.clear()
         strips = self._strips.get(width)
         if strips is None:
             content = self._renderable
             if isinstance(content, str):
                 content = Text(content)
+            if isinstance(content, Group) and content.renderables and all(
+                    type(part) is Text and part.end == "\n" for part in content.renderables):
+                strips = []
+                for part in content.renderables:
+                    assert isinstance(part, Text)  # (checked above)
+                    strips += self._text_strips(part, width, style)
+                self._strips[width] = strips
+                return strips
             visual = visualize(self, content, markup=False)
             strips = self._strips[width] = Visual.to_strips(self, visual, width, None, style)
+        return strips
+
+    def _text_strips(self, text: Text, width: int, style: Any) -> list[Strip]:
+        """The lines of one text of a Group content at ``width``, drawn as the Group draws
+        it (kept by what the text shows)."""
+        key = (text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap,
+               text.tab_size, width)
+        strips = self._texts.get(key)
+        if strips is None:
+            if len(self._texts) >= self.TEXTS_KEPT:
+                self._texts.clear()
+            visual = visualize(self, Group(text), markup=False)
+            strips = self._texts[key] = Visual.to_strips(self, visual, width, None, style)
         return strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
