@@ -146,6 +146,20 @@ async def test_a_part_kept_ahead_is_shown_later_from_the_lines_drawn_then() -> N
         assert pages.render_lines(pages.size.region)[0].text.startswith("bob 0")
 
 
+async def test_a_part_kept_ahead_on_pages_without_a_scroll_bar_is_kept_at_the_full_width() -> None:
+    app = TallPages()
+    async with app.run_test(size=(40, 10)) as pilot:
+        pages = app.query_one(PageLines)
+        pages.styles.scrollbar_size_vertical = 0
+        await pilot.pause()
+        short = Text("bob 0\nbob 1")
+        pages.keep_part("long", 0, short, key="Bob")
+        widths = _drawn_widths(pages)
+        pages.set_part("long", 0, short, key="Bob")
+        await pilot.pause()
+        assert widths == [] and pages.render_lines(pages.size.region)[0].text.startswith("bob 0")
+
+
 async def test_drawing_the_page_looks_up_its_lines_once_not_once_a_line() -> None:
     app = TallPages()
     async with app.run_test(size=(40, 10)) as pilot:

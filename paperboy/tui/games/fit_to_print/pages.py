@@ -104,7 +104,8 @@ class PageLines(ScrollView, can_focus=False):
         if bar and self._barred.get(page):
             if len(self._part_lines_of(page, index, width - bar, key, renderable)) > height + self.FITS_WITHIN:
                 return
-        if bar and len(self._part_lines_of(page, index, width, key, renderable)) > height:
+        full = self._part_lines_of(page, index, width, key, renderable)
+        if bar and len(full) > height:
             self._part_lines_of(page, index, width - bar, key, renderable)
 
     def _part_lines_of(self, page: str, index: int, width: int, key: str | None,
