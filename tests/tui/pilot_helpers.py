@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from textual.widgets import OptionList
@@ -123,3 +124,22 @@ def record_refreshes(widget: Any) -> list[tuple[Any, ...]]:
 
     widget.refresh = refresh
     return asked
+
+
+@contextmanager
+def noting_calls(owner: Any, name: str, note: Callable[..., Any]) -> Iterator[list[Any]]:
+    """While the block runs, each call of ``owner.<name>`` (a class's function or an
+    object's method) also appends ``note(*args, **kwargs)`` to the list yielded; the call
+    itself runs as before, and ``owner.<name>`` is given back after the block."""
+    noted: list[Any] = []
+    original = getattr(owner, name)
+
+    def noting(*args: Any, **kwargs: Any) -> Any:
+        noted.append(note(*args, **kwargs))
+        return original(*args, **kwargs)
+
+    setattr(owner, name, noting)
+    try:
+        yield noted
+    finally:
+        setattr(owner, name, original)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from rich.console import Group
 from rich.text import Text
 from textual.app import App, ComposeResult
+from tui.pilot_helpers import noting_calls
 
 from paperboy.tui.widgets import drawn_lines
 from paperboy.tui.widgets.drawn_lines import DrawnLines
@@ -98,25 +99,12 @@ async def test_a_group_of_texts_is_drawn_text_by_text_as_the_whole_group_is_draw
                                      lines.visual_style)
             assert lines.strips(width) == whole
             lines.update(Group(*texts, Text("one more")))  # the texts drawn before are kept
-            counting[0] = True
-            drawn_anew.append([])
-            lines.strips(width)
-            counting[0] = False
+            with noting_calls(drawn_lines, "visualize", lambda _widget, content, **_kw: content) as drawn:
+                lines.strips(width)
+            drawn_anew.append(drawn)
 
-        original = drawn_lines.visualize
-        counting = [False]
-
-        def counted(*args: Any, **kwargs: Any) -> Any:
-            if counting[0]:
-                drawn_anew[-1].append(args[1])
-            return original(*args, **kwargs)
-
-        drawn_lines.visualize = counted  # type: ignore[assignment]
         lines.TEXTS_KEPT = 10_000
-        try:
-            check()
-        finally:
-            drawn_lines.visualize = original  # type: ignore[assignment]
+        check()
         # each example: for the longer group only "one more" is drawn (or nothing: seen before)
         assert drawn_anew and all(len(drawn) <= 1 for drawn in drawn_anew)
         assert all(isinstance(content, Group) and [str(t) for t in content.renderables] == ["one more"]

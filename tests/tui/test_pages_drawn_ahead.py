@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from textual.widget import Widget
-from tui.pilot_helpers import settle, to_game_screen, wait_until
+from tui.pilot_helpers import noting_calls, settle, to_game_screen, wait_until
 
 from paperboy.engine import find_game
 from paperboy.tools import bench_repaint
@@ -117,24 +117,17 @@ async def test_extra_extra_v_shows_each_other_players_desk_from_lines_drawn_afte
         await settle(pilot)
         await wait_until(pilot, lambda: not screen.showing_moves(), "the move shown")
         desk = screen.query_one("#ee-desk", DeskLines)
-        drawn: list[Any] = []
-        monkeypatch.setattr(DeskLines, "_part_lines_of", _counting(DeskLines._part_lines_of, drawn, desk))
         view = screen._view
-        for _ in range(len(view["players"]) - 1):
-            await pilot.press("v")
-            await pilot.pause()
-            seat = screen.shown_seat
-            assert desk._part_keys[("desk", 0)] == screen.desk_key(view, seat)  # that seat's desk shown
-        assert drawn == [], "a desk drawn anew by v"
-
-
-def _counting(original: Any, drawn: list[Any], desk: Any) -> Any:
-    """``PageLines._part_lines_of`` noting each part it had to draw (not kept) on ``desk``."""
-    def part_lines_of(self: Any, page: str, index: int, width: int, key: Any, part: Any) -> Any:
-        if self is desk and (page, index, width, key) not in self._part_lines:
-            drawn.append((page, width, key[:40] if key else key))
-        return original(self, page, index, width, key, part)
-    return part_lines_of
+        # each part the desk looks up: True if it had to draw it (its lines not kept)
+        with noting_calls(desk, "_part_lines_of",
+                          lambda page, index, width, key, _part: (page, index, width, key) not in desk._part_lines
+                          ) as looked_up:
+            for _ in range(len(view["players"]) - 1):
+                await pilot.press("v")
+                await pilot.pause()
+                seat = screen.shown_seat
+                assert desk._part_keys[("desk", 0)] == screen.desk_key(view, seat)  # that seat's desk shown
+        assert looked_up and not any(looked_up), "a desk drawn anew by v"
 
 
 async def test_extra_extra_steps_list_of_another_length_comes_after_the_repaint_of_the_move(

@@ -17,6 +17,7 @@ from textual.app import App, ComposeResult
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Static
+from tui.pilot_helpers import noting_calls
 
 from paperboy.tools.demos import extra_extra as ee
 from paperboy.tools.demos import fit_to_print as ftp
@@ -78,21 +79,9 @@ class _Three(App[None]):
         yield Static("bottom", id="bottom")
 
 
-@contextmanager
-def _drawn_lines(widget: Widget) -> Iterator[list[int]]:
+def _drawn_lines(widget: Widget) -> Any:
     """The number of lines of ``widget`` drawn while the block runs, one entry a drawing."""
-    drawn: list[int] = []
-    original = widget.render_lines
-
-    def counted(crop: Region) -> Any:
-        drawn.append(crop.height)
-        return original(crop)
-
-    widget.render_lines = counted  # type: ignore[method-assign]
-    try:
-        yield drawn
-    finally:
-        widget.render_lines = original  # type: ignore[method-assign]
+    return noting_calls(widget, "render_lines", lambda crop: crop.height)
 
 
 async def test_a_partial_repaint_draws_only_the_widgets_at_the_changed_places_and_their_changed_lines() -> None:

@@ -3,8 +3,6 @@ skip work that changes nothing on screen, and still show every change."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from rich.text import Text
@@ -15,6 +13,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input, Static
+from tui.pilot_helpers import noting_calls
 
 from paperboy.tui import speed
 from paperboy.tui.widgets.keys_footer import KeysFooter
@@ -376,23 +375,11 @@ async def test_textuals_widget_focus_still_draws_the_whole_widget() -> None:
         assert app.focused is other
 
 
-@contextmanager
-def _scroll_bar_drawings() -> Iterator[list[int]]:
+def _scroll_bar_drawings() -> Any:
     """The virtual size of each scroll bar drawn through Rich while the block runs."""
     from textual.scrollbar import ScrollBarRender
 
-    drawn: list[int] = []
-    original = ScrollBarRender.__rich_console__
-
-    def counted(self: ScrollBarRender, *args: Any) -> Any:
-        drawn.append(self.virtual_size)
-        return original(self, *args)
-
-    ScrollBarRender.__rich_console__ = counted  # type: ignore[method-assign]
-    try:
-        yield drawn
-    finally:
-        ScrollBarRender.__rich_console__ = original  # type: ignore[method-assign]
+    return noting_calls(ScrollBarRender, "__rich_console__", lambda bar, *_args: bar.virtual_size)
 
 
 async def test_a_scroll_bar_shown_again_in_a_state_it_has_shown_draws_nothing_again() -> None:
