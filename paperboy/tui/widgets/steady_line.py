@@ -17,6 +17,14 @@ from textual.visual import visualize
 from textual.widgets import Static
 
 
+def lines_taken(widget: Static, content: Any, width: int) -> int:
+    """The lines ``content`` (plain text or Rich text, never markup) takes in ``widget`` at
+    ``width``, measured as Textual measures a Static (``get_content_height`` passes the
+    widget's styles): for the room of a content not shown yet."""
+    rules: Any = widget.styles
+    return visualize(widget, content, markup=False).get_height(rules, width)
+
+
 class SteadyLine(Static):
     """A ``Static`` that never shrinks below the most lines it has needed at its width."""
 
@@ -50,11 +58,10 @@ class SteadyLine(Static):
         size = self.content_region.size
         lines = self.get_content_height(size, size, width)
         if self._room_for is not None:
-            rules: Any = self.styles  # measured as Textual measures a Static
-            lines = max(lines, visualize(self, self._room_for, markup=False).get_height(rules, width))
+            lines = max(lines, lines_taken(self, self._room_for, width))
         if lines > self._most:
             self._most = lines
             self.styles.min_height = lines
 
 
-__all__ = ["SteadyLine"]
+__all__ = ["SteadyLine", "lines_taken"]

@@ -23,7 +23,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.visual import visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -33,6 +32,7 @@ from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen, TabsLine
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.page_strip import KeptLines, PageStrip, StripPage
+from ...widgets.steady_line import lines_taken
 from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
@@ -350,29 +350,27 @@ class ExtraPages(PagedGameScreen):
             # the table of players (a Rich table, the board's costliest part to draw) comes
             # after the repaint that shows the move on the board
             self.after_repaint(self.draw_players)
-        if replay is None and self._steps_lines(activation_step_texts(self.session.events)) != self._steps_lines(
-                (self._drawn.get("#ee-steps") or [None])[0]):
-            # a list of another length lays out the whole screen: after the repaint that
-            # shows the move on the board (a step more at each reporter, the first
-            # activation of a phase: the costliest of the bench's Enter keys, 10-17 ms)
-            if not self._steps_due:
-                self._steps_due = True
-                self.after_repaint(self._draw_steps_due)
-            return
-        self.draw_steps()
+        self.draw_steps(longer_later=True)
 
     @staticmethod
-    def _steps_lines(steps: tuple[str, ...] | None) -> int:
-        """How many lines the activation's steps take (none before any activation)."""
-        return 0 if steps is None else 1 + max(1, len(steps))
+    def _steps_lines(key: list[Any] | None) -> int:
+        """How many lines the steps list drawn from ``key`` (its ``[steps, round, room]``)
+        takes: none before any activation."""
+        steps, _round, room = key if key is not None else (None, 0, 0)
+        return 0 if steps is None else 1 + max(1, len(steps), room)
 
     def _draw_steps_due(self) -> None:
         self._steps_due = False
         self.draw_steps()
 
-    def draw_steps(self) -> None:
+    def draw_steps(self, longer_later: bool = False) -> None:
         """The latest activation's steps on the board page (while a replay runs, those
-        shown so far, in the room of them all)."""
+        shown so far, in the room of them all).
+
+        ``longer_later``: a list of another length lays out the whole screen, so it is drawn
+        just after the repaint under way, the one that shows the move on the board (a step
+        more at each reporter, the first activation of a phase: the costliest of the
+        bench's Enter keys, 10-17 ms); a list of the same length is drawn at once."""
         view, replay = self._view, self._replay
         if view is None:
             return
@@ -384,8 +382,13 @@ class ExtraPages(PagedGameScreen):
             events = events[: len(events) - (len(replay.steps) - replay.shown)]
         # drawn again only when the steps shown change (not at every event of the log)
         steps = activation_step_texts(events)
-        self.put("#ee-steps", [steps, view["round"], room],
-                 lambda: activation_steps(events, steps, room) or "")
+        key = [steps, view["round"], room]
+        if longer_later and self._steps_lines(key) != self._steps_lines(self._drawn.get("#ee-steps")):
+            if not self._steps_due:
+                self._steps_due = True
+                self.after_repaint(self._draw_steps_due)
+            return
+        self.put("#ee-steps", key, lambda: activation_steps(events, steps, room) or "")
 
     @staticmethod
     def players_key(view: dict[str, Any]) -> list[Any]:
@@ -458,9 +461,7 @@ class ExtraPages(PagedGameScreen):
         key = [width, pages, [(p["name"], p["newspaper"], p["pressed"]) for p in players]]
         if not self.changed("#ee-paper-title:height", key):
             return
-        # measured as Textual measures a Static (``Widget.get_content_height`` passes its styles)
-        rules: Any = title.styles
-        tallest = max(visualize(title, paper_title(player, pages, number)).get_height(rules, width)
+        tallest = max(lines_taken(title, paper_title(player, pages, number), width)
                       for player in players for number in range(1, len(pages) + 1))
         title.styles.height = max(1, tallest)
 
@@ -538,9 +539,8 @@ class ExtraPages(PagedGameScreen):
         width = error.content_size.width
         if width <= 0 or not notes:
             return
-        rules: Any = error.styles  # measured as Textual measures a Static (as _hold_title_height)
-        lines = max(visualize(error, f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
-                    .get_height(rules, width) for _space, _fee, verdict, _gain in notes)
+        lines = max(lines_taken(error, f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter",
+                                width) for _space, _fee, verdict, _gain in notes)
         if lines > self._verdict_lines:
             self._verdict_lines = lines
             error.styles.min_height = lines
