@@ -124,14 +124,12 @@ class DrawnLines(Widget):
             content = self._renderable
             if isinstance(content, str):
                 content = Text(content)
-            if isinstance(content, Group) and content.renderables and all(
-                    type(part) is Text and part.end == "\n" for part in content.renderables):
-                strips = []
-                for part in content.renderables:
-                    assert isinstance(part, Text)  # (checked above)
-                    strips += self._text_strips(part, width, style)
-                self._strips[width] = strips
-                return strips
+            if isinstance(content, Group):
+                texts = [part for part in content.renderables if type(part) is Text and part.end == "\n"]
+                if texts and len(texts) == len(content.renderables):
+                    strips = self._strips[width] = [
+                        strip for text in texts for strip in self._text_strips(text, width, style)]
+                    return strips
             visual = visualize(self, content, markup=False)
             strips = self._strips[width] = Visual.to_strips(self, visual, width, None, style)
         return strips
