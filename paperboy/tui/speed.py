@@ -32,7 +32,10 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   screen go through Textual's line styling again, from its first line to its last, to
   keep only the changed lines of a few. A partial repaint now draws the widgets that
   cover a changed place, and of each only the lines from the first to the last it
-  changes (:func:`_render_partial_update`); what reaches the terminal is the same.
+  changes (:func:`_render_partial_update`); what reaches the terminal is the same. A
+  widget whose changed places are all covered by widgets in front of it (a container
+  behind its children, when a layout moved them all: Extra! Extra!'s board page and page
+  strip, 18 lines each, at every layout) is not drawn at all.
 - Restyling a widget (its focus, its being disabled: ``Stylesheet.apply``) matched every
   rule of the stylesheet against it and each of its parts again, although the same
   widget in the same place and state gets the same rules: Extra! Extra!'s moves list,
@@ -347,16 +350,29 @@ def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
     cuts = self.cuts
     chops: list[dict[int, Strip | None]] = [dict.fromkeys(cut_set[:-1]) for cut_set in cuts]
     crop_overlaps = crop.overlaps
-    for widget, (region, clip) in self.visible_widgets.items():
+    for widget, (region, clip) in self.visible_widgets.items():  # front to back
         if not crop_overlaps(clip):
             continue
         shown = region.intersection(clip)
         left, right = shown.x, shown.right
-        rows = [y for y in shown.line_range
-                if any(x1 < right and x2 > left for x1, x2 in changed.get(y, ()))]
+        styles_cache = widget._styles_cache
+        dirty = styles_cache._dirty_lines
+        rows = []
+        for y in shown.line_range:
+            spans_y = changed.get(y)
+            if not spans_y or not any(x1 < right and x2 > left for x1, x2 in spans_y):
+                continue
+            if _uncovered(chops[y], cuts[y], left, right, spans_y):
+                rows.append(y)
+            elif dirty:
+                # hidden where it changed by the widgets in front (a container behind its
+                # children): not drawn; the line is drawn afresh when next in view
+                line = y - region.y
+                if line in dirty:
+                    dirty.discard(line)
+                    styles_cache._cache.pop(line, None)
         # and its lines in view marked to draw again (drawn and cleared as Textual does,
         # which ``repaint_pending`` reads)
-        dirty = widget._styles_cache._dirty_lines
         if dirty:
             rows += [region.y + y for y in dirty if shown.y <= region.y + y < shown.bottom]
         if not rows:
@@ -374,6 +390,22 @@ def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
                 if get(cut) is None:
                     chops_line[cut] = piece
     return ChopsUpdate(chops, spans, [cut_set[1:] for cut_set in cuts])  # type: ignore[arg-type]
+
+
+def _uncovered(chops_line: dict[int, Strip | None], cuts_line: list[int], left: int, right: int,
+               spans: list[tuple[int, int]]) -> bool:
+    """True if a changed place of the line between ``left`` and ``right`` is not drawn yet
+    by a widget in front (its chop is still empty)."""
+    for cut, end in zip(cuts_line, cuts_line[1:], strict=False):
+        if cut < left:
+            continue
+        if cut >= right:
+            break
+        # a place the update writes: as ``ChopsUpdate`` reads the chops (one starting at the
+        # right end of a changed place is written too, as a cursor move)
+        if chops_line.get(cut) is None and any(end > x1 and cut <= x2 for x1, x2 in spans):
+            return True
+    return False
 
 
 #: The node whose rules :func:`_stylesheet_apply` waits to keep, and the rules it got.

@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.console import Console
 from textual.app import App, ComposeResult
+from textual.containers import Vertical
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Static
@@ -95,6 +96,32 @@ async def test_a_partial_repaint_draws_only_the_widgets_at_the_changed_places_an
         assert middle == []  # between the changed places: not drawn
         assert bottom == [1]  # its last line only
         assert "top" in _written(update, (20, 9))
+
+
+class _Boxed(App[None]):
+    CSS = "#box { height: auto; } Static { height: 3; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            yield Static("first", id="first")
+            yield Static("second", id="second")
+
+
+async def test_a_container_hidden_by_its_children_at_every_changed_place_is_not_drawn() -> None:
+    app = _Boxed()
+    async with app.run_test(size=(20, 8)) as pilot:
+        await pilot.pause()
+        compositor = app.screen._compositor
+        box = app.query_one("#box")
+        box.refresh()  # its lines marked to draw again, as a layout that moved it does
+        with _drawn_lines(box) as drawn, _drawn_lines(app.query_one("#second")) as second:
+            compositor._dirty_regions.update({Region(0, 0, 20, 6)})  # the box moved: all of it
+            update = speed._render_partial_update(compositor)
+        assert drawn == []  # behind its children wherever something changed
+        assert second == [3]
+        assert "second" in _written(update, (20, 8))
+        # nothing is left marked to draw (a repaint waiting on it would never come)
+        assert not speed.repaint_pending(app.screen)
 
 
 async def test_textuals_partial_repaint_still_draws_every_widget_between_the_changed_places() -> None:
