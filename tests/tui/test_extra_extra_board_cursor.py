@@ -99,6 +99,53 @@ async def test_reporters_are_placed_with_the_board_cursor_on_a_free_space() -> N
         ]
 
 
+async def test_after_placing_the_cursor_moves_on_to_a_space_the_player_may_take() -> None:
+    """Left on the space just taken, the cursor would show a refusal ("You may not raise
+    your own fee...") when the turn comes back; it goes on to the next space that takes a
+    reporter instead."""
+    session = board_session()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        board = board_of(app)
+        taken = board.space
+        assert board.placing and taken is not None
+        assert session.verdict(0, Place(taken, 0)) is None
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.state.view(0)["phase"] == "place" and board.placing  # Ann's turn again
+        free = {a.space for a in session.state.legal_actions(0) if isinstance(a, Place)}
+        assert taken not in free and board.space in free
+        order = [space for column in board.columns for space in column]
+        between = order[order.index(taken) + 1:order.index(board.space)]
+        assert not free & set(between)  # the next one in the board's order
+        assert "✓ Enter places a reporter" in str(app.screen.query_one("#error", Static).render())
+
+
+async def test_the_boards_columns_stay_put_while_the_turn_goes_round() -> None:
+    """The cursor's mark (" ✓") has room kept at the end of its column: the lines of the
+    boards read the same while the player places (cursor shown) and while others do, so a
+    bot's move redraws the lines it changes, not every line of the board."""
+    app = make_app(session=board_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        board = board_of(app)
+        assert board.placing
+        placing = text_of(board.content).splitlines()
+        board._widths_for = None  # no widths held yet, as when the phase starts
+        board.show(board._view, board._wide, placing=False)
+        waiting = text_of(board.content).splitlines()
+        header = next(line for line in placing if line.startswith("SOURCES"))
+        assert header in waiting
+        # every line of the boards without the cursor reads the same
+        boards = placing[placing.index(header):]
+        cursor = next(line for line in boards if line.startswith("▸ "))
+        assert "· ✓ " in cursor  # its mark, in the room kept for it
+        same = [line for line in boards if line != cursor]
+        assert len(same) > 10 and all(line in waiting for line in same)
+        assert cursor.replace("▸", " ").replace("✓", " ") in waiting
+
+
 async def test_displacing_by_cursor_raises_the_fee_in_place_with_plus() -> None:
     session = board_session()
     app = make_app(session=session)

@@ -756,6 +756,23 @@ def test_board_columns_too_wide_for_the_board_are_narrowed_with_ellipses() -> No
     assert "…" in lines[1].plain and lines[0].plain.startswith("SOUR")
 
 
+def test_board_columns_take_the_least_width_asked_and_keep_the_widths_they_are_held_at() -> None:
+    from paperboy.tui.games.extra_extra.spaces import table_lines
+
+    rows = board_rows()
+    plain = table_lines(rows, 80, header=True)
+    first_width = max(row[0].cell_len for row in rows)
+    roomy = table_lines(rows, 80, header=True, least=[first_width + 2, 0])
+    # two cells more at the end of the first column: the second column starts two cells later
+    assert roomy[0].plain.index("EDITOR") == plain[0].plain.index("EDITOR") + 2
+    held: list[int] = []
+    first = table_lines(rows, 80, header=True, held=held)
+    assert len(held) == 2 and sum(held) == len(first[0].plain)
+    again = table_lines([[Text("A"), Text("B")]], 80, held=held)  # narrower cells: the widths stay
+    assert again[0].plain.index("B") == first[0].plain.index("EDITOR")
+    assert len(again[0].plain) == len(first[0].plain)
+
+
 def board_rows() -> list[list[Text]]:
     return [[Text("SOURCES"), Text("EDITOR'S DESK")],
             [Text(" 1 New York  A$100", style="bold"), Text(" 9 Typeset   ·")],

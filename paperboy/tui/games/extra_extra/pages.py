@@ -339,6 +339,8 @@ class ExtraPages(PagedGameScreen):
                 self._verdict_lines = 2
             self.query_one("#error", Static).styles.min_height = self._verdict_lines
             if board.placing:
+                if self._room_held_for is not view:
+                    self._cursor_to_free_space(board)
                 self.update_space_verdict()
                 if self._room_held_for is not view:
                     self._room_held_for = view
@@ -517,6 +519,24 @@ class ExtraPages(PagedGameScreen):
         said = self.describe(action)
         gain = said.split(": ", 1)[1] if ": " in said else ""  # the label is on the board
         return (space, fee, verdict, gain)
+
+    def _cursor_to_free_space(self, board: SpaceBoard) -> None:
+        """A placing decision starts with the board cursor on a space the seat may take: left
+        on one it may not (the seat's own reporter, just placed), the cursor goes on to the
+        next space in the board's order that takes a reporter, if any."""
+        seat = self.viewer
+        space = board.space
+        if seat is None or space is None:
+            return
+        free = {action.space for action in self.session.state.legal_actions(seat) if isinstance(action, Place)}
+        if space in free or not free:
+            return
+        order = [sid for column in board.columns for sid in column]
+        start = order.index(space) if space in order else -1
+        for sid in order[start + 1:] + order[:start + 1]:
+            if sid in free:
+                board.move_to(sid)
+                return
 
     def hold_verdict_room(self) -> None:
         """While the seat at the keyboard places reporters, give the verdict (above the

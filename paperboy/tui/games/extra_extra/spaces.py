@@ -40,19 +40,30 @@ Note = tuple[str, int, str | None, str]
 
 
 def table_lines(rows: list[list[Text]], width: int, header: bool = False,
-                drawn: dict[tuple[Any, ...], Text] | None = None) -> list[Text]:
+                drawn: dict[tuple[Any, ...], Text] | None = None, least: list[int] | None = None,
+                held: list[int] | None = None) -> list[Text]:
     """``rows`` of cells laid out as Rich lays out a borderless table of no-wrap columns
     (``Table(box=None, pad_edge=False, padding=(0, 1))``): each column as wide as its
     widest cell, two spaces between columns, all columns narrowed alike (cells cut with an
     ellipsis) when the table is wider than ``width``; ``header``: the first row is a
     header in bold underline, padding included. ``drawn`` keeps the lines made, by their
-    cells (the same Text objects, kept alive by the caller) and the column widths."""
+    cells (the same Text objects, kept alive by the caller) and the column widths.
+    ``least``: the fewest cells of each column's cells (room for a mark that comes and goes);
+    ``held``: the widths of the columns drawn before, which they keep if wider (the list is
+    updated: a column made wider stays so while the caller holds it)."""
     if not rows:
         return []
     count = len(rows[0])
     left = [0 if i == 0 else 1 for i in range(count)]
     right = [0 if i == count - 1 else 1 for i in range(count)]
-    widths = [max(row[i].cell_len for row in rows) + left[i] + right[i] for i in range(count)]
+    cells = [max(row[i].cell_len for row in rows) for i in range(count)]
+    if least is not None:
+        cells = [max(mine, fewest) for mine, fewest in zip(cells, least, strict=True)]
+    widths = [cells[i] + left[i] + right[i] for i in range(count)]
+    if held is not None:
+        if len(held) == count:
+            widths = [max(mine, kept) for mine, kept in zip(widths, held, strict=True)]
+        held[:] = widths
     if sum(widths) > width > 0:
         widths = ratio_reduce(sum(widths) - width, [1] * count, widths, widths)
     lines = []
@@ -77,6 +88,16 @@ def table_lines(rows: list[list[Text]], width: int, header: bool = False,
             drawn[key] = line
     return lines
 
+
+#: Cells kept free at the end of each column of the boards for the cursor's mark (" ✓").
+MARK_ROOM = 2
+
+
+def _mark_room(rows: list[list[Text]], marked: Text | None) -> list[int]:
+    """The fewest cells of each column: its widest cell, the one with the cursor's mark
+    aside, and :data:`MARK_ROOM` more."""
+    return [max((row[i].cell_len for row in rows if row[i] is not marked), default=0) + MARK_ROOM
+            for i in range(len(rows[0]) if rows else 0)]
 
 _BLANK = Text("")
 _TITLES: dict[tuple[str, str], Text] = {}
@@ -155,6 +176,10 @@ class SpaceBoard(TextLines, can_focus=True):
         self._marks: tuple[str, ...] = ()  # the players' initials in the view
         self._order: Text | None = None  # the activation order line, for this view
         self._verdict_height = 0  # lines the verdict above the boards took last
+        # the columns' widths while reporters are placed, and for which (wide, width): the
+        # cursor's mark ("$200 ✓") widens its column, and every line would move with it
+        self._held_widths: list[int] = []
+        self._widths_for: tuple[bool, int] | None = None
         self.note_for: Callable[[str], Note | None] | None = None
         """What the screen says of a space (its fee and the engine's verdict), asked when the
         cursor reaches it: the board is drawn once per move, with the verdict, rather than
@@ -353,17 +378,30 @@ class SpaceBoard(TextLines, can_focus=True):
             _space, fee, verdict, _gain = note
             mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
         numbers = activation_numbers(view)
+        # The cursor's mark takes the room kept at the end of each column, and the columns
+        # keep their widths through the phase (a fee mark may widen one): no line of the
+        # boards moves as the cursor moves or the turn goes round.
+        held: list[int] | None = None
+        if view.get("phase") == "place" and self._statuses is None:
+            if self._widths_for != (self._wide, width):
+                self._held_widths, self._widths_for = [], (self._wide, width)
+            held = self._held_widths
+        else:
+            self._widths_for = None
         columns: list[tuple[str, list[Text]]] = []
         for area, title in AREAS:
             texts = [self._space_text(sid, numbers, sid == cursor, mark if sid == cursor else "")
                      for sid in data().space_order
                      if data().spaces[sid].board == area and sid in self._spaces]
             columns.append((title, texts))
+        marked = (self._space_text(cursor, numbers, True, mark)
+                  if cursor is not None and cursor in self._spaces else None)
         if self._wide:
             depth = max(len(texts) for _, texts in columns)
             rows = [[_title(title) for title, _ in columns]]
             rows += [[texts[r] if r < len(texts) else _BLANK for _, texts in columns] for r in range(depth)]
-            table = table_lines(rows, width, header=True, drawn=self._rows_drawn)
+            table = table_lines(rows, width, header=True, drawn=self._rows_drawn, least=_mark_room(rows, marked),
+                                held=held)
         else:
             # narrow: Sources above Operations, the Editor's Desk beside them
             left: list[Text] = []
@@ -374,7 +412,7 @@ class SpaceBoard(TextLines, can_focus=True):
             depth = max(len(left), len(right))
             rows = [[left[r] if r < len(left) else _BLANK, right[r] if r < len(right) else _BLANK]
                     for r in range(depth)]
-            table = table_lines(rows, width, drawn=self._rows_drawn)
+            table = table_lines(rows, width, drawn=self._rows_drawn, least=_mark_room(rows, marked), held=held)
         if self._order is None:
             self._order = order_line(view)
         lines: list[Text] = []
