@@ -66,6 +66,33 @@ async def test_drawn_lines_repaint_only_changed_lines_and_lay_out_only_when_the_
         assert lines.size.height == 4 and lines.text.splitlines()[-1] == "four"
 
 
+class HeldWidget(App[None]):
+    def compose(self) -> ComposeResult:
+        yield DrawnLines(id="lines", hold=True)
+
+
+async def test_held_drawn_lines_keep_the_room_of_their_most_lines_and_lay_out_only_beyond_it() -> None:
+    app = HeldWidget()
+    async with app.run_test(size=(40, 10)) as pilot:
+        lines = app.query_one(DrawnLines)
+        lines.update(Text("one\ntwo\nthree"))
+        await pilot.pause()
+        with noting_calls(lines, "refresh", lambda *regions, layout=False, **_: layout) as layouts:
+            lines.update(Text("one"))  # fewer lines: the room stays, the lines left are blanked
+            await pilot.pause()
+        assert layouts and not any(layouts)
+        assert lines.size.height == 3 and lines.text == "one"
+        assert [lines.render_line(y).text.strip() for y in range(3)] == ["one", "", ""]
+        with noting_calls(lines, "refresh", lambda *regions, layout=False, **_: layout) as layouts:
+            lines.update(Text("1\n2\n3"))  # as many lines as the room: still no layout
+            await pilot.pause()
+        assert layouts and not any(layouts) and lines.text == "1\n2\n3"
+        with noting_calls(lines, "refresh", lambda *regions, layout=False, **_: layout) as layouts:
+            lines.update(Text("1\n2\n3\n4"))  # more than ever: laid out, and held there
+            await pilot.pause()
+        assert any(layouts) and lines.size.height == 4
+
+
 _WORDS = st.text(alphabet="ab ✎◉│—\n", min_size=0, max_size=40)
 _STYLES = st.sampled_from(["", "bold", "dim", "italic", "bold reverse", "red on white"])
 

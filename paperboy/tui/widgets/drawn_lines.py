@@ -6,7 +6,10 @@ content twice (once to measure its height, once to draw it), and again each time
 is shown. :class:`DrawnLines` renders its content to lines once per change and width, keeps
 them, serves them through ``render_line``, and when new content takes as many lines as the
 old repaints only the lines that differ (no layout). :meth:`DrawnLines.show` skips even
-building the content when the data it is drawn from (``key``) is what it already shows.
+building the content when the data it is drawn from (``key``) is what it already shows. A
+widget made with ``hold=True`` keeps the room of the most lines it has shown (Extra!
+Extra!'s market, at the foot of the scrolling board: a bot's move that added a line to it
+laid out the whole screen; it now does so once, the first time the market is that long).
 
 Content that is a ``Group`` of ``Text`` (Extra! Extra!'s market, its activation steps) is
 drawn text by text, and each text's lines are kept: a move that changes one line of the
@@ -39,8 +42,13 @@ class DrawnLines(Widget):
     TEXTS_KEPT = 64
 
     def __init__(self, renderable: RenderableType = "", *, id: str | None = None,  # noqa: A002
-                 classes: str | None = None) -> None:
+                 classes: str | None = None, hold: bool = False) -> None:
         super().__init__(id=id, classes=classes)
+        # ``hold``: the widget keeps the room of the most lines it has shown at a width (blank
+        # lines under fewer), so content that grows and shrinks lays the screen out only
+        # when it takes more lines than ever before
+        self._hold = hold
+        self._held: dict[int, int] = {}
         self._renderable: RenderableType = renderable
         self._key: Any = _NOTHING
         # the content's lines by width (a layout may measure at one width and draw at
@@ -100,11 +108,11 @@ class DrawnLines(Widget):
             return
         width = self.size.width
         new = self.strips(width)
-        if len(new) != len(old):
+        if len(new) != len(old) and (not self._hold or len(new) > self.content_size.height):
             self.refresh(layout=True)
             return
-        for y, (before, after) in enumerate(zip(old, new, strict=True)):
-            if before != after:
+        for y in range(max(len(old), len(new))):
+            if (old[y] if y < len(old) else None) != (new[y] if y < len(new) else None):
                 self.refresh(Region(0, y, width, 1))
 
     def forget(self) -> None:
@@ -148,7 +156,10 @@ class DrawnLines(Widget):
         return strips
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.strips(width))
+        lines = len(self.strips(width))
+        if self._hold:
+            lines = self._held[width] = max(lines, self._held.get(width, 0))
+        return lines
 
     def render_line(self, y: int) -> Strip:
         strips = self.strips(self.size.width)

@@ -172,7 +172,7 @@ class ExtraPages(PagedGameScreen):
                     board = SpaceBoard(id="ee-areas")
                     board.note_for = self.space_note
                     yield board
-                    yield DrawnLines(id="ee-market")
+                    yield DrawnLines(id="ee-market", hold=True)
                     yield DrawnLines(id="ee-players")
                     yield DrawnLines(id="ee-steps")
                 with PaperPage(id="page-paper"):
@@ -283,15 +283,10 @@ class ExtraPages(PagedGameScreen):
         if view is None:
             return
         banner = self.query_one("#ee-banner", Static)
-        replay = self._replay
-        if replay is not None:
-            done = sum(1 for step in replay.steps[: replay.shown] if step.stop)
-            total = sum(1 for step in replay.steps if step.stop)
-            hint = Text("▶ Reporters activate: ", style="bold")
-            hint.append(f"step {done} of {total}", style="bold reverse")
-            hint.append(" · s skips")
-            banner.display = True
-            self.put("#ee-banner", ["replay", done, total], lambda: hint)
+        if self._replay is not None:
+            # the replay's step is shown above the boards (``replay_headline``): the banner
+            # keeps its room, blank, and the screen is not laid out for the replay
+            self.put("#ee-banner", ["replay"], Text)
             return
         placing = self._placing
         if placing is not None:
@@ -323,7 +318,7 @@ class ExtraPages(PagedGameScreen):
         replay = self._replay
         board = self.query_one("#ee-areas", SpaceBoard)
         if replay is not None:
-            board.show(replay.view, wide, dict(replay.statuses))
+            board.show(replay.view, wide, dict(replay.statuses), headline=replay_headline(replay))
         else:
             board.show(view, wide, placing=self.placing_reporters())
             # While reporters are placed the line under the move input gives the board
@@ -587,6 +582,17 @@ class ExtraPages(PagedGameScreen):
                 self._verdict_lines = lines
                 error.styles.min_height = lines
         self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
+
+
+def replay_headline(replay: Replay) -> Text:
+    """The line above the boards while reporters' activations are replayed: the step shown
+    and how to skip the rest."""
+    done = sum(1 for step in replay.steps[: replay.shown] if step.stop)
+    total = sum(1 for step in replay.steps if step.stop)
+    hint = Text("▶ Reporters activate: ", style="bold")
+    hint.append(f"step {done} of {total}", style="bold reverse")
+    hint.append(" · s skips")
+    return hint
 
 
 def paper_title(player: dict[str, Any], pages: list[dict[str, Any]], number: int) -> Text:

@@ -164,6 +164,7 @@ class SpaceBoard(TextLines, can_focus=True):
         self._view: dict[str, Any] | None = None
         self._wide = True
         self._statuses: dict[str, str] | None = None
+        self._headline: Text | None = None  # the line above the boards without a cursor
         self._columns: list[list[str]] = [[] for _ in AREAS]
         self.placing = False
         """True while the seat at the keyboard places reporters: the cursor is shown."""
@@ -192,8 +193,10 @@ class SpaceBoard(TextLines, can_focus=True):
         wide: bool,
         statuses: dict[str, str] | None = None,
         placing: bool = False,
+        headline: Text | None = None,
     ) -> None:
-        """Draw the board of ``view``; ``placing`` shows the cursor."""
+        """Draw the board of ``view``; ``placing`` shows the cursor; ``headline`` (a replay's
+        step) goes above the boards, in the verdict's room, when there is no cursor."""
         if view is not self._view:
             self._order = None
             self._spaces = board_spaces(view)
@@ -205,6 +208,7 @@ class SpaceBoard(TextLines, can_focus=True):
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
+        self._headline = headline
         if view.get("phase") != "place":
             self._verdict_height = 0  # no one places reporters: no room for the verdict
         by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
@@ -363,7 +367,9 @@ class SpaceBoard(TextLines, can_focus=True):
     def line_key(self) -> Any:
         cursor = self.space if self.placing else None
         note = self._note if self.placing and self._note and self._note[0] == cursor else None
-        return (id(self._view), self._wide, self._statuses, cursor, note)
+        headline = self._headline
+        return (id(self._view), self._wide, self._statuses, cursor, note,
+                None if headline is None else (headline.plain, tuple(headline.spans)))
 
     def make_lines(self, width: int) -> list[Text]:
         """Every line the board shows at ``width``: the verdict (while placing), the boards,
@@ -418,6 +424,8 @@ class SpaceBoard(TextLines, can_focus=True):
         lines: list[Text] = []
         if cursor is not None:
             lines = self.wrap(verdict_line(cursor, note), width)
+        elif self._headline is not None:
+            lines = self.wrap(self._headline, width)
         # the verdict keeps the room it took, also while others place (the boards do not
         # jump up and down as the cursor moves or the turn goes round, and the screen is
         # not laid out again for it)
