@@ -138,6 +138,7 @@ class Decisions(TilePlacement):
             self._ways, self._ticked, self.selected = {}, set(), None
         self._all_entries = group_entries(self._view or {}, legal)
         moves.disabled = False
+        choices.disabled = False  # (greyed out during a replay)
         if self.placing_reporters():
             choices.display = False
             board = self.query_one("#ee-areas", SpaceBoard)

@@ -145,6 +145,7 @@ class ExtraPages(PagedGameScreen):
         self._all_entries: list[Entry] = []  # every legal move, grouped as listed
         self._placing: Placing | None = None
         self._replay: Replay | None = None
+        self._replay_in_banner = False  # the replay's step is said in the banner, not the board
         self._auto_page = False  # the screen (not the player) opened the paper page
         self._fee_space: str | None = None  # the space the board cursor's fee belongs to
         self._fee = 0
@@ -283,10 +284,16 @@ class ExtraPages(PagedGameScreen):
         if view is None:
             return
         banner = self.query_one("#ee-banner", Static)
-        if self._replay is not None:
-            # the replay's step is shown above the boards (``replay_headline``): the banner
-            # keeps its room, blank, and the screen is not laid out for the replay
-            self.put("#ee-banner", ["replay"], Text)
+        replay = self._replay
+        if replay is not None:
+            # the replay's step (``replay_headline``) is said in the banner, or above the
+            # boards with the banner keeping its room, blank (``log_events`` chose where)
+            if self._replay_in_banner:
+                banner.display = True
+                headline = replay_headline(replay)
+                self.put("#ee-banner", ["replay", headline.plain], lambda: headline)
+            else:
+                self.put("#ee-banner", ["replay"], Text)
             return
         placing = self._placing
         if placing is not None:
@@ -318,7 +325,8 @@ class ExtraPages(PagedGameScreen):
         replay = self._replay
         board = self.query_one("#ee-areas", SpaceBoard)
         if replay is not None:
-            board.show(replay.view, wide, dict(replay.statuses), headline=replay_headline(replay))
+            board.show(replay.view, wide, dict(replay.statuses),
+                       headline=None if self._replay_in_banner else replay_headline(replay))
         else:
             board.show(view, wide, placing=self.placing_reporters())
             # While reporters are placed the line under the move input gives the board

@@ -84,11 +84,17 @@ class ExtraExtraScreen(Decisions):
             super().log_events(events)
             return
         self._replay = replay
+        # the replay's step is said above the boards: in the room the verdict kept there
+        # (the replay that follows placing), else in the banner (shown while a decision of
+        # an activation was made): either way no line comes or goes for it
+        self._replay_in_banner = not self.query_one("#ee-areas", SpaceBoard).headline_room
         self.query_one("#moves", OptionList).disabled = True
         choices = self.query_one("#ee-choices", ChoiceBoard)
         if choices.has_focus:
             self.query_one("#page-board", VerticalScroll).focus()
-        choices.display = False  # the next decision's cells come after the replay
+        # the cells of the choice just made stay, greyed out, until the next decision's come
+        # after the replay (hidden, they laid out the whole screen inside the Enter, 12 ms)
+        choices.disabled = True
         self.park_focus()
         self.refresh_bindings()
         if self.page != "board":

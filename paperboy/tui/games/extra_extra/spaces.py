@@ -220,6 +220,11 @@ class SpaceBoard(TextLines, can_focus=True):
         self.redraw()
 
     @property
+    def headline_room(self) -> bool:
+        """True if the boards have lines above them (kept for the verdict) for a headline."""
+        return self._verdict_height > 0
+
+    @property
     def columns(self) -> list[list[str]]:
         """The space ids in each column on screen, top to bottom (what the cursor walks)."""
         return [list(column) for column in self._columns]
