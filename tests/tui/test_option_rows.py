@@ -65,3 +65,29 @@ async def test_a_moves_list_sized_by_its_options_still_lays_out_when_their_count
         auto.set_options(["One", "Two", "Three"])
         await pilot.pause()
         assert auto.size.height == height + 2
+
+
+async def test_a_moves_list_draws_an_option_it_drew_before_from_what_it_drew_and_as_textual_draws_it() -> None:
+    app = FixedList()
+    async with app.run_test(size=(40, 20)) as pilot:
+        moves = app.query_one("#moves", MovesList)
+        places = ["London", "Paris", "Rome", "Berlin", "Tokyo", "Morgue", "Wire", "Story"]
+        show_prompts(moves, places)  # more than the lines in view: a scroll bar
+        await pilot.pause()
+        lines = moves.scrollable_content_region.height
+        assert 2 <= lines < len(places) - 1
+        style = moves.get_visual_style("option-list--option")
+        before = set(moves._shapes)
+        show_prompts(moves, places[1:])  # London taken: the list filled again, each moved up
+        await pilot.pause()
+        # the only one in view not drawn before is drawn; the others are taken as drawn
+        assert [shape[0] for shape in set(moves._shapes) - before] == [places[lines]]
+        in_view = moves.options[:lines]
+        ours = [moves._get_option_render(option, style) for option in in_view]
+        # what Textual draws: the same cells, and each line says its option's place
+        textuals = [OptionList._get_option_render(moves, option, style) for option in in_view]
+        assert [[strip.text for strip in strips] for strips in ours] == [
+            [strip.text for strip in strips] for strips in textuals]
+        assert ([[segment.style for segment in strips[0]._segments] for strips in ours]
+                == [[segment.style for segment in strips[0]._segments] for strips in textuals])
+        assert [strips[0]._segments[0].style.meta["option"] for strips in ours] == list(range(lines))

@@ -16,6 +16,7 @@ from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.style import Style
+from textual.visual import Padding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -38,7 +39,7 @@ class MovesList(OptionList):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._drawn: dict[tuple[Any, ...], list[Strip]] = {}  # by what it shows and place
-        self._shapes: dict[tuple[Any, ...], list[Strip]] = {}  # by what it shows, first drawn
+        self._shapes: dict[tuple[Any, ...], list[Strip]] = {}  # by what it shows, no place
 
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
         """Textual's drawing of an option, kept by what it shows rather than by the option
@@ -60,13 +61,17 @@ class MovesList(OptionList):
         if len(self._drawn) >= self.DRAWN_KEPT:
             self._drawn.clear()
             self._shapes.clear()
-        placed = self._shapes.get(shape)
-        if placed is None:
-            strips = self._shapes[shape] = super()._get_option_render(option, style)
-        else:
-            meta = {"option": index}
-            strips = [strip.apply_meta(meta) for strip in placed]
-        self._drawn[(shape, index)] = strips
+        plain = self._shapes.get(shape)
+        if plain is None:
+            # as Textual draws it (``OptionList._get_option_render``), its place aside
+            _prompt, _style, padding, region_width, gutter, _divider = shape
+            width = region_width - gutter
+            visual = self._get_visual(option)
+            if padding:
+                visual = Padding(visual, padding)
+            plain = self._shapes[shape] = [strip.extend_cell_length(width, style.rich_style)
+                                           for strip in visual.to_strips(self, visual, width, None, style)]
+        strips = self._drawn[(shape, index)] = [strip.apply_meta({"option": index}) for strip in plain]
         return strips
 
     def watch_virtual_size(self, _old: Size, new: Size) -> None:
