@@ -229,7 +229,15 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
             0
         ]
         assert f"▶ 1 {SHORT_LABEL[first]}" in areas
-        assert screen.query_one("#moves", OptionList).disabled
+        moves = screen.query_one("#moves", OptionList)
+        assert moves.disabled  # greyed out (just after the repaint that showed the first step)
+        assert moves.option_count, "the moves of the decision just made stay listed"
+        # a move still listed from the decision already made is not played (the list takes
+        # moves again with the next decision)
+        before = len(session.log)
+        screen.on_option_list_option_selected(OptionList.OptionSelected(moves, moves.get_option_at_index(0), 0))
+        await pilot.pause()
+        assert len(session.log) == before and screen.activation_replay is replay
         assert screen.showing_moves()  # `paperboy bench` waits for the steps before a key
         total = sum(1 for s in replay.steps if s.stop)
         # the steps list takes the room of every step from the first: it grows no line a step

@@ -242,7 +242,9 @@ class Decisions(TilePlacement):
         event.stop()
         event.prevent_default()  # the shared handler would play the listed move as it stands
         index = int(event.option.id or 0)
-        if not 0 <= index < len(self._entries):
+        if not 0 <= index < len(self._entries) or not self.decision_is_current():
+            # a list of moves no longer open (a replay under way, another's turn): greyed
+            # out just after the repaint that shows the move played, until then it stands
             return
         entry = self._entries[index]
         if entry.place:
