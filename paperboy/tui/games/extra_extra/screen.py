@@ -88,25 +88,28 @@ class ExtraExtraScreen(Decisions):
         # (the replay that follows placing), else in the banner (shown while a decision of
         # an activation was made): either way no line comes or goes for it
         self._replay_in_banner = not self.query_one("#ee-areas", SpaceBoard).headline_room
-        choices = self.query_one("#ee-choices", ChoiceBoard)
-        if choices.has_focus:
-            self.query_one("#page-board", VerticalScroll).focus()
         # the moves list, and the cells of the choice just made, stay until the next
-        # decision's come after the replay, greyed out just after the repaint that shows
-        # the first step (restyled and drawn again, 4-5 ms; hidden, the cells laid out the
-        # whole screen, 12 ms); meanwhile they take no move (``decision_is_current``)
+        # decision's come after the replay, greyed out (and the focus parked off them) just
+        # after the repaint that shows the first step: restyled and drawn again, 5-6 ms;
+        # hidden, the cells laid out the whole screen, 12 ms. Meanwhile they take no move
+        # (``decision_is_current``).
         self.after_repaint(self._grey_out_for_replay)
-        self.park_focus()
         self.refresh_bindings()
         if self.page != "board":
             self.action_page("board")
         self._replay_step()
 
     def _grey_out_for_replay(self) -> None:
-        """The moves list and the choice cells greyed out while a replay runs."""
-        if self._replay is not None:
-            self.query_one("#moves", OptionList).disabled = True
-            self.query_one("#ee-choices", ChoiceBoard).disabled = True
+        """The moves list and the choice cells greyed out while a replay runs, the focus
+        off them (the page keys work)."""
+        if self._replay is None:
+            return
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if choices.has_focus:
+            self.query_one("#page-board", VerticalScroll).focus()
+        self.query_one("#moves", OptionList).disabled = True
+        choices.disabled = True
+        self.park_focus()
 
     def _replay_step(self) -> None:
         """Log events up to the next activation, highlight its space and wait a moment."""
