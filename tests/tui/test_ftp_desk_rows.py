@@ -1,13 +1,15 @@
-"""Fit to Print's desk keeps the rows it drew (paper.py DeskList): a tile placed or the
-focus moving no longer draws every row again, and a row kept still answers a click with
-the tile it shows now (its index moves up when a tile above it leaves the desk)."""
+"""Fit to Print's desk keeps the rows it drew (a MovesList, widgets/option_rows.py): a
+tile placed or the focus moving no longer draws every row again, and a row kept still
+answers a click with the tile it shows now (its index moves up when a tile above it
+leaves the desk)."""
 
 from __future__ import annotations
+
+from textual.visual import Visual
 
 from paperboy.games.fit_to_print.actions import Place
 from paperboy.tools.demos import fit_to_print as ftp
 from paperboy.tui.app import make_app
-from paperboy.tui.games.fit_to_print import paper
 from paperboy.tui.games.fit_to_print.paper import DeskList
 
 
@@ -50,7 +52,7 @@ async def test_rows_that_stay_on_the_desk_are_not_drawn_again_when_a_tile_leaves
             widget.focus()
             await pilot.pause()
         drawn: list[object] = []
-        original = paper.Visual.to_strips
+        original = Visual.to_strips
 
         def to_strips(widget: object, *args: object, **kwargs: object) -> object:
             if widget is desk:
@@ -58,13 +60,13 @@ async def test_rows_that_stay_on_the_desk_are_not_drawn_again_when_a_tile_leaves
             return original(widget, *args, **kwargs)  # type: ignore[arg-type]
 
         place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.face == "up")
-        paper.Visual.to_strips = to_strips  # type: ignore[assignment,method-assign]
+        Visual.to_strips = to_strips  # type: ignore[assignment,method-assign]
         try:
             assert screen.act(place)
             await pilot.pause()
             shown = [desk.render_line(y).text for y in range(desk.size.height)]
         finally:
-            paper.Visual.to_strips = original  # type: ignore[method-assign]
+            Visual.to_strips = original  # type: ignore[method-assign]
         rows = [line.split()[0] for line in shown if line.strip()]
         assert len(rows) >= 9 and rows == screen.desk_ids[:len(rows)]
         # drawn again: at most the highlighted row (another tile in it now)

@@ -16,7 +16,7 @@ from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.style import Style
-from textual.visual import Padding
+from textual.visual import Padding, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -33,45 +33,49 @@ class MovesList(OptionList):
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
-    #: Drawn options kept (by prompt, style, width and place): see ``_get_option_render``.
+    #: Drawn options kept (by what they show, style, width and place): see ``_get_option_render``.
     DRAWN_KEPT = 256
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._drawn: dict[tuple[Any, ...], list[Strip]] = {}  # by what it shows and place
-        self._shapes: dict[tuple[Any, ...], list[Strip]] = {}  # by what it shows, no place
+        # (the prompt, its lines) by what it shows and its place, and by what it shows
+        self._drawn: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
+        self._shapes: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
 
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
-        """Textual's drawing of an option, kept by what it shows rather than by the option
-        object: Textual forgets every option drawn whenever a prompt is replaced or the
-        list is filled again (a move played lists the other moves again), and drew each
-        option in view anew, a tenth of a millisecond a line (Extra! Extra!'s moves list
-        after each bot's move, 1-1.5 ms). A plain-text prompt drawn before in the same
-        style and width is now taken from what was drawn, and given its place in the list
-        (the ``option`` meta a click reads) if it moved."""
-        prompt = option.prompt
-        if type(prompt) is not str or option._divider:
+        """Textual's drawing of an option, kept by what it shows rather than in Textual's
+        cache: ``OptionList`` forgets every option it drew whenever an option goes or a
+        prompt is replaced (a move played lists the other moves again; a tile placed
+        leaves Fit to Print's desk) and drew each option in view anew, a tenth of a
+        millisecond a line (Extra! Extra!'s moves list after each bot's move, 1-1.5 ms;
+        Fit to Print's desk at each Enter). An option is now drawn once per style and
+        width: a plain-text prompt by its words, any other by the option and the prompt it
+        has; then given its place in the list (the ``option`` meta a click reads)."""
+        if option._divider:
             return super()._get_option_render(option, style)
+        prompt = option.prompt
+        shape = (prompt if type(prompt) is str else option, style,
+                 self.get_component_styles("option-list--option").padding,
+                 self.scrollable_content_region.width, self._get_left_gutter_width())
         index = self._option_to_index[option]
-        shape = (prompt, style, self.get_component_styles("option-list--option").padding,
-                 self.scrollable_content_region.width, self._get_left_gutter_width(), option._divider)
-        strips = self._drawn.get((shape, index))
-        if strips is not None:
-            return strips
+        kept = self._drawn.get((shape, index))
+        if kept is not None and (kept[0] is prompt or type(prompt) is str):
+            return kept[1]
         if len(self._drawn) >= self.DRAWN_KEPT:
             self._drawn.clear()
             self._shapes.clear()
         plain = self._shapes.get(shape)
-        if plain is None:
+        if plain is None or (plain[0] is not prompt and type(prompt) is not str):  # (a prompt replaced)
             # as Textual draws it (``OptionList._get_option_render``), its place aside
-            _prompt, _style, padding, region_width, gutter, _divider = shape
+            _shows, _style, padding, region_width, gutter = shape
             width = region_width - gutter
             visual = self._get_visual(option)
             if padding:
                 visual = Padding(visual, padding)
-            plain = self._shapes[shape] = [strip.extend_cell_length(width, style.rich_style)
-                                           for strip in visual.to_strips(self, visual, width, None, style)]
-        strips = self._drawn[(shape, index)] = [strip.apply_meta({"option": index}) for strip in plain]
+            plain = self._shapes[shape] = (prompt, [strip.extend_cell_length(width, style.rich_style)
+                                                    for strip in Visual.to_strips(self, visual, width, None, style)])
+        strips = [strip.apply_meta({"option": index}) for strip in plain[1]]
+        self._drawn[(shape, index)] = (prompt, strips)
         return strips
 
     def watch_virtual_size(self, _old: Size, new: Size) -> None:

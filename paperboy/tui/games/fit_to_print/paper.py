@@ -15,9 +15,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
-from textual.strip import Strip
 from textual.style import Style as VisualStyle
-from textual.visual import Padding, Visual
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -74,13 +72,6 @@ class DeskList(MovesList):
 
     _HIGHLIGHTED = "option-list--option-highlighted"
 
-    #: rows kept drawn (before their index is attached), by option, style, padding and width
-    KEPT_ROWS = 256
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._kept_rows: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
-
     def get_visual_style(self, *component_classes: str, partial: bool = False) -> VisualStyle:
         """The highlighted row takes the desk's own cursor colours, as the focus is now."""
         if self._HIGHLIGHTED in component_classes:
@@ -113,37 +104,6 @@ class DeskList(MovesList):
             self.refresh()
             return
         self.refresh(Region(0, line - self.scroll_offset.y, self.size.width, height))
-
-    def _get_option_render(self, option: Option, style: VisualStyle) -> list[Strip]:
-        """A row drawn as ``OptionList`` draws it, kept while its option stays on the desk.
-
-        ``OptionList`` forgets every row it drew when an option goes (a tile placed) and
-        draws each row again in the other colours when the focus comes or goes, so an Enter
-        drew the whole desk again. A row is now drawn once per colours and width and given
-        its current index (the mouse's click target) when its strips are needed.
-        """
-        padding = self.get_component_styles("option-list--option").padding
-        cache_key = (option, style, padding)
-        if option._divider or (strips := self._option_render_cache.get(cache_key)) is not None:
-            return super()._get_option_render(option, style)
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        key = (option, style, padding, width)
-        kept = self._kept_rows.get(key)
-        if kept is not None and kept[0] is option.prompt:  # (a prompt replaced is drawn again)
-            drawn = kept[1]
-        else:
-            if len(self._kept_rows) >= self.KEPT_ROWS:
-                self._kept_rows.clear()
-            visual = self._get_visual(option)
-            if padding:
-                visual = Padding(visual, padding)
-            drawn = [strip.extend_cell_length(width, style.rich_style)
-                     for strip in Visual.to_strips(self, visual, width, None, style)]
-            self._kept_rows[key] = (option.prompt, drawn)
-        meta = {"option": self._option_to_index[option]}
-        strips = [strip.apply_meta(meta) for strip in drawn]
-        self._option_render_cache[cache_key] = strips
-        return strips
 
 
 class PaperScreen(PagedGameScreen):
