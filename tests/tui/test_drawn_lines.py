@@ -3,6 +3,8 @@ changed lines repainted, and a content shown a moment ago shown again without dr
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from hypothesis import strategies as st
@@ -16,8 +18,23 @@ from paperboy.tui.widgets.drawn_lines import DrawnLines
 
 
 class OneWidget(App[None]):
+    def __init__(self, hold: bool = False) -> None:
+        super().__init__()
+        self.hold = hold
+
     def compose(self) -> ComposeResult:
-        yield DrawnLines(id="lines")
+        yield DrawnLines(id="lines", hold=self.hold)
+
+
+@asynccontextmanager
+async def _three_lines(hold: bool = False) -> AsyncIterator[tuple[Any, DrawnLines]]:
+    """A DrawnLines showing three lines (``hold``: keeping the room of its most lines)."""
+    app = OneWidget(hold)
+    async with app.run_test(size=(40, 10)) as pilot:
+        lines = app.query_one(DrawnLines)
+        lines.update(Text("one\ntwo\nthree"))
+        await pilot.pause()
+        yield pilot, lines
 
 
 async def test_drawn_lines_build_once_per_key_and_show_a_recent_key_again_without_building() -> None:
@@ -43,11 +60,7 @@ async def test_drawn_lines_build_once_per_key_and_show_a_recent_key_again_withou
 
 
 async def test_drawn_lines_repaint_only_changed_lines_and_lay_out_only_when_the_height_changes() -> None:
-    app = OneWidget()
-    async with app.run_test(size=(40, 10)) as pilot:
-        lines = app.query_one(DrawnLines)
-        lines.update(Text("one\ntwo\nthree"))
-        await pilot.pause()
+    async with _three_lines() as (pilot, lines):
         asked: list[tuple[tuple[Any, ...], bool]] = []
         refresh = lines.refresh
 
@@ -66,17 +79,8 @@ async def test_drawn_lines_repaint_only_changed_lines_and_lay_out_only_when_the_
         assert lines.size.height == 4 and lines.text.splitlines()[-1] == "four"
 
 
-class HeldWidget(App[None]):
-    def compose(self) -> ComposeResult:
-        yield DrawnLines(id="lines", hold=True)
-
-
 async def test_held_drawn_lines_keep_the_room_of_their_most_lines_and_lay_out_only_beyond_it() -> None:
-    app = HeldWidget()
-    async with app.run_test(size=(40, 10)) as pilot:
-        lines = app.query_one(DrawnLines)
-        lines.update(Text("one\ntwo\nthree"))
-        await pilot.pause()
+    async with _three_lines(hold=True) as (pilot, lines):
         with noting_calls(lines, "refresh", lambda *regions, layout=False, **_: layout) as layouts:
             lines.update(Text("one"))  # fewer lines: the room stays, the lines left are blanked
             await pilot.pause()
