@@ -33,49 +33,44 @@ class MovesList(OptionList):
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
-    #: Drawn options kept (by what they show, style, width and place): see ``_get_option_render``.
+    #: Drawn options kept (by what they show, style and width): see ``_get_option_render``.
     DRAWN_KEPT = 256
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # (the prompt, its lines) by what it shows and its place, and by what it shows
-        self._drawn: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
+        # (the prompt, its lines without their place) by what it shows, style and width
         self._shapes: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
 
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
-        """Textual's drawing of an option, kept by what it shows rather than in Textual's
-        cache: ``OptionList`` forgets every option it drew whenever an option goes or a
-        prompt is replaced (a move played lists the other moves again; a tile placed
-        leaves Fit to Print's desk) and drew each option in view anew, a tenth of a
-        millisecond a line (Extra! Extra!'s moves list after each bot's move, 1-1.5 ms;
-        Fit to Print's desk at each Enter). An option is now drawn once per style and
-        width: a plain-text prompt by its words, any other by the option and the prompt it
-        has; then given its place in the list (the ``option`` meta a click reads)."""
-        if option._divider:
-            return super()._get_option_render(option, style)
+        """Textual's drawing of an option, also kept by what it shows: ``OptionList``
+        forgets every option it drew whenever an option goes or a prompt is replaced (a
+        move played lists the other moves again; a tile placed leaves Fit to Print's desk)
+        and drew each option in view anew, a tenth of a millisecond a line (Extra!
+        Extra!'s moves list after each bot's move, 1-1.5 ms; Fit to Print's desk at each
+        Enter). An option is now drawn once per style and width, a plain-text prompt by its
+        words, any other by its option and the prompt it has, and given its place in the
+        list (the ``option`` meta a click reads); Textual's own cache keeps the result
+        until it forgets it."""
+        padding = self.get_component_styles("option-list--option").padding
+        cache_key = (option, style, padding)
+        strips = self._option_render_cache.get(cache_key)
+        if strips is not None or option._divider:
+            return strips if strips is not None else super()._get_option_render(option, style)
         prompt = option.prompt
-        shape = (prompt if type(prompt) is str else option, style,
-                 self.get_component_styles("option-list--option").padding,
-                 self.scrollable_content_region.width, self._get_left_gutter_width())
-        index = self._option_to_index[option]
-        kept = self._drawn.get((shape, index))
-        if kept is not None and (kept[0] is prompt or type(prompt) is str):
-            return kept[1]
-        if len(self._drawn) >= self.DRAWN_KEPT:
-            self._drawn.clear()
-            self._shapes.clear()
+        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        shape = (prompt if type(prompt) is str else option, style, padding, width)
         plain = self._shapes.get(shape)
         if plain is None or (plain[0] is not prompt and type(prompt) is not str):  # (a prompt replaced)
+            if len(self._shapes) >= self.DRAWN_KEPT:
+                self._shapes.clear()
             # as Textual draws it (``OptionList._get_option_render``), its place aside
-            _shows, _style, padding, region_width, gutter = shape
-            width = region_width - gutter
             visual = self._get_visual(option)
             if padding:
                 visual = Padding(visual, padding)
             plain = self._shapes[shape] = (prompt, [strip.extend_cell_length(width, style.rich_style)
                                                     for strip in Visual.to_strips(self, visual, width, None, style)])
-        strips = [strip.apply_meta({"option": index}) for strip in plain[1]]
-        self._drawn[(shape, index)] = (prompt, strips)
+        strips = [strip.apply_meta({"option": self._option_to_index[option]}) for strip in plain[1]]
+        self._option_render_cache[cache_key] = strips
         return strips
 
     def watch_virtual_size(self, _old: Size, new: Size) -> None:
