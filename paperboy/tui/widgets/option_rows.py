@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from textual.geometry import Size
+from textual.geometry import Region, Size, Spacing
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.style import Style
@@ -40,6 +40,39 @@ class MovesList(OptionList):
         super().__init__(*args, **kwargs)
         # (the prompt, its lines without their place) by what it shows, style and width
         self._shapes: dict[tuple[Any, ...], tuple[Any, list[Strip]]] = {}
+        # while lines are drawn: the styles, padding and width asked for, each asked once
+        self._painting: dict[Any, Any] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Textual's ``OptionList.render_line`` asks, for every line, the style of each kind
+        # of option, their padding and the list's width (walking the styles of the list's
+        # ancestors): the same answers through one drawing, now asked once in it
+        self._painting = {}
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._painting = None
+
+    def get_visual_style(self, *component_classes: str, partial: bool = False) -> Style:
+        painting = self._painting
+        if painting is None:
+            return super().get_visual_style(*component_classes, partial=partial)
+        key = (component_classes, partial)
+        style = painting.get(key)
+        if style is None:
+            style = painting[key] = super().get_visual_style(*component_classes, partial=partial)
+        return style  # type: ignore[no-any-return]
+
+    def _option_padding_and_width(self) -> tuple[Spacing, int]:
+        """The options' padding and the width they are drawn at (once per drawing)."""
+        painting = self._painting
+        known = painting.get("padding and width") if painting is not None else None
+        if known is None:
+            known = (self.get_component_styles("option-list--option").padding,
+                     self.scrollable_content_region.width - self._get_left_gutter_width())
+            if painting is not None:
+                painting["padding and width"] = known
+        return known  # type: ignore[no-any-return]
 
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
         """Textual's drawing of an option, also kept by what it shows: ``OptionList``
@@ -51,13 +84,12 @@ class MovesList(OptionList):
         words, any other by its option and the prompt it has, and given its place in the
         list (the ``option`` meta a click reads); Textual's own cache keeps the result
         until it forgets it."""
-        padding = self.get_component_styles("option-list--option").padding
+        padding, width = self._option_padding_and_width()
         cache_key = (option, style, padding)
         strips = self._option_render_cache.get(cache_key)
         if strips is not None or option._divider:
             return strips if strips is not None else super()._get_option_render(option, style)
         prompt = option.prompt
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
         shape = (prompt if type(prompt) is str else option, style, padding, width)
         plain = self._shapes.get(shape)
         if plain is None or (plain[0] is not prompt and type(prompt) is not str):  # (a prompt replaced)
