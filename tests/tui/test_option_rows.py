@@ -91,3 +91,30 @@ async def test_a_moves_list_draws_an_option_it_drew_before_from_what_it_drew_and
         assert ([[segment.style for segment in strips[0]._segments] for strips in ours]
                 == [[segment.style for segment in strips[0]._segments] for strips in textuals])
         assert [strips[0]._segments[0].style.meta["option"] for strips in ours] == list(range(lines))
+
+
+async def test_a_moves_list_asks_for_each_style_once_per_drawing_not_once_per_line() -> None:
+    app = FixedList()
+    async with app.run_test(size=(40, 20)) as pilot:
+        moves = app.query_one("#auto", MovesList)  # every option in view
+        show_prompts(moves, [f"Move {i}" for i in range(8)])
+        moves.highlighted = 3
+        await pilot.pause()
+        asked: list[tuple[str, ...]] = []
+        original = OptionList.get_visual_style
+
+        def asking(self: OptionList, *names: str, partial: bool = False) -> object:
+            if self is moves:
+                asked.append(names)
+            return original(self, *names, partial=partial)
+
+        OptionList.get_visual_style = asking  # type: ignore[assignment,method-assign]
+        try:
+            moves._styles_cache.clear()
+            lines = moves.render_lines(moves.size.region)
+        finally:
+            OptionList.get_visual_style = original  # type: ignore[method-assign]
+        shown = [line.text.strip(" ▊▎▔▁") for line in lines]  # (the list's border)
+        moves_shown = [text for text in shown if text]
+        assert len(moves_shown) >= 5 and moves_shown == [f"Move {i}" for i in range(len(moves_shown))]
+        assert len(asked) == len(set(asked)) <= 3  # plain, highlighted (and the list's own)
