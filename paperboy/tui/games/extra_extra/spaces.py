@@ -389,9 +389,9 @@ class SpaceBoard(TextLines, can_focus=True):
             _space, fee, verdict, _gain = note
             mark = (f"${fee} " if fee else "") + ("✓" if verdict is None else "✗")
         numbers = activation_numbers(view)
-        # The cursor's mark takes the room kept at the end of each column, and the columns
-        # keep their widths through the phase (a fee mark may widen one): no line of the
-        # boards moves as the cursor moves or the turn goes round.
+        # While reporters are placed, the cursor's mark takes the room kept at the end of
+        # each column, and the columns keep their widths through the phase (a fee mark may
+        # widen one): no line of the boards moves as the cursor moves or the turn goes round.
         held: list[int] | None = None
         if view.get("phase") == "place" and self._statuses is None:
             if self._widths_for != (self._wide, width):
@@ -407,12 +407,14 @@ class SpaceBoard(TextLines, can_focus=True):
             columns.append((title, texts))
         marked = (self._space_text(cursor, numbers, True, mark)
                   if cursor is not None and cursor in self._spaces else None)
+
+        def least(rows: list[list[Text]]) -> list[int] | None:
+            return _mark_room(rows, marked) if held is not None else None  # (placing only)
         if self._wide:
             depth = max(len(texts) for _, texts in columns)
             rows = [[_title(title) for title, _ in columns]]
             rows += [[texts[r] if r < len(texts) else _BLANK for _, texts in columns] for r in range(depth)]
-            table = table_lines(rows, width, header=True, drawn=self._rows_drawn, least=_mark_room(rows, marked),
-                                held=held)
+            table = table_lines(rows, width, header=True, drawn=self._rows_drawn, least=least(rows), held=held)
         else:
             # narrow: Sources above Operations, the Editor's Desk beside them
             left: list[Text] = []
@@ -423,7 +425,7 @@ class SpaceBoard(TextLines, can_focus=True):
             depth = max(len(left), len(right))
             rows = [[left[r] if r < len(left) else _BLANK, right[r] if r < len(right) else _BLANK]
                     for r in range(depth)]
-            table = table_lines(rows, width, drawn=self._rows_drawn, least=_mark_room(rows, marked), held=held)
+            table = table_lines(rows, width, drawn=self._rows_drawn, least=least(rows), held=held)
         if self._order is None:
             self._order = order_line(view)
         lines: list[Text] = []
