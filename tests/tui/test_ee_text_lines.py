@@ -67,3 +67,20 @@ async def test_lines_are_drawn_again_at_another_width() -> None:
         await pilot.pause()
         after = lines.render_line(0)
         assert after.cell_length == 30 and after.text.rstrip() == "alpha"
+
+
+async def test_lines_made_again_while_hidden_are_drawn_anew_when_shown() -> None:
+    """The choice cells, hidden while reporters were placed, showed the hand of the sale
+    above the next decision's cells (lines drawn before, kept by their number)."""
+    app = OneWidget()
+    async with app.run_test(size=(40, 10)) as pilot:
+        lines = app.query_one(Lines)
+        await pilot.pause()
+        assert shown(lines) == ["alpha", "beta", "gamma"]
+        lines.display = False
+        await pilot.pause()
+        lines.words = ["delta", "epsilon", "gamma"]
+        lines.redraw()
+        lines.display = True
+        await pilot.pause()
+        assert shown(lines) == ["delta", "epsilon", "gamma"]

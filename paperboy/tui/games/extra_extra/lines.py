@@ -32,6 +32,7 @@ class TextLines(Widget):
         self._width = 0
         self._key: Any = None  # what ``_lines`` were made from
         self._strips: dict[int, Strip] = {}  # drawn lines, by line number
+        self._strips_key: Any = None  # the lines (their ``_key``) ``_strips`` were drawn from
         # drawn lines by what they show: a line that moves (the verdict line above the
         # boards comes or goes) or comes back (the cursor back on a space) is not drawn again
         self._drawn: dict[tuple[Any, ...], Strip] = {}
@@ -86,6 +87,7 @@ class TextLines(Widget):
             if old is not new and old != new:
                 self._strips.pop(y, None)
                 self.refresh(Region(0, y, width, 1))
+        self._strips_key = self._key  # the lines left drawn show the new lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines_at(width))
@@ -124,6 +126,12 @@ class TextLines(Widget):
             self._strips.clear()
             self._drawn.clear()
             self._strips_width = width
+        if self._strips_key is not self._key:
+            # lines made again without ``redraw`` telling which changed (made while the
+            # widget was hidden, or when laid out): each is drawn again (the choice cells,
+            # hidden while reporters were placed, showed the hand of the sale before)
+            self._strips.clear()
+            self._strips_key = self._key
         strip = self._strips.get(y)
         if strip is None:
             style = self._pass_style if self._pass_style is not None else self.rich_style
