@@ -133,7 +133,9 @@ async def test_the_boards_columns_stay_put_while_the_turn_goes_round() -> None:
         assert board.placing
         placing = text_of(board.content).splitlines()
         board._widths_for = None  # no widths held yet, as when the phase starts
-        board.show(board._view, board._wide, placing=False)
+        view = board._view
+        assert view is not None
+        board.show(view, board._wide, placing=False)
         waiting = text_of(board.content).splitlines()
         header = next(line for line in placing if line.startswith("SOURCES"))
         assert header in waiting
