@@ -324,6 +324,8 @@ class ExtraPages(PagedGameScreen):
         wide = self.size.width >= 96 or self.size.width == 0
         replay = self._replay
         board = self.query_one("#ee-areas", SpaceBoard)
+        # no board cursor ever in a replay of a saved game, nor with bots only: no room for its mark
+        board.mark_room = not (self.has_class("replay-viewer") or all(seat.is_bot for seat in self.session.seats))
         if replay is not None:
             board.show(replay.view, wide, dict(replay.statuses),
                        headline=None if self._replay_in_banner else replay_headline(replay))
@@ -335,8 +337,7 @@ class ExtraPages(PagedGameScreen):
             # least two), so a verdict that changes as the bots place lays out nothing;
             # one line again after the phase.
             # (not in a replay, nor with bots only: there is no board cursor to judge)
-            if view.get("phase") != "place" or self.has_class("replay-viewer") or all(
-                    seat.is_bot for seat in self.session.seats):
+            if view.get("phase") != "place" or not board.mark_room:
                 self._verdict_lines = 1
             elif self._verdict_lines < 2:
                 self._verdict_lines = 2

@@ -181,6 +181,8 @@ class SpaceBoard(TextLines, can_focus=True):
         # cursor's mark ("$200 ✓") widens its column, and every line would move with it
         self._held_widths: list[int] = []
         self._widths_for: tuple[bool, int] | None = None
+        #: False where no board cursor will show (a saved game replayed, bots only)
+        self.mark_room = True
         self.note_for: Callable[[str], Note | None] | None = None
         """What the screen says of a space (its fee and the engine's verdict), asked when the
         cursor reaches it: the board is drawn once per move, with the verdict, rather than
@@ -409,7 +411,7 @@ class SpaceBoard(TextLines, can_focus=True):
                   if cursor is not None and cursor in self._spaces else None)
 
         def least(rows: list[list[Text]]) -> list[int] | None:
-            return _mark_room(rows, marked) if held is not None else None  # (placing only)
+            return _mark_room(rows, marked) if held is not None and self.mark_room else None
         if self._wide:
             depth = max(len(texts) for _, texts in columns)
             rows = [[_title(title) for title, _ in columns]]
