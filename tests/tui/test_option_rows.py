@@ -94,7 +94,7 @@ async def test_a_moves_list_draws_an_option_it_drew_before_from_what_it_drew_and
         assert metas == list(range(lines))
 
 
-async def test_a_moves_list_asks_for_each_style_once_per_drawing_not_once_per_line() -> None:
+async def test_a_moves_list_asks_for_each_style_and_its_lines_once_per_drawing_not_once_per_line() -> None:
     app = FixedList()
     async with app.run_test(size=(40, 20)) as pilot:
         moves = app.query_one("#auto", MovesList)  # every option in view
@@ -109,12 +109,23 @@ async def test_a_moves_list_asks_for_each_style_once_per_drawing_not_once_per_li
                 asked.append(names)
             return original(self, *names, partial=partial)
 
+        updates: list[None] = []
+        update_lines = OptionList._update_lines
+
+        def updating(self: OptionList) -> None:
+            if self is moves:
+                updates.append(None)
+            update_lines(self)
+
         OptionList.get_visual_style = asking  # type: ignore[assignment,method-assign]
+        OptionList._update_lines = updating  # type: ignore[method-assign]
         try:
             moves._styles_cache.clear()
             lines = moves.render_lines(moves.size.region)
         finally:
             OptionList.get_visual_style = original  # type: ignore[method-assign]
+            OptionList._update_lines = update_lines  # type: ignore[method-assign]
+        assert len(updates) == 1  # its table of lines brought up to date once, not once a line
         shown = [line.text.strip(" ▊▎▔▁") for line in lines]  # (the list's border)
         moves_shown = [text for text in shown if text]
         assert len(moves_shown) >= 5 and moves_shown == [f"Move {i}" for i in range(len(moves_shown))]

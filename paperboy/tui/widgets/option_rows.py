@@ -46,7 +46,8 @@ class MovesList(OptionList):
     def render_lines(self, crop: Region) -> list[Strip]:
         # Textual's ``OptionList.render_line`` asks, for every line, the style of each kind
         # of option, their padding and the list's width (walking the styles of the list's
-        # ancestors): the same answers through one drawing, now asked once in it
+        # ancestors), and brings its table of lines up to date: the same answers through
+        # one drawing, now asked once in it
         self._painting = {}
         try:
             return super().render_lines(crop)
@@ -62,6 +63,17 @@ class MovesList(OptionList):
         if style is None:
             style = painting[key] = super().get_visual_style(*component_classes, partial=partial)
         return style  # type: ignore[no-any-return]
+
+    def _update_lines(self) -> None:
+        # (Textual brings its table of lines up to date before every line it draws, working
+        # out the list's width each time: once per drawing is enough, no option comes or
+        # goes while lines are drawn)
+        painting = self._painting
+        if painting is not None:
+            if "lines" in painting:
+                return
+            painting["lines"] = True
+        super()._update_lines()
 
     def _option_padding_and_width(self) -> tuple[Spacing, int]:
         """The options' padding and the width they are drawn at (once per drawing)."""
