@@ -343,11 +343,12 @@ class ExtraPages(PagedGameScreen):
                 self._verdict_lines = 2
             self.query_one("#error", Static).styles.min_height = self._verdict_lines
             if board.placing:
-                if self._room_held_for is not view:
+                decision_starts = self._room_held_for is not view
+                if decision_starts:
+                    self._room_held_for = view
                     self._cursor_to_free_space(board)
                 self.update_space_verdict()
-                if self._room_held_for is not view:
-                    self._room_held_for = view
+                if decision_starts:
                     self.after_repaint(self.hold_verdict_room)
         self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
         if "#ee-players" not in self._drawn:
@@ -489,14 +490,19 @@ class ExtraPages(PagedGameScreen):
             and self.viewer in self.session.human_to_act()
         )
 
+    def placing_fees(self, seat: int) -> dict[str, int]:
+        """The spaces ``seat`` may place a reporter on now, each with the lowest fee its legal
+        moves offer."""
+        fees: dict[str, int] = {}
+        for action in self.session.state.legal_actions(seat):
+            if isinstance(action, Place):
+                fees[action.space] = min(action.fee, fees.get(action.space, action.fee))
+        return fees
+
     def lowest_fee(self, space: str) -> int:
         """The lowest fee the legal moves offer on ``space`` (0 when none is legal)."""
         seat = self.viewer
-        if seat is None:
-            return 0
-        fees = [a.fee for a in self.session.state.legal_actions(seat)
-                if isinstance(a, Place) and a.space == space]
-        return min(fees, default=0)
+        return 0 if seat is None else self.placing_fees(seat).get(space, 0)
 
     def space_note(self, space: str) -> tuple[str, int, str | None, str] | None:
         """What placing a reporter on ``space`` would do: (space, fee, the engine's verdict
@@ -532,7 +538,7 @@ class ExtraPages(PagedGameScreen):
         space = board.space
         if seat is None or space is None:
             return
-        free = {action.space for action in self.session.state.legal_actions(seat) if isinstance(action, Place)}
+        free = self.placing_fees(seat)
         if space in free or not free:
             return
         order = [sid for column in board.columns for sid in column]
@@ -553,10 +559,7 @@ class ExtraPages(PagedGameScreen):
         seat = self.viewer
         if not board.placing or seat is None or seat not in self.session.human_to_act():
             return
-        fees: dict[str, int] = {}
-        for action in self.session.state.legal_actions(seat):
-            if isinstance(action, Place):
-                fees[action.space] = min(action.fee, fees.get(action.space, action.fee))
+        fees = self.placing_fees(seat)
         notes = [self._note(seat, space, fees.get(space, 0)) for column in board.columns for space in column]
         board.hold_verdict_room(notes)
         error = self.query_one("#error", Static)
