@@ -9,7 +9,8 @@ repainted without a layout.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial as partial_call
 from typing import Any
 
 from textual.geometry import Region, Size, Spacing
@@ -54,37 +55,30 @@ class MovesList(OptionList):
         finally:
             self._painting = None
 
-    def get_visual_style(self, *component_classes: str, partial: bool = False) -> Style:
+    def _once(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, done once per drawing (each time outside one)."""
         painting = self._painting
         if painting is None:
-            return super().get_visual_style(*component_classes, partial=partial)
-        key = (component_classes, partial)
-        style = painting.get(key)
-        if style is None:
-            style = painting[key] = super().get_visual_style(*component_classes, partial=partial)
-        return style  # type: ignore[no-any-return]
+            return work()
+        if key not in painting:
+            painting[key] = work()
+        return painting[key]
+
+    def get_visual_style(self, *component_classes: str, partial: bool = False) -> Style:
+        work = partial_call(super().get_visual_style, *component_classes, partial=partial)
+        return self._once((component_classes, partial), work)  # type: ignore[no-any-return]
 
     def _update_lines(self) -> None:
         # (Textual brings its table of lines up to date before every line it draws, working
         # out the list's width each time: once per drawing is enough, no option comes or
         # goes while lines are drawn)
-        painting = self._painting
-        if painting is not None:
-            if "lines" in painting:
-                return
-            painting["lines"] = True
-        super()._update_lines()
+        self._once("lines", super()._update_lines)
 
     def _option_padding_and_width(self) -> tuple[Spacing, int]:
         """The options' padding and the width they are drawn at (once per drawing)."""
-        painting = self._painting
-        known = painting.get("padding and width") if painting is not None else None
-        if known is None:
-            known = (self.get_component_styles("option-list--option").padding,
-                     self.scrollable_content_region.width - self._get_left_gutter_width())
-            if painting is not None:
-                painting["padding and width"] = known
-        return known  # type: ignore[no-any-return]
+        return self._once("padding and width", lambda: (  # type: ignore[no-any-return]
+            self.get_component_styles("option-list--option").padding,
+            self.scrollable_content_region.width - self._get_left_gutter_width()))
 
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
         """Textual's drawing of an option, also kept by what it shows: ``OptionList``
