@@ -25,7 +25,11 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   colours unchanged: a layout of the screen or a list filled again asks each bar of the
   screen (Extra! Extra!: two in three of its bars' drawings over the bench's keys showed
   what that bar had shown before, 0.3-0.4 ms each). A bar now keeps the lines it drew for
-  each state it has shown (:func:`_scrollbar_render_content`).
+  each state it has shown (:func:`_scrollbar_render_content`). Those lines then went
+  through Textual's line styling again, one by one, at every repaint of the bar (a moves
+  list's options changed, a layout moved the bar): 0.3-0.4 ms a bar, 1.4 ms of each key
+  and bot reply on average in Extra! Extra!'s bench. A bar now also keeps its finished
+  lines for each state, place and colours it has shown (:func:`_scrollbar_render_lines`).
 - A repaint of part of the screen (``Compositor.render_partial_update``) drew every
   widget inside the rectangle around all the changed places, each whole: a key that
   changed the board at the top and the status line at the bottom had every widget on the
@@ -50,6 +54,13 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   the app checks those bindings at once, in the same order (focused widget first); a key
   no binding takes then travels as before. A widget that reads keys itself (a text
   field, a form line) still gets every key first.
+- Textual calls each callback with as many arguments as it takes, and counts them with
+  ``inspect.signature`` unless the callable remembers the count: a function does, but a
+  ``functools.partial`` or a closure is made anew for each call (``call_next``,
+  ``call_after_refresh``, a game screen's ``after_repaint``), so the signature was worked
+  out again each time, five to ten times a key (40-70 us each). A partial's count is now
+  its function's, remembered, less the arguments it holds, and a plain function's is read
+  from its code (:func:`_count_parameters`); both as Textual counts them.
 - ``ScrollView._size_updated`` compares the virtual size the compositor hands it (the
   size of its area) with its own (that of its content), which differ whenever it has
   more lines than room, and so updates and redraws its scroll bars at every layout and
@@ -93,10 +104,14 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import inspect
 import os
 import time
+from functools import partial
+from types import FunctionType
 from typing import Any
 
+import textual._callback
 import textual.constants
 import textual.screen
 from rich.text import Text
@@ -117,6 +132,8 @@ from textual.widgets import Static
 _original_forward_event = Widget._forward_event
 _original_widget_focus = Widget.focus
 _original_scrollbar_render_content = ScrollBar._render_content
+_original_scrollbar_render_lines = ScrollBar.render_lines
+_original_count_parameters = textual._callback.count_parameters
 _original_scroll_view_size_updated = ScrollView._size_updated
 _original_static_update = Static.update
 _original_render_partial_update = Compositor.render_partial_update
@@ -315,6 +332,51 @@ def _scrollbar_render_content(self: ScrollBar) -> None:
         return
     self._render_cache = _RenderCache(self.size, lines)
     self._dirty_regions.clear()
+
+
+def _scrollbar_render_lines(self: ScrollBar, crop: Region) -> list[Strip]:
+    """Textual's ``Widget.render_lines`` for a scroll bar, cut from the finished lines of
+    the whole bar it gave for the same state and colours when it has shown them before
+    (see the module). What the lines depend on is the key: the bar's state and size, its
+    colours and those behind it, the app's line filters and ANSI theme."""
+    bar = self.render()
+    if type(bar) is not ScrollBarRender:  # a renderer of its own: drawn as Textual draws it
+        return _original_scrollbar_render_lines(self, crop)
+    app = self.app
+    size = self.size
+    key = (size, bar.virtual_size, bar.window_size, bar.position, bar.thickness, bar.vertical,
+           bar.style, self.visual_style, self.background_colors, self.opacity,
+           tuple(self.get_line_filters()), id(app.ansi_theme), app.native_ansi_color)
+    finished: dict[Any, list[Strip]] = self.__dict__.setdefault("_paperboy_finished", {})
+    lines = finished.get(key)
+    if lines is None:
+        lines = _original_scrollbar_render_lines(self, size.region)  # the whole bar, to cut from
+        if len(finished) >= SCROLLBAR_STATES_KEPT:
+            finished.clear()
+        finished[key] = lines
+    else:
+        self._styles_cache._dirty_lines.difference_update(crop.line_range)  # as drawn (``repaint_pending``)
+    part = lines[crop.y:crop.bottom]
+    if crop.column_span != (0, size.width):
+        x1, x2 = crop.column_span
+        part = [strip.crop(x1, x2) for strip in part]
+    return part
+
+
+def _count_parameters(func: Any) -> int:
+    """Textual's ``count_parameters`` (how many arguments a callback takes), without
+    ``inspect.signature`` for a partial or a plain function (see the module)."""
+    try:
+        return func._param_count  # type: ignore[no-any-return]
+    except AttributeError:
+        pass
+    if isinstance(func, partial):
+        return _count_parameters(func.func) - (len(func.args) + len(func.keywords))
+    if type(func) is FunctionType and not hasattr(func, "__wrapped__") and not hasattr(func, "__signature__"):
+        code = func.__code__
+        return (code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & inspect.CO_VARARGS)
+                + bool(code.co_flags & inspect.CO_VARKEYWORDS))
+    return _original_count_parameters(func)  # type: ignore[no-any-return]
 
 
 def _scroll_view_size_updated(self: ScrollView, size: Any, virtual_size: Any, container_size: Any,
@@ -527,6 +589,8 @@ def install() -> None:
     Widget._forward_event = _forward_event  # type: ignore[method-assign]
     Widget.focus = _widget_focus  # type: ignore[method-assign, assignment]
     ScrollBar._render_content = _scrollbar_render_content  # type: ignore[method-assign, assignment]
+    ScrollBar.render_lines = _scrollbar_render_lines  # type: ignore[method-assign, assignment]
+    textual._callback.count_parameters = _count_parameters
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
     Screen._on_idle = _screen_on_idle  # type: ignore[method-assign]

@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -417,6 +417,67 @@ async def test_textuals_scroll_bar_still_draws_a_state_again() -> None:
             assert drawn == [40, 40]  # the same state, drawn twice
 
 
+def _styled_lines(bar: Any) -> Any:
+    """The lines of ``bar`` that go through Textual's line styling while the block runs."""
+    return noting_calls(bar._styles_cache, "render_line", lambda _styles, y, *_args: y)
+
+
+async def test_a_scroll_bar_in_a_state_it_has_shown_gives_its_finished_lines_without_styling_them() -> None:
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        tall = app.query_one(_Tall)
+        bar = tall.vertical_scrollbar
+        whole = bar.size.region
+        first = bar.render_lines(whole)
+        with _styled_lines(bar) as styled:
+            tall.scroll_to(y=20, animate=False)  # another state: styled in the repaint
+            await pilot.pause()
+        assert bar.render_lines(whole) != first and sorted(styled) == list(range(bar.size.height))
+        with _styled_lines(bar) as styled:
+            tall.scroll_to(y=0, animate=False)  # the first state again: the finished lines kept
+            await pilot.pause()
+            bar.refresh()  # (Textual forgets its own styled lines)
+            assert bar.render_lines(whole) == first and styled == []
+            part = bar.render_lines(Region(0, 1, 1, 3))  # a part of them: cut from the whole
+            assert part == [strip.crop(0, 1) for strip in first[1:4]] and styled == []
+        assert not bar._styles_cache._dirty_lines  # and known as drawn (``repaint_pending``)
+
+
+async def test_a_scroll_bars_kept_lines_are_textuals_own_for_every_part_and_state() -> None:
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        tall = app.query_one(_Tall)
+        bar = tall.vertical_scrollbar
+        height = bar.size.height
+        for y in (0, 7, 20, 35, 7, 0):
+            tall.scroll_to(y=y, animate=False)
+            await pilot.pause()
+            for top in range(height):
+                for bottom in range(top + 1, height + 1):
+                    crop = Region(0, top, 1, bottom - top)
+                    kept = speed._scrollbar_render_lines(bar, crop)
+                    bar._styles_cache.clear()  # Textual's own, styled again from nothing
+                    assert kept == speed._original_scrollbar_render_lines(bar, crop)
+
+
+async def test_textuals_scroll_bar_still_styles_its_lines_again() -> None:
+    """The upstream cost ``speed._scrollbar_render_lines`` removes: when a Textual upgrade
+    keeps a bar's finished lines across repaints itself, this fails and the patch can go."""
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        bar = app.query_one(_Tall).vertical_scrollbar
+        whole = bar.size.region
+        with _styled_lines(bar) as styled:
+            bar.refresh()
+            speed._original_scrollbar_render_lines(bar, whole)
+            bar.refresh()  # asked again, nothing changed: styled again all the same
+            speed._original_scrollbar_render_lines(bar, whole)
+        assert sorted(styled) == sorted(list(range(bar.size.height)) * 2)
+
+
 async def test_a_screen_repaints_up_to_twice_as_often_as_textuals_default() -> None:
     import textual.constants
     import textual.screen
@@ -438,3 +499,76 @@ def test_a_textual_fps_set_by_the_player_is_kept(monkeypatch: Any) -> None:
     assert speed.repaint_period() == 1 / 30
     monkeypatch.delenv("TEXTUAL_FPS")
     assert speed.repaint_period() == 1 / 120
+
+
+class _Callbacks:
+    def method(self, a: Any, b: Any = 1) -> None:
+        pass
+
+    @classmethod
+    def klass(cls, a: Any) -> None:
+        pass
+
+    @staticmethod
+    def static(a: Any, *rest: Any) -> None:
+        pass
+
+
+def _callbacks() -> list[Any]:
+    """Callables of every shape Textual is handed: functions, closures, methods, partials."""
+    from functools import partial, wraps
+
+    def none() -> None:
+        pass
+
+    def many(a: Any, /, b: Any, *args: Any, c: Any = 1, d: Any, **kwargs: Any) -> None:
+        pass
+
+    def closure(x: Any) -> Any:
+        def inner(y: Any, z: Any = x) -> Any:
+            return y
+
+        return inner
+
+    @wraps(many)
+    def wrapped(*args: Any, **kwargs: Any) -> None:
+        pass
+
+    box = _Callbacks()
+    return [none, many, closure(1), closure(2), wrapped, lambda: None, lambda a, b=2: a,
+            box.method, box.klass, box.static, _Callbacks.method,
+            partial(many, 1), partial(many, 1, c=3), partial(partial(box.method, 1), b=2),
+            partial(closure(3), 4), partial(box.method), partial(none)]
+
+
+def test_callbacks_are_counted_as_textual_counts_them() -> None:
+    for callback in _callbacks():
+        assert speed._count_parameters(callback) == speed._original_count_parameters(callback), callback
+
+
+def test_a_partial_or_a_closure_is_counted_without_working_out_its_signature() -> None:
+    import inspect
+    from functools import partial
+
+    box = _Callbacks()
+    speed._count_parameters(box.method)  # (a method remembers its count, as in Textual)
+    shapes = [partial(box.method, 1), partial(partial(box.method, 1), b=2), (lambda: lambda y: y)()]
+    with noting_calls(inspect, "signature", lambda *args, **kwargs: args) as worked_out:
+        assert [speed._count_parameters(callback) for callback in shapes] == [1, 0, 1]
+    assert worked_out == []
+
+
+def test_textual_still_works_out_the_signature_of_each_new_partial() -> None:
+    """The upstream cost ``speed._count_parameters`` removes: when a Textual upgrade counts
+    a partial's arguments without ``inspect.signature`` each time, this fails and the patch
+    can go."""
+    from functools import partial
+
+    import textual._callback
+
+    box = _Callbacks()
+    speed._original_count_parameters(box.method)
+    with noting_calls(textual._callback, "signature", lambda *args, **kwargs: args) as worked_out:
+        speed._original_count_parameters(partial(box.method, 1))
+        speed._original_count_parameters(partial(box.method, 1))
+    assert len(worked_out) == 2
