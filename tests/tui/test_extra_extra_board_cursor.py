@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from textual.widget import Widget
 from textual.widgets import DataTable, OptionList, Static
 from tui.ee_board_keys import keys_to_space
 from tui.pilot_helpers import settle, to_game_screen
@@ -542,6 +543,32 @@ async def test_each_kind_of_decision_is_made_by_cursor(scenario: int, seed: int,
             assert sorted(played.cards) == sorted(move.cards)
         else:
             assert played == move
+
+
+def rows_showing(board: SpaceBoard, space: str) -> list[int]:
+    """The board's lines (content rows) on which ``space``'s row is drawn (not the verdict
+    above the boards, which names it too)."""
+    lines = board.lines_at(board.size.width)
+    boards = next(y for y, line in enumerate(lines) if "SOURCES" in line.plain)  # the first title
+    return [y for y in range(boards, len(lines)) if any(board.space_at(x, y) == space for x in range(board.size.width))]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=["80x24", "100x32"])
+async def test_the_board_scrolls_to_keep_the_cursors_space_in_view(size: tuple[int, int]) -> None:
+    app = make_app(session=board_session())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = board_of(app)
+        page = board.parent
+        assert isinstance(page, Widget) and board.placing
+        for space in [space for column in board.columns for space in column]:
+            await to_space(pilot, app, space)
+            await pilot.pause()
+            rows = rows_showing(board, space)
+            assert rows, space
+            top = page.scroll_offset.y
+            seen = range(top, top + page.scrollable_content_region.height)
+            assert all(board.virtual_region.y + y in seen for y in rows), (space, rows, top)
 
 
 async def test_at_80x24_the_footer_keys_and_the_summary_fit_and_the_page_says_it_scrolls() -> None:

@@ -307,20 +307,24 @@ class SpaceBoard(TextLines, can_focus=True):
         self._scroll_cursor_visible()
 
     def _scroll_cursor_visible(self) -> None:
-        """Keep the cursor's space in view when the board sits in a scrolling container."""
+        """Keep the cursor's space in view when the board sits in a scrolling container,
+        with the verdict above the boards when both fit."""
         parent = self.parent
         if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
             return
         board, line = self.cursor
-        top = line + 2  # the verdict line, then the header (wide) or first title (narrow)
+        # the verdict's lines (all it keeps room for), then the header (wide) or the
+        # first title (narrow), then the column's spaces
+        top = self._verdict_height + 1 + line
         if board == 0 and len(self._columns) == 2:
             sources = sum(1 for sid in self._columns[0] if data().spaces[sid].board == "sources")
             if line >= sources:
                 top += 1  # the Operations title
         origin = self.virtual_region.offset + self.content_offset
-        # the space, then the verdict line above the boards: both show when they fit
-        parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
-        parent.scroll_to_region(Region(origin.x, origin.y, 1, 1), animate=False)
+        if top < parent.scrollable_content_region.height:  # the verdict and the space both fit
+            parent.scroll_to_region(Region(origin.x, origin.y, 1, top + 1), animate=False)
+        else:
+            parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
 
     def space_at(self, x: int, y: int) -> str | None:
         """The space whose name is drawn at content position (x, y), if any."""
