@@ -27,9 +27,13 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   what that bar had shown before, 0.3-0.4 ms each). A bar now keeps the lines it drew for
   each state it has shown (:func:`_scrollbar_render_content`). Those lines then went
   through Textual's line styling again, one by one, at every repaint of the bar (a moves
-  list's options changed, a layout moved the bar): 0.3-0.4 ms a bar, 1.4 ms of each key
-  and bot reply on average in Extra! Extra!'s bench. A bar now also keeps its finished
-  lines for each state, place and colours it has shown (:func:`_scrollbar_render_lines`).
+  list's options changed, a layout moved the bar): 0.3-0.4 ms a bar, 0.8 ms of each key
+  and bot reply on average in Extra! Extra!'s bench. Each line of a vertical bar shows
+  one of a few parts (the track above or below the thumb, the thumb, an eighth at one of
+  its ends), finished by Textual on its own: a bar now keeps the finished line of each
+  part it has shown, for its colours, and draws any state from them; only a state with a
+  part not seen yet goes through Textual (:func:`_scrollbar_render_lines`). The bars'
+  drawing over Extra! Extra!'s bench: 126-148 ms, 71-73 since.
 - A repaint of part of the screen (``Compositor.render_partial_update``) drew every
   widget inside the rectangle around all the changed places, each whole: a key that
   changed the board at the top and the status line at the bottom had every widget on the
@@ -114,6 +118,8 @@ from typing import Any
 import textual._callback
 import textual.constants
 import textual.screen
+from rich.color import Color as RichColor
+from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
 from textual._compositor import ChopsUpdate, Compositor
@@ -133,6 +139,7 @@ _original_forward_event = Widget._forward_event
 _original_widget_focus = Widget.focus
 _original_scrollbar_render_content = ScrollBar._render_content
 _original_scrollbar_render_lines = ScrollBar.render_lines
+_original_scrollbar_notify_style_update = ScrollBar.notify_style_update
 _original_count_parameters = textual._callback.count_parameters
 _original_scroll_view_size_updated = ScrollView._size_updated
 _original_static_update = Static.update
@@ -311,6 +318,10 @@ def repaint_period() -> float:
 
 #: States a scroll bar keeps its drawn lines for (a list's bar shows a handful of sizes).
 SCROLLBAR_STATES_KEPT = 16
+#: Sizes, positions and colours a scroll bar keeps the parts of its lines for.
+SCROLLBAR_PARTS_KEPT = 64
+#: A bar's track and thumb colours when its style has none (as ``ScrollBarRender`` draws them).
+_TRACK, _THUMB = RichColor.parse("#555555"), RichColor.parse("bright_magenta")
 
 
 def _scrollbar_render_content(self: ScrollBar) -> None:
@@ -335,32 +346,78 @@ def _scrollbar_render_content(self: ScrollBar) -> None:
 
 
 def _scrollbar_render_lines(self: ScrollBar, crop: Region) -> list[Strip]:
-    """Textual's ``Widget.render_lines`` for a scroll bar, cut from the finished lines of
-    the whole bar it gave for the same state and colours when it has shown them before
-    (see the module). What the lines depend on is the key: the bar's state and size, its
-    colours and those behind it, the app's line filters and ANSI theme."""
+    """Textual's ``Widget.render_lines`` for a vertical scroll bar, each line from the
+    finished line Textual gave before for the same part of a bar (see the module).
+
+    Each line of a vertical bar shows one of a few parts, a segment of
+    ``ScrollBarRender.render_bar``: the track above or below the thumb, the thumb, or one
+    of the eighths at its ends. Textual finishes each line on its own (no border,
+    padding or outline here), so a line's finished strip depends on its part and the
+    bar's width and colours alone: those kept for the bar's colours (``context``) serve
+    every state, and a state showing a part not seen yet is drawn by Textual whole."""
     bar = self.render()
-    if type(bar) is not ScrollBarRender:  # a renderer of its own: drawn as Textual draws it
-        return _original_scrollbar_render_lines(self, crop)
+    if type(bar) is not ScrollBarRender or not bar.vertical or not _plain_bar(self):
+        return _original_scrollbar_render_lines(self, crop)  # drawn as Textual draws it
     app = self.app
     size = self.size
-    key = (size, bar.virtual_size, bar.window_size, bar.position, bar.thickness, bar.vertical,
-           bar.style, self.visual_style, self.background_colors, self.opacity,
-           tuple(self.get_line_filters()), id(app.ansi_theme), app.native_ansi_color)
-    finished: dict[Any, list[Strip]] = self.__dict__.setdefault("_paperboy_finished", {})
-    lines = finished.get(key)
-    if lines is None:
-        lines = _original_scrollbar_render_lines(self, size.region)  # the whole bar, to cut from
-        if len(finished) >= SCROLLBAR_STATES_KEPT:
-            finished.clear()
-        finished[key] = lines
+    width, height = size
+    style = bar.style if isinstance(bar.style, RichStyle) else app.console.get_style(bar.style)
+    mine: dict[str, Any] = self.__dict__.setdefault("_paperboy_bar", {"parts": {}, "finished": {}, "last": None})
+    state = (width, height, bar.window_size, bar.virtual_size, bar.position, style)
+    parts = mine["parts"].get(state)
+    if parts is None:
+        # each line's part: its glyph, and its style's meta (the track above and below
+        # the thumb differ by it) and reverse (the thumb's body)
+        parts = [(part.text, part.style._meta, part.style.reverse) if part.style is not None else (part.text,)
+                 for part in ScrollBarRender.render_bar(
+                     size=height, window_size=bar.window_size, virtual_size=bar.virtual_size,
+                     position=bar.position, vertical=True, thickness=width,
+                     back_color=style.bgcolor or _TRACK, bar_color=style.color or _THUMB).segments]
+        if len(mine["parts"]) >= SCROLLBAR_PARTS_KEPT:
+            mine["parts"].clear()
+        mine["parts"][state] = parts
+    context = (width, style, self.visual_style, self.background_colors, self.opacity,
+               tuple(self.get_line_filters()), id(app.ansi_theme), app.native_ansi_color)
+    last = mine["last"]
+    if last is not None and last[0] == context:  # (the same objects mostly: no hashing)
+        finished = last[1]
+    else:
+        kept: dict[Any, dict[Any, Strip]] = mine["finished"]
+        finished = kept.get(context)
+        if finished is None:
+            if len(kept) >= SCROLLBAR_STATES_KEPT:
+                kept.clear()
+            finished = kept[context] = {}
+        mine["last"] = (context, finished)
+    lines = [finished.get(part) for part in parts[crop.y:crop.bottom]]
+    if None in lines or len(parts) != height:
+        drawn = _original_scrollbar_render_lines(self, size.region)  # the whole bar: every part it shows
+        if len(parts) == len(drawn):
+            finished.update(zip(parts, drawn, strict=True))
+        lines = drawn[crop.y:crop.bottom]
     else:
         self._styles_cache._dirty_lines.difference_update(crop.line_range)  # as drawn (``repaint_pending``)
-    part = lines[crop.y:crop.bottom]
-    if crop.column_span != (0, size.width):
+    if crop.column_span != (0, width):
         x1, x2 = crop.column_span
-        part = [strip.crop(x1, x2) for strip in part]
-    return part
+        return [strip.crop(x1, x2) for strip in lines]  # type: ignore[union-attr]
+    return lines  # type: ignore[return-value]
+
+
+def _plain_bar(bar: ScrollBar) -> bool:
+    """True if Textual finishes each line of ``bar`` on its own, whatever its place (no
+    border, padding, outline, hatch or text opacity); known until the bar is restyled."""
+    plain = bar.__dict__.get("_paperboy_plain")
+    if plain is None:
+        styles = bar.styles
+        plain = bar._paperboy_plain = not (  # type: ignore[attr-defined]
+            styles.gutter or styles.has_rule("outline") or styles.has_rule("hatch") or styles.text_opacity != 1)
+    return bool(plain)
+
+
+def _scrollbar_notify_style_update(self: ScrollBar) -> None:
+    """Textual's ``notify_style_update``, which also forgets what :func:`_plain_bar` knew."""
+    self.__dict__.pop("_paperboy_plain", None)
+    _original_scrollbar_notify_style_update(self)
 
 
 def _count_parameters(func: Any) -> int:
@@ -590,6 +647,7 @@ def install() -> None:
     Widget.focus = _widget_focus  # type: ignore[method-assign, assignment]
     ScrollBar._render_content = _scrollbar_render_content  # type: ignore[method-assign, assignment]
     ScrollBar.render_lines = _scrollbar_render_lines  # type: ignore[method-assign, assignment]
+    ScrollBar.notify_style_update = _scrollbar_notify_style_update  # type: ignore[method-assign, assignment]
     textual._callback.count_parameters = _count_parameters
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
