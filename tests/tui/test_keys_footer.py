@@ -74,6 +74,22 @@ async def test_the_keys_footer_draws_what_textuals_footer_draws(theme: str, comp
     assert await _bottom_cells(KeysFooter, compact, theme, width) == await _bottom_cells(Footer, compact, theme, width)
 
 
+async def _cells_after_a_theme_change(footer: type[Widget]) -> list[tuple[str, str]]:
+    app = _Shown(footer, False, NEWSPRINT.name)
+    async with app.run_test(size=(80, 5)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        app.theme = INK.name  # the keys were drawn in the first theme's colours
+        for _ in range(3):
+            await pilot.pause()
+        return [(char, str(segment.style)) for segment in app.screen._compositor.render_strips()[-1]
+                for char in segment.text]
+
+
+async def test_the_keys_kept_drawn_take_the_colours_of_a_new_theme() -> None:
+    assert await _cells_after_a_theme_change(KeysFooter) == await _cells_after_a_theme_change(Footer)
+
+
 async def test_keys_that_change_repaint_the_line_and_lay_nothing_out(monkeypatch: pytest.MonkeyPatch) -> None:
     app = _Shown(KeysFooter, False, "textual-dark")
     async with app.run_test(size=(80, 5)) as pilot:
