@@ -75,7 +75,9 @@ class TabsLine(Static):
         style = self.visual_style
         strips: list[Strip] = []
         for line in content.split("\n", allow_blank=True):
-            key = (len(strips), line.markup, width, style)
+            # (what the line shows, read without writing its markup out: that took longer
+            # than the rest of the drawing)
+            key = (len(strips), line.plain, tuple(line.spans), line.style, line.justify, width, style)
             drawn = self._kept.get(key)
             if drawn is None:
                 if len(self._kept) >= self.KEPT:
