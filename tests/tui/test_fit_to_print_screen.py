@@ -648,10 +648,30 @@ async def test_moving_the_focus_between_desk_and_paper_repaints_only_the_desks_h
         assert list(desk.render_line(1)) == list(other_row)
 
 
-async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_panels_just_after() -> None:
-    """Placing a tile draws the paper, the desk and the verdict in the key's repaint; the
+async def test_a_desk_key_before_the_desk_is_drawn_again_takes_the_tile_the_desk_then_shows() -> None:
+    """Enter on the desk in the moment before its rows follow a tile placed: the desk is
+    drawn first, and the tile its highlighted row then shows is taken (never the tile
+    just placed, whose row was highlighted)."""
+    async with laid_out() as (pilot, app, session, screen):
+        await _take_first_desk_tile(pilot, screen)
+        tid = screen.holding
+        desk = screen.query_one("#desk", OptionList)
+        place = next(a for a in session.state.legal_actions(0)
+                     if isinstance(a, Place) and a.tile == tid and a.face == "up")
+        assert screen.act(place)
+        stale = screen.desk_ids.index(tid)  # its row is still drawn, highlighted
+        desk.highlighted = stale
+        option = desk.get_option_at_index(stale)
+        screen.on_option_list_option_selected(OptionList.OptionSelected(desk, option, stale))
+        assert tid not in screen.desk_ids and screen.holding not in (None, tid)
+        assert screen.holding == screen.desk_ids[desk.highlighted or 0]
+        assert session.state.units[0]["placed"][tid][:2] == [place.row, place.col]  # still where it was put
+
+
+async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_desk_and_panels_just_after() -> None:
+    """Placing a tile draws the paper and the verdict in the key's repaint; the desk, the
     round's points under the paper, the tabs, the page beside it and the log line follow
-    just after it (they were a third of the key's repaint), and then say the same as if
+    just after it (they were two thirds of the key's repaint), and then say the same as if
     drawn at once."""
     async with laid_out() as (pilot, app, session, screen):
         await _take_first_desk_tile(pilot, screen)
@@ -665,12 +685,14 @@ async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_panels_ju
         grid.cursor = (place.row, place.col)
         assert screen.act(place)
         assert tid in session.state.units[0]["placed"]
-        assert grid.ghost is None and screen.desk_ids and tid not in screen.desk_ids
+        assert grid.ghost is None and tid in screen.desk_ids
         # not yet: drawn after the repaint that shows the tile
         assert screen.showing_moves()
         assert text_of(app, "#so-far") == so_far_before and len(log.lines) == lines_before
         await settle(pilot)
         assert not screen.showing_moves()
+        assert screen.desk_ids and tid not in screen.desk_ids
+        assert f"Desk ({len(screen.desk_ids)})" in text_of(app, "#desk-title")
         view = screen._view()
         assert text_of(app, "#so-far").strip() == ftp_screen.render.so_far_text(view, 0).plain.strip()
         assert len(log.lines) > lines_before and tid in "\n".join(s.text for s in log.lines)

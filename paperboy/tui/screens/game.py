@@ -397,7 +397,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         being drawn after the repaint that showed them (:meth:`after_repaint`)."""
         return self.drawing_after_repaint()
 
-    def after_repaint(self, callback: Callable[[], None]) -> None:
+    def after_repaint(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the repaint under way is on the terminal, so that its work
         (a moves list filled again, the focus moved, a page out of view drawn) is no part of
         the repaint that shows a key's or a bot's move.

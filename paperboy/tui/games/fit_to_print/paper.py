@@ -125,6 +125,11 @@ class PaperScreen(PagedGameScreen):
         #: Bumped each time the view is read again: what a part was drawn from.
         self.view_generation = 0
 
+    def draw_due(self) -> bool:
+        """Draw now what a move left for just after its repaint (the screen knows what);
+        True if something was."""
+        return False
+
     # --- the view -------------------------------------------------------------------
     def _view(self) -> dict[str, Any]:
         """The viewer's view (read again only after a move, an undo or a new viewer)."""
@@ -390,6 +395,8 @@ class PaperScreen(PagedGameScreen):
         if event.option_list.id == "desk":
             event.stop()
             index = event.option_index
+            if self.draw_due():  # the desk was drawn before the tile just placed left it
+                index = event.option_list.highlighted if event.option_list.highlighted is not None else -1
             if 0 <= index < len(self._desk_ids):
                 self._hold(self._desk_ids[index])
             return
@@ -422,7 +429,7 @@ class PaperScreen(PagedGameScreen):
         if self.act(Place(tid, event.row, event.col, face)):
             self.holding = None
             self._update_ghost()
-            if self._desk_ids and self.may_place():
+            if self.own_unit()["desk"] and self.may_place():  # (the desk's rows follow the repaint)
                 self.query_one("#desk", OptionList).focus()
 
     def on_newspaper_grid_pick_up(self, event: NewspaperGrid.PickUp) -> None:

@@ -240,15 +240,17 @@ class FitToPrintScreen(PaperScreen):
         grid.model = render.grid_model(view, unit, lifted=lifted)
         so_far = self.query_one("#so-far", Static)
         so_far.styles.width = 4 * int(view["paper"]["cols"]) + 4  # as wide as the paper, no wider
-        self._refresh_desk(unit)
         if self._paper_first:
-            # a tile put on the paper by a key: the paper, the desk and the verdict show it
-            # in the first repaint; the round's points, the tabs and the page beside it
-            # follow just after (a third of the key's repaint went on them)
+            # a tile put on the paper by a key: the paper and the verdict show it in the
+            # first repaint; the desk (its rows move up, its title counts one tile less),
+            # the round's points, the tabs and the page beside it follow just after (they
+            # were two thirds of the key's repaint). A desk key meanwhile draws them first
+            # (``draw_due``).
             if not self._panels_due:
                 self._panels_due = True
-                self.after_repaint(self._draw_panels_due)
+                self.after_repaint(self.draw_due)
         else:
+            self._refresh_desk(unit)
             self._draw_panels(view, unit_index)
         self._update_ghost()
 
@@ -259,11 +261,19 @@ class FitToPrintScreen(PaperScreen):
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
 
-    def _draw_panels_due(self) -> None:
+    def draw_due(self) -> bool:
+        """Draw what a tile put on the paper left for just after its repaint (the desk,
+        the panels), unless it is drawn already. True if it was not."""
+        if not self._panels_due:
+            return False
         self._panels_due = False
         if self.viewer is not None:
             view = self._view()
-            self._draw_panels(view, self._shown_unit_index(view))
+            unit_index = self._shown_unit_index(view)
+            self._refresh_desk(view["units"][unit_index])
+            self._draw_panels(view, unit_index)
+            self._update_ghost()  # (its hint names the desk: empty now, or not)
+        return True
 
     # --- the pages beside the paper -----------------------------------------------------
     def show_page(self, page: str) -> None:
