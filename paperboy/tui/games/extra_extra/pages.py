@@ -146,6 +146,9 @@ class ExtraPages(PagedGameScreen):
         self._placing: Placing | None = None
         self._replay: Replay | None = None
         self._replay_in_banner = False  # the replay's step is said in the banner, not the board
+        # a move was just played: the boards show it in the first repaint, the tabs and
+        # the seat's summary under them just after (``refresh_board``)
+        self._move_first = False
         self._auto_page = False  # the screen (not the player) opened the paper page
         self._fee_space: str | None = None  # the space the board cursor's fee belongs to
         self._fee = 0
@@ -241,7 +244,14 @@ class ExtraPages(PagedGameScreen):
             self.shown_seat = seat if seat is not None else 0
             self.paper_page = 1
         self._last_seat = seat
-        self.draw_head()
+        if self._move_first:
+            # a move just played: the boards and the banner show it in this repaint; the
+            # tabs and the seat's summary under them (a line or three drawn again, a
+            # quarter of a placing Enter's repaint) follow just after it, below
+            self._move_first = False
+            self.draw_banner()
+        else:
+            self.draw_head()
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
         # the newspaper page is drawn while the board is shown too, after the repaint: its

@@ -81,7 +81,10 @@ class ExtraExtraScreen(Decisions):
             self.action_skip_replay()
         replay = plan(self._view, events) if STEP_DELAY > 0 else None
         if replay is None:
-            super().log_events(events)
+            # the move shows on the boards in the first repaint; its lines in the log and
+            # the tabs follow just after (``refresh_board``): a third of its repaint
+            self._move_first = bool(events)
+            self.after_repaint(lambda: super(ExtraExtraScreen, self).log_events(events))
             return
         self._replay = replay
         # the replay's step is said above the boards: in the room the verdict kept there
