@@ -648,6 +648,11 @@ async def test_moving_the_focus_between_desk_and_paper_repaints_only_the_desks_h
         assert list(desk.render_line(1)) == list(other_row)
 
 
+def _face_up_place(session: Any, tid: str | None) -> Place:
+    """A legal move putting tile ``tid`` face up on Ann's paper."""
+    return next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile == tid and a.face == "up")
+
+
 async def test_a_desk_key_before_the_desk_is_drawn_again_takes_the_tile_the_desk_then_shows() -> None:
     """Enter on the desk in the moment before its rows follow a tile placed: the desk is
     drawn first, and the tile its highlighted row then shows is taken (never the tile
@@ -655,9 +660,9 @@ async def test_a_desk_key_before_the_desk_is_drawn_again_takes_the_tile_the_desk
     async with laid_out() as (pilot, app, session, screen):
         await _take_first_desk_tile(pilot, screen)
         tid = screen.holding
+        assert tid is not None
         desk = screen.query_one("#desk", OptionList)
-        place = next(a for a in session.state.legal_actions(0)
-                     if isinstance(a, Place) and a.tile == tid and a.face == "up")
+        place = _face_up_place(session, tid)
         assert screen.act(place)
         stale = screen.desk_ids.index(tid)  # its row is still drawn, highlighted
         desk.highlighted = stale
@@ -665,7 +670,8 @@ async def test_a_desk_key_before_the_desk_is_drawn_again_takes_the_tile_the_desk
         screen.on_option_list_option_selected(OptionList.OptionSelected(desk, option, stale))
         assert tid not in screen.desk_ids and screen.holding not in (None, tid)
         assert screen.holding == screen.desk_ids[desk.highlighted or 0]
-        assert session.state.units[0]["placed"][tid][:2] == [place.row, place.col]  # still where it was put
+        state: Any = session.state
+        assert state.units[0]["placed"][tid][:2] == [place.row, place.col]  # still where it was put
 
 
 async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_desk_and_panels_just_after() -> None:
@@ -677,8 +683,7 @@ async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_desk_and_
         await _take_first_desk_tile(pilot, screen)
         tid = screen.holding
         grid = screen.query_one("#grid", NewspaperGrid)
-        place = next(a for a in session.state.legal_actions(0)
-                     if isinstance(a, Place) and a.tile == tid and a.face == "up")
+        place = _face_up_place(session, tid)
         so_far_before = text_of(app, "#so-far")
         log = screen.query_one("#log", ftp_screen.LogTail)
         lines_before = len(log.lines)

@@ -3,6 +3,7 @@ skip work that changes nothing on screen, and still show every change."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from rich.text import Text
@@ -419,17 +420,23 @@ async def test_textuals_scroll_bar_still_draws_a_state_again() -> None:
             assert drawn == [40, 40]  # the same state, drawn twice
 
 
+@contextlib.asynccontextmanager
+async def _a_tall_view() -> Any:
+    """A running app showing a scroll view taller than its room: (pilot, view, its bar)."""
+    app = _Scrolling()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        tall = app.query_one(_Tall)
+        yield pilot, tall, tall.vertical_scrollbar
+
+
 def _styled_lines(bar: Any) -> Any:
     """The lines of ``bar`` that go through Textual's line styling while the block runs."""
     return noting_calls(bar._styles_cache, "render_line", lambda _styles, y, *_args: y)
 
 
 async def test_a_scroll_bar_in_a_state_it_has_shown_gives_its_finished_lines_without_styling_them() -> None:
-    app = _Scrolling()
-    async with app.run_test(size=(40, 12)) as pilot:
-        await pilot.pause()
-        tall = app.query_one(_Tall)
-        bar = tall.vertical_scrollbar
+    async with _a_tall_view() as (pilot, tall, bar):
         whole = bar.size.region
         first = bar.render_lines(whole)
         with _styled_lines(bar) as styled:
@@ -447,11 +454,7 @@ async def test_a_scroll_bar_in_a_state_it_has_shown_gives_its_finished_lines_wit
 
 
 async def test_a_scroll_bars_kept_lines_are_textuals_own_for_every_part_and_state() -> None:
-    app = _Scrolling()
-    async with app.run_test(size=(40, 12)) as pilot:
-        await pilot.pause()
-        tall = app.query_one(_Tall)
-        bar = tall.vertical_scrollbar
+    async with _a_tall_view() as (pilot, tall, bar):
         height = bar.size.height
         for y in [*range(0, 36, 3), 35, 7, 0]:
             tall.scroll_to(y=y, animate=False)
@@ -467,10 +470,7 @@ async def test_a_scroll_bars_kept_lines_are_textuals_own_for_every_part_and_stat
 async def test_textuals_scroll_bar_still_styles_its_lines_again() -> None:
     """The upstream cost ``speed._scrollbar_render_lines`` removes: when a Textual upgrade
     keeps a bar's finished lines across repaints itself, this fails and the patch can go."""
-    app = _Scrolling()
-    async with app.run_test(size=(40, 12)) as pilot:
-        await pilot.pause()
-        bar = app.query_one(_Tall).vertical_scrollbar
+    async with _a_tall_view() as (_pilot, _tall, bar):
         whole = bar.size.region
         with _styled_lines(bar) as styled:
             bar.refresh()
