@@ -17,6 +17,7 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -111,6 +112,8 @@ class Decisions(TilePlacement):
         self._ticked: set[int] = set()  # cards of the hand ticked to sell or discard
         self._list_filled = False  # the moves list was filled once (the first frame at once)
         self._fill_due: int | None = None  # the seat whose list is filled after the repaint
+        self._moves_due = False  # the moves list lights up after the repaint (``refresh_moves``)
+        self._focus_moves_due = False  # and takes the focus then
         self.selected: str | None = None
         """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
         to its moves until Esc drops the selection."""
@@ -137,7 +140,15 @@ class Decisions(TilePlacement):
             self._decision = decision
             self._ways, self._ticked, self.selected = {}, set(), None
         self._all_entries = group_entries(self._view or {}, legal)
-        moves.disabled = False
+        if moves.disabled and not self._moves_due:
+            # greyed out while the others moved: it lights up just after the repaint that
+            # shows their last move (restyled and drawn again with its scroll bar, a fifth
+            # of that bot's reply), as it greyed out after the player's own; meanwhile the
+            # board and the choice cells take the decision
+            self._moves_due = True
+            self.after_repaint(lambda: self._light_up_moves(seat))
+        elif not self._moves_due:
+            moves.disabled = False
         choices.disabled = False  # (greyed out during a replay)
         if self.placing_reporters():
             choices.display = False
@@ -163,6 +174,27 @@ class Decisions(TilePlacement):
                 self.update_choice_verdict()
             else:
                 self.focus_for_decision(moves)
+
+    def _light_up_moves(self, seat: int) -> None:
+        """The moves list back from grey (see :meth:`refresh_moves`), with the focus if
+        the decision gave it to the list meanwhile."""
+        self._moves_due = False
+        if seat != self.viewer or seat not in self.session.human_to_act() or self._replay is not None:
+            return
+        moves = self.query_one("#moves", OptionList)
+        moves.disabled = False
+        if self._focus_moves_due:
+            self._focus_moves_due = False
+            self.focus_for_decision(moves)
+
+    def focus_for_decision(self, widget: Widget) -> None:
+        """The focus to ``widget`` for a new decision; to the moves list once it lights up
+        if it is still greyed out (:meth:`_light_up_moves`)."""
+        if widget.id == "moves" and self._moves_due:
+            self._focus_moves_due = True
+            return
+        self._focus_moves_due = False
+        super().focus_for_decision(widget)
 
     def _wait_for_others(self, seat: int) -> None:
         """While nobody here may move: no choice cells, the moves list greyed out, the
