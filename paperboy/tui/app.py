@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -334,6 +335,16 @@ class PaperboyApp(App[None]):
         super()._print_error_renderables()
 
     # --- terminal size ------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        """Before a key is read, the game screen draws what its last move left for just
+        after its repaint (Fit to Print's desk, and the focus on it): the key meets the
+        screen as the player sees it."""
+        if isinstance(event, events.Key):
+            draw_due = getattr(self.screen_stack[-1] if self.screen_stack else None, "draw_due", None)
+            if draw_due is not None:
+                draw_due()
+        await super().on_event(event)
+
     def on_resize(self, event: Any) -> None:
         # This handler runs before Textual's own, so ``self.size`` is still the old size
         # here: judge by the event's (a terminal shrunk mid-game showed no notice).

@@ -674,6 +674,27 @@ async def test_a_desk_key_before_the_desk_is_drawn_again_takes_the_tile_the_desk
         assert state.units[0]["placed"][tid][:2] == [place.row, place.col]  # still where it was put
 
 
+async def test_the_key_after_a_tile_placed_meets_the_desk_drawn_and_focused() -> None:
+    """The desk takes the focus with its rows, just after the repaint that shows the tile
+    on the paper; a key before then has them drawn first: Enter takes the next tile (it
+    never picks the tile just placed back up from the paper)."""
+    async with laid_out() as (pilot, app, session, screen):
+        await _take_first_desk_tile(pilot, screen)
+        tid = screen.holding
+        assert tid is not None
+        grid = screen.query_one("#grid", NewspaperGrid)
+        desk = screen.query_one("#desk", OptionList)
+        place = _face_up_place(session, tid)
+        grid.cursor = (place.row, place.col)
+        screen.on_newspaper_grid_place(NewspaperGrid.Place(grid, place.row, place.col))
+        assert grid.has_focus and tid in screen.desk_ids  # both follow the repaint
+        await pilot.press("enter")  # on the desk, drawn again: the tile its highlighted row shows
+        assert tid not in screen.desk_ids and screen.holding in screen.desk_ids
+        assert screen.holding == screen.desk_ids[desk.highlighted or 0] and grid.has_focus
+        state: Any = session.state
+        assert state.units[0]["placed"][tid][:2] == [place.row, place.col]  # still where it was put
+
+
 async def test_a_tile_placed_by_a_key_shows_on_the_paper_first_and_the_desk_and_panels_just_after() -> None:
     """Placing a tile draws the paper and the verdict in the key's repaint; the desk, the
     round's points under the paper, the tabs, the page beside it and the log line follow

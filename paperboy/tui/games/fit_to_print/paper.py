@@ -119,6 +119,7 @@ class PaperScreen(PagedGameScreen):
         self._kinds: set[str] = set()
         self._desk_ids: list[str] = []
         self._desk_drawn: tuple[Any, ...] = ()
+        self._desk_focus_due = False  # the desk takes the focus when it is drawn (``draw_due``)
         self._said = ""
         self._view_key: tuple[Any, ...] = ()
         self._view_cache: dict[str, Any] = {}
@@ -128,6 +129,10 @@ class PaperScreen(PagedGameScreen):
     def draw_due(self) -> bool:
         """Draw now what a move left for just after its repaint (the screen knows what);
         True if something was."""
+        return False
+
+    def desk_follows(self) -> bool:
+        """True while the desk is left to be drawn just after the repaint under way."""
         return False
 
     # --- the view -------------------------------------------------------------------
@@ -429,8 +434,14 @@ class PaperScreen(PagedGameScreen):
         if self.act(Place(tid, event.row, event.col, face)):
             self.holding = None
             self._update_ghost()
-            if self.own_unit()["desk"] and self.may_place():  # (the desk's rows follow the repaint)
-                self.query_one("#desk", OptionList).focus()
+            if self.own_unit()["desk"] and self.may_place():
+                if self.desk_follows():
+                    # the focus goes to the desk with its rows, just after the repaint that
+                    # shows the tile on the paper (a key meanwhile draws them first: the
+                    # app's ``on_event``), so it meets the desk as the player will see it
+                    self._desk_focus_due = True
+                else:
+                    self.query_one("#desk", OptionList).focus()
 
     def on_newspaper_grid_pick_up(self, event: NewspaperGrid.PickUp) -> None:
         event.stop()

@@ -273,7 +273,14 @@ class FitToPrintScreen(PaperScreen):
             self._refresh_desk(view["units"][unit_index])
             self._draw_panels(view, unit_index)
             self._update_ghost()  # (its hint names the desk: empty now, or not)
+        if self._desk_focus_due:
+            self._desk_focus_due = False
+            if self._desk_ids and self.may_place():
+                self.query_one("#desk", OptionList).focus()
         return True
+
+    def desk_follows(self) -> bool:
+        return self._panels_due
 
     # --- the pages beside the paper -----------------------------------------------------
     def show_page(self, page: str) -> None:
