@@ -336,11 +336,10 @@ class PaperboyApp(App[None]):
 
     # --- terminal size ------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
-        """Before a key is read, the game screen draws what its last move left for just
-        after its repaint (Fit to Print's desk, and the focus on it): the key meets the
-        screen as the player sees it."""
-        if isinstance(event, events.Key):
-            draw_due = getattr(self.screen_stack[-1] if self.screen_stack else None, "draw_due", None)
+        """Before a key is read, a game screen does what its last move left for just after
+        its repaint (``GameScreen.draw_due``): the key meets the screen as the player sees it."""
+        if isinstance(event, events.Key) and self.screen_stack:
+            draw_due = getattr(self.screen_stack[-1], "draw_due", None)  # (game screens only)
             if draw_due is not None:
                 draw_due()
         await super().on_event(event)

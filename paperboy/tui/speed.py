@@ -320,6 +320,8 @@ def repaint_period() -> float:
 SCROLLBAR_STATES_KEPT = 16
 #: Sizes, positions and colours a scroll bar keeps the parts of its lines for.
 SCROLLBAR_PARTS_KEPT = 64
+#: Colours (and widths) a scroll bar keeps the finished lines of its parts for.
+SCROLLBAR_COLOURS_KEPT = 16
 #: A bar's track and thumb colours when its style has none (as ``ScrollBarRender`` draws them).
 _TRACK, _THUMB = RichColor.parse("#555555"), RichColor.parse("bright_magenta")
 
@@ -385,7 +387,7 @@ def _scrollbar_render_lines(self: ScrollBar, crop: Region) -> list[Strip]:
         kept: dict[Any, dict[Any, Strip]] = mine["finished"]
         finished = kept.get(context)
         if finished is None:
-            if len(kept) >= SCROLLBAR_STATES_KEPT:
+            if len(kept) >= SCROLLBAR_COLOURS_KEPT:
                 kept.clear()
             finished = kept[context] = {}
         mine["last"] = (context, finished)

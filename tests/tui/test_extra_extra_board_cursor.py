@@ -654,3 +654,32 @@ async def test_the_verdict_room_is_held_so_the_cursor_crosses_the_board_without_
         await settle(pilot)
         assert len(walked) == sum(len(column) for column in board.columns) > 10 and layouts == []
         assert str(app.screen.query_one("#error", Static).render()).startswith(("✓", "✗"))
+
+
+async def test_the_moves_list_greyed_while_others_moved_lights_up_after_the_repaint_or_at_a_key() -> None:
+    app = make_app(session=board_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        moves = screen.query_one("#moves", OptionList)
+        moves.disabled = True  # as greyed out while the others moved
+        screen.refresh_moves(0)  # the turn back: lit up just after the repaint
+        assert moves.disabled
+        assert screen.draw_due() and not moves.disabled  # a key meets it lit up
+        assert not screen.draw_due()  # (once)
+
+
+async def test_the_app_has_the_screen_do_what_is_due_before_each_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(session=board_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        asked: list[bool] = []
+
+        def draw_due() -> bool:
+            asked.append(True)
+            return False
+
+        monkeypatch.setattr(app.screen, "draw_due", draw_due)
+        await pilot.press("down")
+        assert asked  # (at least once: the flush is idempotent)

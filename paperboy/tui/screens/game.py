@@ -397,6 +397,13 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         being drawn after the repaint that showed them (:meth:`after_repaint`)."""
         return self.drawing_after_repaint()
 
+    def draw_due(self) -> bool:
+        """Do now what the last move left for just after its repaint that a key would meet
+        (Fit to Print's desk and its focus, Extra! Extra!'s moves list lit up again); True if
+        there was any. The app calls it before each key, so the key meets the screen as the
+        player sees it."""
+        return False
+
     def after_repaint(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the repaint under way is on the terminal, so that its work
         (a moves list filled again, the focus moved, a page out of view drawn) is no part of

@@ -175,9 +175,18 @@ class Decisions(TilePlacement):
             else:
                 self.focus_for_decision(moves)
 
+    def draw_due(self) -> bool:
+        """The moves list lit up now if it is due to after the repaint (a key meets it)."""
+        if not self._moves_due or self.viewer is None:
+            return False
+        self._light_up_moves(self.viewer)
+        return True
+
     def _light_up_moves(self, seat: int) -> None:
         """The moves list back from grey (see :meth:`refresh_moves`), with the focus if
-        the decision gave it to the list meanwhile."""
+        the decision gave it to the list meanwhile (done once: a second call does nothing)."""
+        if not self._moves_due:
+            return
         self._moves_due = False
         if seat != self.viewer or seat not in self.session.human_to_act() or self._replay is not None:
             return

@@ -126,11 +126,6 @@ class PaperScreen(PagedGameScreen):
         #: Bumped each time the view is read again: what a part was drawn from.
         self.view_generation = 0
 
-    def draw_due(self) -> bool:
-        """Draw now what a move left for just after its repaint (the screen knows what);
-        True if something was."""
-        return False
-
     def desk_follows(self) -> bool:
         """True while the desk is left to be drawn just after the repaint under way."""
         return False
