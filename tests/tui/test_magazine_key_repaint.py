@@ -17,6 +17,7 @@ from paperboy.tui.app import make_app
 from paperboy.tui.games.magazine import MagazineScreen
 from paperboy.tui.games.magazine.board import MagazineBoard
 from paperboy.tui.screens import game as game_screen
+from paperboy.tui.widgets.log_tail import LogTail
 from paperboy.tui.widgets.page_strip import PageStrip, in_view
 
 SIZE = (100, 32)
@@ -95,6 +96,33 @@ async def test_a_move_from_the_moves_list_is_on_the_board_at_the_first_repaint_w
         # and the moves list followed, for the new position
         assert listed(screen) != before
         assert listed(screen) == [screen.describe(a) for a in screen._listed]
+
+
+async def test_a_moves_lines_in_the_log_follow_just_after_the_repaint_that_shows_it() -> None:
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await shown(pilot)
+        log = screen.query_one("#log", LogTail)
+        screen.query_one("#moves", OptionList).focus()
+        await settle(pilot)
+        written = len(log._entries)
+        logged: list[int] = []
+        original_display = app._display
+
+        def display(shown_screen: Any, renderable: Any) -> None:
+            original_display(shown_screen, renderable)
+            logged.append(len(log._entries))
+
+        app._display = display  # type: ignore[method-assign]
+        start = len(session.log)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(session.log) == start + 1
+        # the first repaint shows the move on the board, not yet its lines in the log
+        assert logged[0] == written
+        assert len(log._entries) > written
+        assert session.events[-1].text in [entry.plain for entry in log._entries]
 
 
 async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> None:

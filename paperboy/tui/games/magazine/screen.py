@@ -137,6 +137,11 @@ class MagazineScreen(PagedGameScreen):
         """The board of spaces (on the board page)."""
         return self.query_one("#mag-board", MagazineBoard)
 
+    def log_events(self, events: list[Any]) -> None:
+        # the move shows on the board in the first repaint; its lines in the log (six
+        # lines drawn again as the log scrolls, a tenth of a placing Enter) just after it
+        self.after_repaint(lambda: super(MagazineScreen, self).log_events(events))
+
     def refresh_board(self, view: dict[str, Any], seat: int | None) -> None:
         self.view = view
         self.seat = seat
