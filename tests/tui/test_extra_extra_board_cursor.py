@@ -33,7 +33,7 @@ from paperboy.tui.games.extra_extra import ExtraExtraScreen
 from paperboy.tui.games.extra_extra import screen as ee_screen
 from paperboy.tui.games.extra_extra.choices import ChoiceBoard
 from paperboy.tui.games.extra_extra.labels import choice_key, placement_key
-from paperboy.tui.games.extra_extra.spaces import SpaceBoard
+from paperboy.tui.games.extra_extra.spaces import VERDICT_ROOM, SpaceBoard
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
@@ -654,6 +654,27 @@ async def test_the_verdict_room_is_held_so_the_cursor_crosses_the_board_without_
         await settle(pilot)
         assert len(walked) == sum(len(column) for column in board.columns) > 10 and layouts == []
         assert str(app.screen.query_one("#error", Static).render()).startswith(("✓", "✗"))
+
+
+async def test_the_verdict_room_comes_with_the_phases_first_board_while_others_place_first() -> None:
+    """The room above the boards comes with the phase of placing reporters, not with the
+    player's first turn in it: a bot placing first shows the board with the room blank,
+    and the turn handed over adds no line (it laid out the whole screen inside that
+    bot's reply, once a round)."""
+    app = make_app(session=board_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        board = board_of(app)
+        view = app.screen.session.state.view(0)
+        assert view["phase"] == "place"
+        width = board.size.width
+        board._verdict_height = 0  # as at the phase's first board
+        board.show(view, True, placing=False)  # a bot places first
+        waiting = [line.plain for line in board.make_lines(width)]
+        assert waiting[:VERDICT_ROOM] == [""] * VERDICT_ROOM
+        board.show(view, True, placing=True)  # Ann's turn
+        mine = [line.plain for line in board.make_lines(width)]
+        assert mine[0].startswith("▸") and len(mine) == len(waiting)
 
 
 async def test_the_moves_list_greyed_while_others_moved_lights_up_after_the_repaint_or_at_a_key() -> None:

@@ -89,6 +89,10 @@ def table_lines(rows: list[list[Text]], width: int, header: bool = False,
     return lines
 
 
+#: Lines kept above the boards for the verdict from the start of the phase of placing
+#: reporters (as under the move input); a longer verdict widens the room (``hold_verdict_room``).
+VERDICT_ROOM = 2
+
 #: Cells kept free at the end of each column of the boards for the cursor's mark (" ✓").
 MARK_ROOM = 2
 
@@ -213,6 +217,11 @@ class SpaceBoard(TextLines, can_focus=True):
         self._headline = headline
         if view.get("phase") != "place":
             self._verdict_height = 0  # no one places reporters: no room for the verdict
+        elif self.mark_room and statuses is None and self._verdict_height < VERDICT_ROOM:
+            # the room is there from the phase's first board on, also while others place
+            # before the player's first turn: it came with that turn, and laid out the
+            # whole screen inside the reply of the bot who handed the turn over
+            self._verdict_height = VERDICT_ROOM
         by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
