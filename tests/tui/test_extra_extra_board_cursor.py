@@ -691,6 +691,55 @@ async def test_the_moves_list_greyed_while_others_moved_lights_up_after_the_repa
         assert not screen.draw_due()  # (once)
 
 
+async def test_the_cells_greyed_while_others_moved_light_up_with_the_focus_after_the_repaint() -> None:
+    """The cells of the player's next choice come greyed out with the move that handed the
+    turn over, and light up (restyled, with the focus: a fifth of that bot's reply) just
+    after its repaint, or before a key that meets them."""
+    app = make_app(session=ad_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        moves = screen.query_one("#moves", OptionList)
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        assert choices.display and choices.rows and screen.focused is choices
+        screen.query_one("#page-board").focus()
+        moves.disabled = choices.disabled = True  # as greyed out while the others moved
+        await pilot.pause()
+        screen.refresh_moves(0)  # the turn back: lit up just after the repaint
+        assert moves.disabled and choices.disabled and screen.focused is not choices
+        await settle(pilot)
+        assert not moves.disabled and not choices.disabled and screen.focused is choices
+        moves.disabled = choices.disabled = True
+        screen.refresh_moves(0)
+        assert screen.draw_due() and not choices.disabled  # a key meets them lit up
+        assert not screen.draw_due()  # (once)
+        await pilot.pause()
+        assert screen.focused is choices
+
+
+async def test_the_cells_keep_their_room_until_they_go() -> None:
+    """Fewer lines of cells (a shorter verdict, a choice of fewer cells) keep the room of
+    the most shown, so the boards below stay put (a layout of the whole screen inside a
+    cursor key or a bot's reply); the room goes with the cells."""
+    app = make_app(session=ad_session())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        choices = app.screen.query_one("#ee-choices", ChoiceBoard)
+        rows = choices.rows
+        width = choices.size.width
+        shown = len(choices.lines_at(width))
+        choices.set_rows(rows[:1] + (rows[0],))  # a row more
+        assert len(choices.lines_at(width)) > shown
+        taller = len(choices.lines_at(width))
+        choices.set_rows(rows)
+        assert len(choices.lines_at(width)) == taller  # the room is kept, blank
+        assert choices.lines_at(width)[-1].plain == ""
+        choices.hide()
+        choices.set_rows(rows)
+        assert len(choices.lines_at(width)) == shown
+
+
 async def test_the_app_has_the_screen_do_what_is_due_before_each_key(monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(session=board_session())
     async with app.run_test(size=SIZE) as pilot:

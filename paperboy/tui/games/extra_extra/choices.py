@@ -98,6 +98,12 @@ class ChoiceBoard(TextLines, can_focus=True):
         super().__init__(id=id)
         self.rows: tuple[ChoiceRow, ...] = ()
         self.verdict = Text()
+        # the most lines shown since the cells came, and at which width: fewer lines (a
+        # shorter verdict, a choice of fewer cells) keep that room, blank, so the boards
+        # below do not move up and down (a layout of the whole screen, inside a cursor key
+        # or a bot's reply) until the cells go (:meth:`hide`)
+        self._room = 0
+        self._room_width = 0
 
     # --- attributes down ------------------------------------------------------------
     def set_rows(self, rows: tuple[ChoiceRow, ...]) -> None:
@@ -110,6 +116,13 @@ class ChoiceBoard(TextLines, can_focus=True):
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
         self.redraw()
         self.refresh_bindings()
+
+    def hide(self) -> None:
+        """No cells (reporters are placed on the board, or there is no choice): the room
+        they kept goes with them."""
+        self.display = False
+        self._room = 0
+        self._key = None  # the lines are made again, without the room
 
     def set_verdict(self, verdict: Text) -> None:
         """The line above the cells (what the choice under the cursor does, or why not)."""
@@ -192,6 +205,10 @@ class ChoiceBoard(TextLines, can_focus=True):
                 else:
                     line.append(" " + body + " ")
             lines += self.wrap(line, width)
+        if width != self._room_width:
+            self._room, self._room_width = 0, width
+        lines += [Text("")] * (self._room - len(lines))
+        self._room = len(lines)
         return lines
 
 

@@ -17,6 +17,7 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -113,7 +114,7 @@ class Decisions(TilePlacement):
         self._list_filled = False  # the moves list was filled once (the first frame at once)
         self._fill_due: int | None = None  # the seat whose list is filled after the repaint
         self._moves_due = False  # the moves list lights up after the repaint (``refresh_moves``)
-        self._focus_moves_due = False  # and takes the focus then
+        self._focus_due: Widget | None = None  # and the widget that takes the focus then
         self.selected: str | None = None
         """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
         to its moves until Esc drops the selection."""
@@ -149,9 +150,12 @@ class Decisions(TilePlacement):
             self.after_repaint(lambda: self._light_up_moves(seat))
         elif not self._moves_due:
             moves.disabled = False
-        choices.disabled = False  # (greyed out during a replay)
+        if not self._moves_due:
+            choices.disabled = False  # (greyed out during a replay)
+        # else the cells, greyed out with the list, light up with it (restyled, and the
+        # focus moved to them: a fifth of the reply of the bot who handed the turn over)
         if self.placing_reporters():
-            choices.display = False
+            choices.hide()
             board = self.query_one("#ee-areas", SpaceBoard)
             if new and self._auto_page and self._placing is None:
                 self.action_page("board")  # back from the paper the screen opened
@@ -164,7 +168,10 @@ class Decisions(TilePlacement):
                 self.focus_for_decision(moves)
             return
         self.draw_choices(seat)
-        choices.display = bool(choices.rows)
+        if choices.rows:
+            choices.display = True
+        else:
+            choices.hide()
         self.fill_list_soon(seat)
         if self._placing is None:
             if new and self._auto_page and self.page != "board":
@@ -176,41 +183,53 @@ class Decisions(TilePlacement):
                 self.focus_for_decision(moves)
 
     def draw_due(self) -> bool:
-        """The moves list lit up now if it is due to after the repaint (a key meets it)."""
+        """The moves list and the choice cells lit up now if they are due to after the
+        repaint (a key meets them)."""
         if not self._moves_due or self.viewer is None:
             return False
         self._light_up_moves(self.viewer)
         return True
 
     def _light_up_moves(self, seat: int) -> None:
-        """The moves list back from grey (see :meth:`refresh_moves`), with the focus if
-        the decision gave it to the list meanwhile (done once: a second call does nothing)."""
+        """The moves list and the choice cells back from grey (see :meth:`refresh_moves`),
+        with the focus to the one the decision gave it to meanwhile (done once: a second
+        call does nothing)."""
         if not self._moves_due:
             return
         self._moves_due = False
         if seat != self.viewer or seat not in self.session.human_to_act() or self._replay is not None:
             return
-        moves = self.query_one("#moves", OptionList)
-        moves.disabled = False
-        if self._focus_moves_due:
-            self._focus_moves_due = False
-            self.focus_for_decision(moves)
+        self.query_one("#moves", OptionList).disabled = False
+        self.query_one("#ee-choices", ChoiceBoard).disabled = False
+        focus, self._focus_due = self._focus_due, None
+        if focus is not None:
+            self.focus_for_decision(focus)
 
     def focus_for_decision(self, widget: Widget) -> None:
-        """The focus to ``widget`` for a new decision; to the moves list once it lights up
-        if it is still greyed out (:meth:`_light_up_moves`)."""
-        if widget.id == "moves" and self._moves_due:
-            self._focus_moves_due = True
+        """The focus to ``widget`` for a new decision; to the moves list or the choice
+        cells once they light up if they are still greyed out (:meth:`_light_up_moves`)."""
+        if widget.id in ("moves", "ee-choices") and self._moves_due:
+            self._focus_due = widget
             return
-        self._focus_moves_due = False
+        self._focus_due = None
         super().focus_for_decision(widget)
 
     def _wait_for_others(self, seat: int) -> None:
-        """While nobody here may move: no choice cells, the moves list greyed out, the
-        focus off the move input (unless ``seat``'s turn came back meanwhile)."""
+        """While nobody here may move: the choice cells greyed out (gone while reporters
+        are placed), the moves list greyed out, the focus off the move input (unless
+        ``seat``'s turn came back meanwhile)."""
         if self.viewer != seat or seat in self.session.human_to_act():
             return
-        self.query_one("#ee-choices", ChoiceBoard).display = False
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if (self._view or {}).get("phase") == "place" or not choices.rows:
+            choices.hide()
+        else:
+            # the cells of the last choice stay, greyed out, until the next choice's come:
+            # hidden, the cells came back with the player's next choice, a layout of the
+            # whole screen inside the reply of the bot who handed the turn over
+            if choices.has_focus:
+                self.query_one("#page-board", VerticalScroll).focus()
+            choices.disabled = True
         # the moves last listed stay, greyed out: the list keeps its size and scroll bar
         # (a list emptied and filled again laid out the screen at each turn)
         self.query_one("#seat", Static).update(
