@@ -718,6 +718,25 @@ async def test_the_cells_greyed_while_others_moved_light_up_with_the_focus_after
         assert screen.focused is choices
 
 
+async def test_a_placing_decision_shows_the_verdict_and_the_cursors_space_not_the_boards_middle() -> None:
+    """At 80x24 the board is taller than its page: the focus given to it for the first
+    placing decision keeps the verdict above the boards and the cursor's space in view
+    (Textual centres a focused widget that does not fit: the verdict went out of view)."""
+    seats = [Seat("Ann"), Seat("Bot 1", "bot", "expert"), Seat("Bot 2", "bot", "expert")]
+    session = Session.new("extra-extra", seats, {}, 5, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen) and session.state.view(0)["phase"] == "sell"
+        await pilot.press("enter")  # Ann sells nothing; the bots sell, then place
+        await settle(pilot)
+        board, page = board_of(app), screen.query_one("#page-board")
+        assert board.placing and board.size.height > page.size.height
+        assert screen.focused is board and page.scroll_y == 0
+        assert str(board.lines_at(board.size.width)[0].plain).startswith("▸")
+
+
 async def test_the_cells_keep_their_room_until_they_go() -> None:
     """Fewer lines of cells (a shorter verdict, a choice of fewer cells) keep the room of
     the most shown, so the boards below stay put (a layout of the whole screen inside a

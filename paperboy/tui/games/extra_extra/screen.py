@@ -109,7 +109,9 @@ class ExtraExtraScreen(Decisions):
             return
         choices = self.query_one("#ee-choices", ChoiceBoard)
         if choices.has_focus:
-            self.query_one("#page-board", VerticalScroll).focus()
+            # at once (``focus`` waits a turn): Textual hands a disabled widget's focus to
+            # the next one, the board, scrolled to its middle
+            self.set_focus(self.query_one("#page-board", VerticalScroll), scroll_visible=False)
         self.query_one("#moves", OptionList).disabled = True
         choices.disabled = True
         self.park_focus()

@@ -313,9 +313,9 @@ class SpaceBoard(TextLines, can_focus=True):
         self._by_player = True
         self.cursor = self.validate_cursor((board, line + dline))
         self._by_player = False
-        self._scroll_cursor_visible()
+        self.scroll_cursor_visible()
 
-    def _scroll_cursor_visible(self) -> None:
+    def scroll_cursor_visible(self) -> None:
         """Keep the cursor's space in view when the board sits in a scrolling container,
         with the verdict above the boards when both fit."""
         parent = self.parent
