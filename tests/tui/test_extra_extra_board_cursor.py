@@ -685,9 +685,10 @@ async def test_the_moves_list_greyed_while_others_moved_lights_up_after_the_repa
         assert isinstance(screen, ExtraExtraScreen)
         moves = screen.query_one("#moves", OptionList)
         moves.disabled = True  # as greyed out while the others moved
-        screen.refresh_moves(0)  # the turn back: lit up just after the repaint
-        assert moves.disabled
-        assert screen.draw_due() and not moves.disabled  # a key meets it lit up
+        screen.refresh_moves(0)  # the turn back: filled and lit up just after the repaint
+        assert moves.disabled and screen.entries == ()  # meanwhile it takes no move
+        assert screen.draw_due() and not moves.disabled  # a key meets it filled and lit up
+        assert screen.entries and moves.option_count == len(screen.entries)
         assert not screen.draw_due()  # (once)
 
 

@@ -183,10 +183,13 @@ class Decisions(TilePlacement):
                 self.focus_for_decision(moves)
 
     def draw_due(self) -> bool:
-        """The moves list and the choice cells lit up now if they are due to after the
-        repaint (a key meets them)."""
+        """The moves list filled and lit up, and the choice cells lit up, now if they are
+        due to after the repaint (a key meets them)."""
+        filled = self._fill_due is not None
+        if filled:
+            self._fill_list_due()
         if not self._moves_due or self.viewer is None:
-            return False
+            return filled
         self._light_up_moves(self.viewer)
         return True
 
@@ -255,15 +258,18 @@ class Decisions(TilePlacement):
         return chosen, (chosen or self._all_entries)[:MAX_LISTED]
 
     def fill_list_soon(self, seat: int) -> None:
-        """:meth:`fill_list` now if the list keeps its number of lines; otherwise just after
-        the repaint that shows the move on the board. A list of another length may bring
+        """:meth:`fill_list` now if the list keeps its number of lines and is not greyed out;
+        otherwise just after the repaint that shows the move on the board. A list of another length may bring
         or take away its scroll bar, which lays out the screen and draws every line of the
         list again at its new width inside that repaint (most of a bot reply's cost). Until
         the list is filled nothing is listed, so a key meanwhile plays nothing from the old
         list (as :meth:`~paperboy.tui.screens.game.GameScreen.refresh_moves_after_repaint`)."""
         self._fill_due = None
         moves = self.query_one("#moves", OptionList)
-        if not self._list_filled or len(self.listed_entries()[1]) == moves.option_count:
+        # a list greyed out while the others moved is filled as it lights up, just after
+        # that repaint too: its lines drawn again are a sixth of the reply that hands the
+        # turn back, and the list greyed meanwhile takes no move
+        if not self._list_filled or (not self._moves_due and len(self.listed_entries()[1]) == moves.option_count):
             self._list_filled = True
             self.fill_list(seat)
             return
