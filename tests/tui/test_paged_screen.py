@@ -9,9 +9,12 @@ from typing import Any, ClassVar
 
 import pytest
 import toygame
+from textual._compositor import Compositor
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.errors import NoWidget
+from textual.geometry import Region
 from textual.widgets import Static
 
 from paperboy.engine import register, unregister
@@ -231,3 +234,72 @@ async def test_a_map_made_again_draws_the_places_that_changed_and_a_layout_only_
         assert tabs not in compositor.full_map
         assert was in compositor._dirty_regions and whole not in compositor._dirty_regions
         assert changed_places(compositor.full_map, compositor.full_map) == set()
+
+
+def _count_arrangements(compositor: Any) -> list[bool]:
+    """Each arrangement of the whole screen the compositor makes from now on."""
+    arranged: list[bool] = []
+    arrange_root = compositor._arrange_root
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        arranged.append(True)
+        return arrange_root(*args, **kwargs)
+
+    compositor._arrange_root = counted
+    return arranged
+
+
+async def test_a_widget_not_displayed_is_found_in_no_map_without_arranging_the_screen_again(
+        session: Session) -> None:
+    """A hidden widget asked where it is (to be drawn again, its text updated) is said to be
+    in no map at once; Textual arranged the whole screen again to find that out whenever
+    the map was stale (Pulitzer's hidden side note, at every move)."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        compositor = screen._compositor
+        hidden = screen.query_one("#tabs", Static)
+        hidden.display = False
+        await pilot.pause()
+        arranged = _count_arrangements(compositor)
+        compositor._full_map_invalidated = True  # as when a widget out of view asked to be drawn
+        with pytest.raises(NoWidget):
+            compositor.find_widget(hidden)
+        assert hidden.region == Region() and arranged == []
+        shown = screen.query_one("#table", Static)
+        assert compositor.find_widget(shown).region == shown.region  # the others as before
+
+
+async def test_textuals_compositor_still_arranges_the_screen_to_find_a_hidden_widget(session: Session) -> None:
+    """What :class:`PlacesKept` saves (this fails once Textual stops doing it)."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        hidden = screen.query_one("#tabs", Static)
+        hidden.display = False
+        await pilot.pause()
+        compositor = Compositor()
+        compositor.reflow(screen, screen.size)
+        arranged = _count_arrangements(compositor)
+        compositor._full_map_invalidated = True
+        compositor._visible_map = None
+        with pytest.raises(NoWidget):
+            compositor.find_widget(hidden)
+        assert arranged == [True]
+
+
+async def test_the_map_made_again_is_also_the_map_in_view(session: Session) -> None:
+    """Textual drops the map in view when it makes the map of every widget again; with none
+    in view, every widget asked where it is after the map was next marked stale arranged
+    the whole screen again. The map made again serves as the map in view."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        compositor = screen._compositor
+        compositor._full_map_invalidated = True
+        made = compositor.full_map
+        assert compositor._visible_map is made
+        arranged = _count_arrangements(compositor)
+        compositor._full_map_invalidated = True  # stale again: nothing moved meanwhile
+        table = screen.query_one("#table", Static)
+        assert compositor.find_widget(table) is made[table] and arranged == []
