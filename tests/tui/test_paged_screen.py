@@ -22,7 +22,7 @@ from paperboy.session import SaveStore, Seat, Session
 from paperboy.tui.screens.paged import PagedGameScreen
 from paperboy.tui.widgets.page_strip import PageStrip, PlacesKept, StripPage, changed_places, in_view
 
-from .pilot_helpers import to_game_screen
+from .pilot_helpers import noting_calls, to_game_screen
 
 
 class Page(StripPage, VerticalScroll):
@@ -236,19 +236,6 @@ async def test_a_map_made_again_draws_the_places_that_changed_and_a_layout_only_
         assert changed_places(compositor.full_map, compositor.full_map) == set()
 
 
-def _count_arrangements(compositor: Any) -> list[bool]:
-    """Each arrangement of the whole screen the compositor makes from now on."""
-    arranged: list[bool] = []
-    arrange_root = compositor._arrange_root
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        arranged.append(True)
-        return arrange_root(*args, **kwargs)
-
-    compositor._arrange_root = counted
-    return arranged
-
-
 async def test_a_widget_not_displayed_is_found_in_no_map_without_arranging_the_screen_again(
         session: Session) -> None:
     """A hidden widget asked where it is (to be drawn again, its text updated) is said to be
@@ -261,11 +248,11 @@ async def test_a_widget_not_displayed_is_found_in_no_map_without_arranging_the_s
         hidden = screen.query_one("#tabs", Static)
         hidden.display = False
         await pilot.pause()
-        arranged = _count_arrangements(compositor)
-        compositor._full_map_invalidated = True  # as when a widget out of view asked to be drawn
-        with pytest.raises(NoWidget):
-            compositor.find_widget(hidden)
-        assert hidden.region == Region() and arranged == []
+        with noting_calls(compositor, "_arrange_root", lambda *_a, **_k: True) as arranged:
+            compositor._full_map_invalidated = True  # as when a widget out of view asked to be drawn
+            with pytest.raises(NoWidget):
+                compositor.find_widget(hidden)
+            assert hidden.region == Region() and arranged == []
         shown = screen.query_one("#table", Static)
         assert compositor.find_widget(shown).region == shown.region  # the others as before
 
@@ -280,11 +267,11 @@ async def test_textuals_compositor_still_arranges_the_screen_to_find_a_hidden_wi
         await pilot.pause()
         compositor = Compositor()
         compositor.reflow(screen, screen.size)
-        arranged = _count_arrangements(compositor)
-        compositor._full_map_invalidated = True
-        compositor._visible_map = None
-        with pytest.raises(NoWidget):
-            compositor.find_widget(hidden)
+        with noting_calls(compositor, "_arrange_root", lambda *_a, **_k: True) as arranged:
+            compositor._full_map_invalidated = True
+            compositor._visible_map = None
+            with pytest.raises(NoWidget):
+                compositor.find_widget(hidden)
         assert arranged == [True]
 
 
@@ -299,7 +286,7 @@ async def test_the_map_made_again_is_also_the_map_in_view(session: Session) -> N
         compositor._full_map_invalidated = True
         made = compositor.full_map
         assert compositor._visible_map is made
-        arranged = _count_arrangements(compositor)
-        compositor._full_map_invalidated = True  # stale again: nothing moved meanwhile
         table = screen.query_one("#table", Static)
-        assert compositor.find_widget(table) is made[table] and arranged == []
+        with noting_calls(compositor, "_arrange_root", lambda *_a, **_k: True) as arranged:
+            compositor._full_map_invalidated = True  # stale again: nothing moved meanwhile
+            assert compositor.find_widget(table) is made[table] and arranged == []
