@@ -258,12 +258,13 @@ class Decisions(TilePlacement):
         return chosen, (chosen or self._all_entries)[:MAX_LISTED]
 
     def fill_list_soon(self, seat: int) -> None:
-        """:meth:`fill_list` now if the list keeps its number of lines and is not greyed out;
-        otherwise just after the repaint that shows the move on the board. A list of another length may bring
-        or take away its scroll bar, which lays out the screen and draws every line of the
-        list again at its new width inside that repaint (most of a bot reply's cost). Until
-        the list is filled nothing is listed, so a key meanwhile plays nothing from the old
-        list (as :meth:`~paperboy.tui.screens.game.GameScreen.refresh_moves_after_repaint`)."""
+        """:meth:`fill_list` now if the list keeps its number of lines and is not greyed
+        out; otherwise just after the repaint that shows the move on the board. A list of
+        another length may bring or take away its scroll bar, which lays out the screen and
+        draws every line of the list again at its new width inside that repaint (most of a
+        bot reply's cost). Until the list is filled nothing is listed, so a key meanwhile
+        plays nothing from the old list (as
+        :meth:`~paperboy.tui.screens.game.GameScreen.refresh_moves_after_repaint`)."""
         self._fill_due = None
         moves = self.query_one("#moves", OptionList)
         # a list greyed out while the others moved is filled as it lights up, just after
