@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from layout_count import count_layouts
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from tui.pilot_helpers import settle
 
 from paperboy.games.magazine.state import MagazineState
@@ -123,6 +123,25 @@ async def test_a_moves_lines_in_the_log_follow_just_after_the_repaint_that_shows
         assert logged[0] == written
         assert len(log._entries) > written
         assert session.events[-1].text in [entry.plain for entry in log._entries]
+
+
+async def test_the_line_under_the_move_input_keeps_the_room_of_a_two_line_refusal() -> None:
+    """A refusal of two lines under the move input keeps its room once cleared: the move
+    that clears it lays out nothing, and the moves list above it stays put."""
+    session = ann_vs_bot()
+    app = make_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await shown(pilot)
+        error = screen.query_one("#error", Static)
+        moves = screen.query_one("#moves", OptionList)
+        error.update("✗ " + "a refusal long enough for two lines of the side panel " * 2)
+        await settle(pilot)
+        tall, listed_in = error.size.height, moves.size.height
+        assert tall >= 2
+        layouts = count_layouts(screen)
+        error.update("")
+        await settle(pilot)
+        assert (error.size.height, moves.size.height) == (tall, listed_in) and layouts == []
 
 
 async def test_undo_is_on_the_board_at_the_first_repaint_with_no_layout() -> None:

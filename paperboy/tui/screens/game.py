@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -122,6 +122,12 @@ def _flat(value: Any) -> str:
 class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     """Plays one session: routes turns to humans and bots and shows the board."""
 
+    #: The line under the move input (a refusal and its rule, what undo took back, a bot's
+    #: error): it keeps the most lines it has needed, so a two-line refusal and the move
+    #: that clears it do not each lay out the whole screen and move the moves list above it.
+    #: (Extra! Extra! keeps that line's room for its board cursor's verdict itself.)
+    MESSAGE_LINE: ClassVar[type[Static]] = SteadyLine
+
     BINDINGS = [
         Binding("u", "undo", "Undo", id="game.undo"),
         Binding("colon", "command", "Type a move", id="game.command"),
@@ -194,7 +200,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
                 # move labels quote player names: plain text, never markup
                 yield MovesList(id="moves", markup=False)
                 yield Input(placeholder=": type a move as text", id="command", compact=True)
-                yield Static("", id="error", classes="error-line", markup=False)
+                yield self.MESSAGE_LINE("", id="error", classes="error-line", markup=False)
         # the last lines only, in a fixed height: a line written repaints the log alone
         yield LogTail(id="log")
         yield KeysFooter()

@@ -104,6 +104,9 @@ class ExtraPages(PagedGameScreen):
     PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Paper"}
     PAGE_KEYS: ClassVar[dict[str, str]] = {"board": "b", "paper": "n"}
     PAGES_ID = "ee-pages"
+    #: the line under the move input holds the board cursor's verdict, its room kept
+    #: through the phase of placing reporters by :meth:`draw_board` itself
+    MESSAGE_LINE = Static
     TABS_ID = "ee-tabs"
     START_PAGE_ATTRIBUTE = "extra_extra_page"
     SCROLL_HINT = "PgUp/PgDn:scroll"  # [ and ] turn the newspaper's pages
