@@ -343,9 +343,18 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
 
     def focus_for_decision(self, widget: Widget) -> None:
         """Give ``widget`` (where a new decision is made) the focus, unless the player is
-        typing a move (:meth:`typing_a_move`)."""
-        if not self.typing_a_move():
+        typing a move (:meth:`typing_a_move`). A board with a cursor
+        (``scroll_cursor_visible``) is not scrolled as Textual scrolls a focused widget
+        (one taller than its page is centred in it, what is said above the cursor out of
+        view): its page shows the cursor's place instead."""
+        if self.typing_a_move():
+            return
+        scroll_cursor_visible = getattr(widget, "scroll_cursor_visible", None)
+        if scroll_cursor_visible is None:
             widget.focus()
+            return
+        widget.focus(scroll_visible=False)
+        self.call_after_refresh(scroll_cursor_visible)
 
     def refresh_moves(self, seat: int) -> None:
         session = self.session

@@ -215,15 +215,16 @@ class Decisions(TilePlacement):
             self._focus_due = widget
             return
         self._focus_due = None
-        if isinstance(widget, SpaceBoard):
-            # taller than its page, the board focused would be centred in it (the verdict
-            # above the boards out of view): the page shows the verdict and the cursor's
-            # space instead
-            if not self.typing_a_move():
-                widget.focus(scroll_visible=False)
-                self.call_after_refresh(widget.scroll_cursor_visible)
-            return
         super().focus_for_decision(widget)
+
+    def grey_out_cells(self) -> None:
+        """The choice cells greyed out (they take no key), the focus moved off them first."""
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if choices.has_focus:
+            # at once (``focus`` waits a turn): Textual hands a disabled widget's focus to
+            # the next one, the board, scrolled to its middle
+            self.set_focus(self.query_one("#page-board", VerticalScroll), scroll_visible=False)
+        choices.disabled = True
 
     def _wait_for_others(self, seat: int) -> None:
         """While nobody here may move: the choice cells greyed out (gone while reporters
@@ -238,11 +239,7 @@ class Decisions(TilePlacement):
             # the cells of the last choice stay, greyed out, until the next choice's come:
             # hidden, the cells came back with the player's next choice, a layout of the
             # whole screen inside the reply of the bot who handed the turn over
-            if choices.has_focus:
-                # at once (``focus`` waits a turn): Textual hands a disabled widget's focus
-                # to the next one, the board, scrolled to its middle
-                self.set_focus(self.query_one("#page-board", VerticalScroll), scroll_visible=False)
-            choices.disabled = True
+            self.grey_out_cells()
         # the moves last listed stay, greyed out: the list keeps its size and scroll bar
         # (a list emptied and filled again laid out the screen at each turn)
         self.query_one("#seat", Static).update(

@@ -24,7 +24,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Static
 
 from ....engine import Action
@@ -107,13 +106,8 @@ class ExtraExtraScreen(Decisions):
         off them (the page keys work)."""
         if self._replay is None:
             return
-        choices = self.query_one("#ee-choices", ChoiceBoard)
-        if choices.has_focus:
-            # at once (``focus`` waits a turn): Textual hands a disabled widget's focus to
-            # the next one, the board, scrolled to its middle
-            self.set_focus(self.query_one("#page-board", VerticalScroll), scroll_visible=False)
+        self.grey_out_cells()
         self.query_one("#moves", OptionList).disabled = True
-        choices.disabled = True
         self.park_focus()
 
     def _replay_step(self) -> None:

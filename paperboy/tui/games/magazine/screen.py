@@ -327,13 +327,8 @@ class MagazineScreen(PagedGameScreen):
         moves.disabled = False
         self.filter_moves(seat)
         board = self.board
-        if self.typing_a_move():
-            return  # the focus stays in the move input
-        if self._listed and any(s.allowed for s in board.model.spots):
-            board.focus(scroll_visible=False)
-            self.call_after_refresh(board.scroll_cursor_visible)
-        else:
-            moves.focus()
+        # (the focus stays in the move input while a move is typed)
+        self.focus_for_decision(board if self._listed and any(s.allowed for s in board.model.spots) else moves)
 
     def filter_moves(self, seat: int) -> None:
         """Keep the moves list to the selected space's moves (all of them with none)."""
