@@ -128,9 +128,9 @@ async def test_the_page_not_shown_takes_no_focus_and_never_scrolls_into_view() -
 async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Ann places a reporter; while the bot's turn is held open the verdict above the boards
-    keeps its room (blank) and the moves list keeps its lines, greyed out: the turn going
-    round and coming back does not change their sizes (no layout of the screen for it)."""
+    """Ann places a reporter; while the bot's turn is held open the banner that gave the
+    verdict keeps its room (blank) and the moves list keeps its lines, greyed out: the turn
+    going round and coming back does not change their sizes (no layout of the screen for it)."""
     monkeypatch.setattr(game_screen, "BOT_DELAY", 30.0)  # the bot's turn stays open
     session = demos.screenshot_sessions()["board"]  # round 1, phase 6: Ann places reporters
     space = next(a.space for a in session.state.legal_actions(0) if isinstance(a, Place))
@@ -145,8 +145,9 @@ async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places
         await pilot.pause()
         assert board.placing and board.has_focus and board.space == space
         lines, listed, height = len(board.lines_at(board.size.width)), moves.option_count, board.size.height
-        verdict = board.lines_at(board.size.width)[0].plain
-        assert verdict.startswith("▸ ")
+        banner = screen.query_one("#ee-banner", Static)
+        rooms = banner.size.height, screen.query_one("#error", Static).size.height
+        assert str(banner.content).startswith("▸ ")
         log_before = len(session.log)
         await pilot.press("enter")
         await wait_until(pilot, lambda: moves.disabled, "the moves list greyed out for the bot's turn")
@@ -154,7 +155,9 @@ async def test_the_board_and_the_moves_list_keep_their_size_while_the_bot_places
         assert not board.placing
         shown = board.lines_at(board.size.width)
         assert len(shown) == lines and board.size.height == height
-        assert shown[0].plain.strip() == ""  # the verdict's room, blank while the bot places
+        await pilot.pause()
+        assert str(banner.content).strip() == ""  # the verdict's room, blank while the bot places
+        assert (banner.size.height, screen.query_one("#error", Static).size.height) == rooms
         assert moves.option_count == listed  # the moves last listed, greyed out
         assert str(screen.query_one("#seat", Static).content) == "Waiting for the others…"
 

@@ -221,10 +221,10 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         replay = screen.activation_replay
         assert replay is not None, "placing the last reporter starts the activation"
         # the board stays as it was before the round resolved, the first step is highlighted;
-        # the step is said above the boards (the banner gains no line: no layout)
+        # the step is said in the banner, in the lines it keeps (no layout)
         areas = plain(app, "#ee-areas")
-        assert areas.splitlines()[0].startswith("▶ Reporters activate: step 1 of")
-        assert "Reporters activate" not in plain(app, "#ee-banner")
+        assert plain(app, "#ee-banner").startswith("▶ Reporters activate: step 1 of")
+        assert "Reporters activate" not in areas
         first = replay.queue[next(s.entry for s in replay.steps if s.stop and s.entry is not None)][
             0
         ]
@@ -246,7 +246,7 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
         if total > 1:
             screen.show_next_replay_step()
             await pilot.pause()
-            assert "Reporters activate: step 2 of" in plain(app, "#ee-areas")
+            assert "Reporters activate: step 2 of" in plain(app, "#ee-banner")
             assert f"✓ 1 {SHORT_LABEL[first]}" in plain(app, "#ee-areas")
             assert screen.query_one("#ee-steps").size.height == steps_height
         await pilot.press("s")  # skip the rest (the bot's next decision may start a new replay)

@@ -31,6 +31,7 @@ class SteadyLine(Static):
     _most = 0  # the most lines its content has taken at ``_width``
     _width = 0
     _room_for: Any = None  # a content whose room is held too (:meth:`hold_room_for`)
+    _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
         super().update(content, layout=layout)
@@ -42,6 +43,15 @@ class SteadyLine(Static):
         another is given, and measured again at each width."""
         self._room_for = content
         self._hold()
+
+    def keep_lines(self, lines: int) -> None:
+        """Take at least ``lines`` lines at every width, even blank: a line whose content
+        comes and goes (or grows) with the game's phases then lays nothing out."""
+        if lines != self._least:
+            self._least = lines
+            self._most = 0
+            self.styles.min_height = None
+            self._hold()
 
     def on_resize(self, _event: events.Resize) -> None:
         self._hold()
@@ -59,6 +69,7 @@ class SteadyLine(Static):
         lines = self.get_content_height(size, size, width)
         if self._room_for is not None:
             lines = max(lines, lines_taken(self, self._room_for, width))
+        lines = max(lines, self._least)
         if lines > self._most:
             self._most = lines
             self.styles.min_height = lines

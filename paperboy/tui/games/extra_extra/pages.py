@@ -6,7 +6,9 @@ players; the activation steps of the round) and ``n`` a newspaper on the grid be
 owner's desk (money, reporters, cuttings, copy desk, and the hand for the seat at the
 keyboard only). ``v`` shows the next player's newspaper, ``[``/``]`` turn its pages.
 Above the pages: the tabs line with the seat's summary under it, and a banner saying what
-the game waits for (or the replay's step, or the tile being placed).
+the game waits for (or the replay's step, the tile being placed, the board cursor's
+verdict). The banner keeps the most lines it has taken (two at least, where a board cursor
+may show): what it says changes with every phase, and the screen is laid out for none of it.
 
 :class:`ExtraPages` is the screen's first layer: its layout, what it remembers between
 keys, and the drawing. What the keys do is added by the layers above it
@@ -32,7 +34,7 @@ from ....games.extra_extra.actions import MoveTile, Place
 from ...screens.paged import PagedGameScreen, TabsLine
 from ...widgets.drawn_lines import DrawnLines
 from ...widgets.page_strip import KeptLines, PageStrip, StripPage
-from ...widgets.steady_line import lines_taken
+from ...widgets.steady_line import SteadyLine, lines_taken
 from ..fit_to_print.pages import PageLines
 from .choices import ChoiceBoard
 from .labels import describe
@@ -47,7 +49,7 @@ from .render import (
     summary_line,
 )
 from .replay import Replay
-from .spaces import SpaceBoard
+from .spaces import SpaceBoard, verdict_line
 
 MARKET_KEYS = (
     "newsdesk", "newswire", "morgue", "desk", "fresh", "classified_slots", "ads_supply",
@@ -104,9 +106,6 @@ class ExtraPages(PagedGameScreen):
     PAGE_SHORT_TITLES: ClassVar[dict[str, str]] = {"board": "Board", "paper": "Paper"}
     PAGE_KEYS: ClassVar[dict[str, str]] = {"board": "b", "paper": "n"}
     PAGES_ID = "ee-pages"
-    #: the line under the move input holds the board cursor's verdict, its room kept
-    #: through the phase of placing reporters by :meth:`draw_board` itself
-    MESSAGE_LINE = Static
     TABS_ID = "ee-tabs"
     START_PAGE_ATTRIBUTE = "extra_extra_page"
     SCROLL_HINT = "PgUp/PgDn:scroll"  # [ and ] turn the newspaper's pages
@@ -148,7 +147,6 @@ class ExtraPages(PagedGameScreen):
         self._all_entries: list[Entry] = []  # every legal move, grouped as listed
         self._placing: Placing | None = None
         self._replay: Replay | None = None
-        self._replay_in_banner = False  # the replay's step is said in the banner, not the board
         # a move was just played: the boards show it in the first repaint, the tabs and
         # the seat's summary under them just after (``refresh_board``)
         self._move_first = False
@@ -162,8 +160,6 @@ class ExtraPages(PagedGameScreen):
         self._last_seat: int | None = None
         # the board cursor's last verdict: (the view it was for, (space, fee, seat), note)
         self._space_note: tuple[Any, tuple[Any, ...], tuple[str, int, str | None, str]] | None = None
-        # the lines the verdict under the move input keeps while reporters are placed
-        self._verdict_lines = 1
         self._steps_due = False  # the steps list is drawn after the repaint under way
         self._room_held_for: dict[str, Any] | None = None  # the view the verdict room was held for
 
@@ -172,7 +168,7 @@ class ExtraPages(PagedGameScreen):
         with Vertical(id="board"):
             with Vertical(id="ee-head"):
                 yield TabsLine(id="ee-tabs")
-                yield Static(id="ee-banner")
+                yield SteadyLine(id="ee-banner", markup=False)
             with PageStrip(current=f"page-{self.page}", id=self.PAGES_ID):
                 with BoardPage(id="page-board"):
                     yield ChoiceBoard(id="ee-choices")
@@ -292,34 +288,31 @@ class ExtraPages(PagedGameScreen):
         self.draw_banner()
 
     def draw_banner(self) -> None:
-        """What the game waits for, the replay's step, or the tile being placed."""
+        """What the game waits for, the replay's step, the tile being placed, or the board
+        cursor's verdict while the seat at the keyboard places reporters."""
         view = self._view
         if view is None:
             return
-        banner = self.query_one("#ee-banner", Static)
         replay = self._replay
         if replay is not None:
-            # the replay's step (``replay_headline``) is said in the banner, or above the
-            # boards with the banner keeping its room, blank (``log_events`` chose where)
-            if self._replay_in_banner:
-                banner.display = True
-                headline = replay_headline(replay)
-                self.put("#ee-banner", ["replay", headline.plain], lambda: headline)
-            else:
-                self.put("#ee-banner", ["replay"], Text)
+            headline = replay_headline(replay)
+            self.put("#ee-banner", ["replay", headline.plain], lambda: headline)
             return
         placing = self._placing
         if placing is not None:
             hint = Text("Placing ", style="bold")
             hint.append(f"{placing.label} side {placing.side}", style="bold reverse")
             hint.append(" · arrows move · Enter places · r turns · [ ] page · Esc back")
-            banner.display = True
             self.put("#ee-banner", ["placing", placing.label, placing.side], lambda: hint)
             return
+        board = self.query_one("#ee-areas", SpaceBoard)
+        space = board.space
+        if board.placing and space is not None and self.placing_reporters():
+            note = self.space_note(space)
+            self.put("#ee-banner", ["verdict", space, note], lambda: verdict_line(space, note))
+            return
         key = [view["phase"], view["pending"], view["to_act"], view["over"]]
-        text = pending_banner(view)
-        banner.display = bool(text.plain)
-        self.put("#ee-banner", key, lambda: text)
+        self.put("#ee-banner", key, lambda: pending_banner(view))
 
     def draw_page(self, page: str) -> None:
         """Redraw the page on screen; parts whose view data did not change stay as they are."""
@@ -339,22 +332,17 @@ class ExtraPages(PagedGameScreen):
         board = self.query_one("#ee-areas", SpaceBoard)
         # no board cursor ever in a replay of a saved game, nor with bots only: no room for its mark
         board.mark_room = not (self.has_class("replay-viewer") or all(seat.is_bot for seat in self.session.seats))
+        # The banner and the line under the move input give the board cursor's verdict
+        # while reporters are placed, in one line ("✓ Enter places a reporter") or more (a
+        # refusal and its rule): both keep two lines from the start where a board cursor
+        # may show (not in a replay, nor with bots only), so no phase lays out the screen.
+        least = 2 if board.mark_room else 1
+        self.query_one("#ee-banner", SteadyLine).keep_lines(least)
+        self.query_one("#error", SteadyLine).keep_lines(least)
         if replay is not None:
-            board.show(replay.view, wide, dict(replay.statuses),
-                       headline=None if self._replay_in_banner else replay_headline(replay))
+            board.show(replay.view, wide, dict(replay.statuses))
         else:
             board.show(view, wide, placing=self.placing_reporters())
-            # While reporters are placed the line under the move input gives the board
-            # cursor's verdict, one line ("✓ Enter places a reporter") or more (a refusal
-            # and its rule): through the phase it keeps the most lines a verdict took (at
-            # least two), so a verdict that changes as the bots place lays out nothing;
-            # one line again after the phase.
-            # (not in a replay, nor with bots only: there is no board cursor to judge)
-            if view.get("phase") != "place" or not board.mark_room:
-                self._verdict_lines = 1
-            elif self._verdict_lines < 2:
-                self._verdict_lines = 2
-            self.query_one("#error", Static).styles.min_height = self._verdict_lines
             if board.placing:
                 decision_starts = self._room_held_for is not view
                 if decision_starts:
@@ -562,28 +550,24 @@ class ExtraPages(PagedGameScreen):
                 return
 
     def hold_verdict_room(self) -> None:
-        """While the seat at the keyboard places reporters, give the verdict (above the
-        boards, and under the move input) the room of the longest verdict of any space at
-        its lowest fee: called once a decision starts, after the repaint that shows it, so
-        the cursor moves over the board without that room growing (the first longer
-        verdict laid out the whole screen inside a cursor key, 12-16 ms, the slowest key of
-        the bench). A fee raised with ``+`` may still take a line more."""
+        """While the seat at the keyboard places reporters, give the verdict (in the banner,
+        and under the move input) the room of the longest verdict of any space at its
+        lowest fee: called once a decision starts, after the repaint that shows it, so the
+        cursor moves over the board without that room growing (the first longer verdict
+        laid out the whole screen inside a cursor key, 12-16 ms, the slowest key of the
+        bench). A fee raised with ``+`` may still take a line more."""
         board = self.query_one("#ee-areas", SpaceBoard)
         seat = self.viewer
         if not board.placing or seat is None or seat not in self.session.human_to_act():
             return
         fees = self.placing_fees(seat)
         notes = [self._note(seat, space, fees.get(space, 0)) for column in board.columns for space in column]
-        board.hold_verdict_room(notes)
-        error = self.query_one("#error", Static)
-        width = error.content_size.width
-        if width <= 0 or not notes:
-            return
-        lines = max(lines_taken(error, f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter",
-                                width) for _space, _fee, verdict, _gain in notes)
-        if lines > self._verdict_lines:
-            self._verdict_lines = lines
-            error.styles.min_height = lines
+        for selector, say in (("#ee-banner", lambda note: verdict_line(note[0], note)),
+                              ("#error", lambda note: _error_verdict(note[2]))):
+            line = self.query_one(selector, SteadyLine)
+            width = line.content_size.width
+            if width > 0 and notes:
+                line.hold_room_for(max((say(note) for note in notes), key=lambda text: lines_taken(line, text, width)))
 
     def update_space_verdict(self) -> None:
         """Show on the board what placing under the cursor would do, or the engine's reason."""
@@ -594,24 +578,23 @@ class ExtraPages(PagedGameScreen):
         note = self.space_note(space)
         if note is None:
             return
-        _space, _fee, verdict, _gain = note
-        action = Place(space, self._fee)
         board.set_verdict(*note)
-        # the same verdict under the move input, in view on the smallest screens
-        error = self.query_one("#error", Static)
-        error.update(f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter")
-        width = error.content_size.width
-        if width > 0:
-            lines = error.get_content_height(error.size, error.size, width)
-            if lines > self._verdict_lines:  # held for the rest of the phase (draw_board)
-                self._verdict_lines = lines
-                error.styles.min_height = lines
+        # the verdict in full in the banner, and under the move input (in view on the
+        # smallest screens, beside the moves list)
+        self.draw_banner()
+        self.query_one("#error", Static).update(_error_verdict(note[2]))
+        action = Place(space, self._fee)
         self.query_one("#ee-hint", Static).update(Text(f"as text: {action.format()}", style="dim"))
 
 
+def _error_verdict(verdict: str | None) -> str:
+    """The board cursor's verdict as the line under the move input says it."""
+    return f"✗ {verdict}" if verdict is not None else "✓ Enter places a reporter"
+
+
 def replay_headline(replay: Replay) -> Text:
-    """The line above the boards while reporters' activations are replayed: the step shown
-    and how to skip the rest."""
+    """The banner while reporters' activations are replayed: the step shown and how to skip
+    the rest."""
     done = sum(1 for step in replay.steps[: replay.shown] if step.stop)
     total = sum(1 for step in replay.steps if step.stop)
     hint = Text("▶ Reporters activate: ", style="bold")

@@ -86,10 +86,8 @@ class ExtraExtraScreen(Decisions):
             self.after_repaint(lambda: super(ExtraExtraScreen, self).log_events(events))
             return
         self._replay = replay
-        # the replay's step is said above the boards: in the room the verdict kept there
-        # (the replay that follows placing), else in the banner (shown while a decision of
-        # an activation was made): either way no line comes or goes for it
-        self._replay_in_banner = not self.query_one("#ee-areas", SpaceBoard).headline_room
+        # the replay's step is said in the banner, in the room it keeps (no line comes or
+        # goes for it)
         # the moves list, and the cells of the choice just made, stay until the next
         # decision's come after the replay, greyed out (and the focus parked off them) just
         # after the repaint that shows the first step: restyled and drawn again, 5-6 ms;

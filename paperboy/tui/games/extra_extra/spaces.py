@@ -6,13 +6,13 @@ narrow) with the activation order under them and, while reporters are placed, a 
 one space. Arrows or hjkl move it (up/down within a column of spaces, left/right between
 the columns as they stand on screen), Enter asks to place a reporter there. The widget
 knows no rule: the screen hands it the fee and the engine's verdict for the space under
-the cursor (attributes down), shown on the cursor's line (fee, ✓/✗) and in full on a line
-above the boards, and it posts :class:`SpaceBoard.CursorMoved` and
+the cursor (attributes down), shown on the cursor's line (fee, ✓/✗; the screen says it in
+full above the pages), and it posts :class:`SpaceBoard.CursorMoved` and
 :class:`SpaceBoard.PlaceReporter` (messages up).
 
 It is a line-API widget (:class:`lines.TextLines`): each space's line is built once per
-view; a cursor move repaints only the lines that changed (the two cursor lines and the
-verdict), and the screen is laid out again only when the number of lines changes.
+view; a cursor move repaints only the lines that changed (the two cursor lines), and the
+screen is laid out again only when the number of lines changes.
 """
 
 from __future__ import annotations
@@ -89,10 +89,6 @@ def table_lines(rows: list[list[Text]], width: int, header: bool = False,
     return lines
 
 
-#: Lines kept above the boards for the verdict from the start of the phase of placing
-#: reporters (as under the move input); a longer verdict widens the room (``hold_verdict_room``).
-VERDICT_ROOM = 2
-
 #: Cells kept free at the end of each column of the boards for the cursor's mark (" ✓").
 MARK_ROOM = 2
 
@@ -168,7 +164,6 @@ class SpaceBoard(TextLines, can_focus=True):
         self._view: dict[str, Any] | None = None
         self._wide = True
         self._statuses: dict[str, str] | None = None
-        self._headline: Text | None = None  # the line above the boards without a cursor
         self._columns: list[list[str]] = [[] for _ in AREAS]
         self.placing = False
         """True while the seat at the keyboard places reporters: the cursor is shown."""
@@ -180,7 +175,6 @@ class SpaceBoard(TextLines, can_focus=True):
         self._spaces: dict[str, dict[str, Any]] = {}  # the view's spaces by id
         self._marks: tuple[str, ...] = ()  # the players' initials in the view
         self._order: Text | None = None  # the activation order line, for this view
-        self._verdict_height = 0  # lines the verdict above the boards took last
         # the columns' widths while reporters are placed, and for which (wide, width): the
         # cursor's mark ("$200 ✓") widens its column, and every line would move with it
         self._held_widths: list[int] = []
@@ -199,10 +193,8 @@ class SpaceBoard(TextLines, can_focus=True):
         wide: bool,
         statuses: dict[str, str] | None = None,
         placing: bool = False,
-        headline: Text | None = None,
     ) -> None:
-        """Draw the board of ``view``; ``placing`` shows the cursor; ``headline`` (a replay's
-        step) goes above the boards, in the verdict's room, when there is no cursor."""
+        """Draw the board of ``view``; ``placing`` shows the cursor."""
         if view is not self._view:
             self._order = None
             self._spaces = board_spaces(view)
@@ -214,14 +206,6 @@ class SpaceBoard(TextLines, can_focus=True):
         self._wide = wide
         self._statuses = statuses
         self.placing = placing
-        self._headline = headline
-        if view.get("phase") != "place":
-            self._verdict_height = 0  # no one places reporters: no room for the verdict
-        elif self.mark_room and statuses is None and self._verdict_height < VERDICT_ROOM:
-            # the room is there from the phase's first board on, also while others place
-            # before the player's first turn: it came with that turn, and laid out the
-            # whole screen inside the reply of the bot who handed the turn over
-            self._verdict_height = VERDICT_ROOM
         by_area = {area: [sp["id"] for sp in view["spaces"] if sp["area"] == area] for area, _ in AREAS}
         if wide:
             self._columns = [by_area[area] for area, _ in AREAS]
@@ -229,11 +213,6 @@ class SpaceBoard(TextLines, can_focus=True):
             self._columns = [by_area["sources"] + by_area["operations"], by_area["editor"]]
         self.cursor = self.validate_cursor(self.cursor)
         self.redraw()
-
-    @property
-    def headline_room(self) -> bool:
-        """True if the boards have lines above them (kept for the verdict) for a headline."""
-        return self._verdict_height > 0
 
     @property
     def columns(self) -> list[list[str]]:
@@ -245,19 +224,6 @@ class SpaceBoard(TextLines, can_focus=True):
         note = (space, fee, verdict, gain)
         if note != self._note:
             self._note = note
-            self.redraw()
-
-    def hold_verdict_room(self, notes: list[Note]) -> None:
-        """Keep room above the boards for the longest of these verdicts (each space's, the
-        cursor not yet on it) for the rest of the phase, so that no cursor move makes the
-        board taller (a layout of the whole screen inside a cursor key)."""
-        width = self.size.width
-        if not self.placing or width <= 0 or not notes:
-            return
-        height = max(len(self.wrap(verdict_line(note[0], note), width)) for note in notes)
-        if height > self._verdict_height:
-            self._verdict_height = height
-            self._key = None  # the lines are made again with the room
             self.redraw()
 
     @property
@@ -317,20 +283,19 @@ class SpaceBoard(TextLines, can_focus=True):
 
     def scroll_cursor_visible(self) -> None:
         """Keep the cursor's space in view when the board sits in a scrolling container,
-        with the verdict above the boards when both fit."""
+        with the boards' header (or first title) when both fit."""
         parent = self.parent
         if not self.is_mounted or not isinstance(parent, Widget) or not parent.is_scrollable:
             return
         board, line = self.cursor
-        # the verdict's lines (all it keeps room for), then the header (wide) or the
-        # first title (narrow), then the column's spaces
-        top = self._verdict_height + 1 + line
+        # the header (wide) or the first title (narrow), then the column's spaces
+        top = 1 + line
         if board == 0 and len(self._columns) == 2:
             sources = sum(1 for sid in self._columns[0] if data().spaces[sid].board == "sources")
             if line >= sources:
                 top += 1  # the Operations title
         origin = self.virtual_region.offset + self.content_offset
-        if top < parent.scrollable_content_region.height:  # the verdict and the space both fit
+        if top < parent.scrollable_content_region.height:  # the header and the space both fit
             parent.scroll_to_region(Region(origin.x, origin.y, 1, top + 1), animate=False)
         else:
             parent.scroll_to_region(Region(origin.x, origin.y + top, 1, 1), animate=False)
@@ -387,13 +352,10 @@ class SpaceBoard(TextLines, can_focus=True):
     def line_key(self) -> Any:
         cursor = self.space if self.placing else None
         note = self._note if self.placing and self._note and self._note[0] == cursor else None
-        headline = self._headline
-        return (id(self._view), self._wide, self._statuses, cursor, note,
-                None if headline is None else (headline.plain, tuple(headline.spans)))
+        return (id(self._view), self._wide, self._statuses, cursor, note)
 
     def make_lines(self, width: int) -> list[Text]:
-        """Every line the board shows at ``width``: the verdict (while placing), the boards,
-        the activation order."""
+        """Every line the board shows at ``width``: the boards, the activation order."""
         view = self._view
         if view is None:
             return []
@@ -443,23 +405,11 @@ class SpaceBoard(TextLines, can_focus=True):
             table = table_lines(rows, width, drawn=self._rows_drawn, least=least(rows), held=held)
         if self._order is None:
             self._order = order_line(view)
-        lines: list[Text] = []
-        if cursor is not None:
-            lines = self.wrap(verdict_line(cursor, note), width)
-        elif self._headline is not None:
-            lines = self.wrap(self._headline, width)
-        # the verdict keeps the room it took, also while others place (the boards do not
-        # jump up and down as the cursor moves or the turn goes round, and the screen is
-        # not laid out again for it)
-        lines += [Text("")] * (self._verdict_height - len(lines))
-        self._verdict_height = len(lines)
-        lines += table
-        lines += self.wrap(self._order, width)
-        return lines
+        return table + self.wrap(self._order, width)
 
 
 def verdict_line(space: str, note: Note | None) -> Text:
-    """The line above the boards: the space under the cursor, its fee and the verdict."""
+    """The verdict above the pages: the space under the cursor, its fee and the verdict."""
     label = SHORT_LABEL.get(space, data().spaces[space].label)
     line = Text("▸ ", style="bold")
     line.append(label, style="bold reverse")
