@@ -84,3 +84,29 @@ async def test_lines_made_again_while_hidden_are_drawn_anew_when_shown() -> None
         lines.display = True
         await pilot.pause()
         assert shown(lines) == ["delta", "epsilon", "gamma"]
+
+
+async def test_lines_of_another_number_made_while_hidden_lay_nothing_out_until_shown() -> None:
+    """A hidden widget is laid out when it is shown again: its lines redrawn meanwhile (the
+    choice cells of a discard, drawn before they came) asked for a layout of the whole
+    screen for nothing, inside the reply of the bot who handed the turn over."""
+    app = OneWidget()
+    async with app.run_test(size=(40, 10)) as pilot:
+        lines = app.query_one(Lines)
+        await pilot.pause()
+        lines.display = False
+        await pilot.pause()
+        asked: list[bool] = []
+        refresh = lines.refresh
+
+        def counted(*regions: Any, **kwargs: Any) -> Any:
+            asked.append(bool(kwargs.get("layout")))
+            return refresh(*regions, **kwargs)
+
+        lines.refresh = counted  # type: ignore[method-assign]
+        lines.words = ["delta", "epsilon", "zeta", "eta"]
+        lines.redraw()
+        assert not any(asked)
+        lines.display = True
+        await pilot.pause()
+        assert shown(lines) == ["delta", "epsilon", "zeta", "eta"] and lines.size.height == 4

@@ -731,6 +731,46 @@ async def test_the_cells_greyed_while_others_moved_light_up_with_the_focus_after
         assert screen.focused is choices
 
 
+async def test_cells_that_go_or_come_with_the_next_decision_do_so_as_the_side_lights_up() -> None:
+    """Cells that go (a placing decision after a choice) or come (a choice after placing)
+    lay out the whole screen (12-20 ms), and the focus given restyles two widgets: both
+    happen as the greyed-out side lights up, just after the repaint that shows the move of
+    the bot who handed the turn over, not in it."""
+    app = make_app(session=board_session())  # Ann places reporters
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board, moves = board_of(app), screen.query_one("#moves", OptionList)
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        assert board.placing and not choices.display
+        screen.query_one("#page-board").focus()
+        choices.display = True  # the cells of her last choice, kept greyed out
+        moves.disabled = choices.disabled = True  # as greyed out while the others moved
+        await pilot.pause()
+        screen.refresh_moves(0)  # the turn back, with a placing decision
+        assert choices.display and not board.has_focus  # the reply's repaint: as they were
+        await settle(pilot)
+        assert not choices.display and board.has_focus and board.placing
+    app = make_app(session=ad_session())  # Ann chooses an ad in the cells
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        moves = screen.query_one("#moves", OptionList)
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        rows = choices.rows
+        assert choices.display and rows
+        screen.query_one("#page-board").focus()
+        choices.hide()  # gone while reporters were placed
+        moves.disabled = choices.disabled = True
+        await pilot.pause()
+        screen.refresh_moves(0)  # the turn back, with a choice
+        assert not choices.display
+        await settle(pilot)
+        assert choices.display and choices.rows == rows and screen.focused is choices
+
+
 async def test_a_placing_decision_shows_the_verdict_and_the_cursors_space_not_the_boards_middle() -> None:
     """At 80x24 the board is taller than its page: the focus given to it for the first
     placing decision keeps the boards' header and the cursor's space in view (Textual

@@ -115,6 +115,9 @@ class Decisions(TilePlacement):
         self._fill_due: int | None = None  # the seat whose list is filled after the repaint
         self._moves_due = False  # the moves list lights up after the repaint (``refresh_moves``)
         self._focus_due: Widget | None = None  # and the widget that takes the focus then
+        # whether the choice cells are shown or go then (None: they stay as they are)
+        self._cells_due: bool | None = None
+        self._choices_due: int | None = None  # the seat whose choice cells are set out then
         self.selected: str | None = None
         """The choice (:func:`choice_key`) the board's cursor selects: the moves list keeps
         to its moves until Esc drops the selection."""
@@ -155,7 +158,8 @@ class Decisions(TilePlacement):
         # else the cells, greyed out with the list, light up with it (restyled, and the
         # focus moved to them: a fifth of the reply of the bot who handed the turn over)
         if self.placing_reporters():
-            choices.hide()
+            self._choices_due = None
+            self._show_cells(False)
             board = self.query_one("#ee-areas", SpaceBoard)
             if new and self._auto_page and self._placing is None:
                 self.action_page("board")  # back from the paper the screen opened
@@ -167,20 +171,29 @@ class Decisions(TilePlacement):
             if self.page != "board":
                 self.focus_for_decision(moves)
             return
-        self.draw_choices(seat)
-        if choices.rows:
-            choices.display = True
-        else:
-            choices.hide()
         self.fill_list_soon(seat)
+        if self._placing is None and new and self._auto_page and self.page != "board":
+            self.action_page("board")  # back from the paper the screen opened
+        if self._moves_due:
+            # the cells of the choice are set out as they light up, just after the repaint
+            # that shows the others' last move (drawn and judged: 1-2 ms of that reply)
+            self._choices_due = seat
+        else:
+            self._set_out_choices(seat)
+
+    def _set_out_choices(self, seat: int) -> None:
+        """The choice cells of ``seat``'s decision drawn and shown (or gone, if it has none),
+        and the focus to them (or to the moves list)."""
+        self._choices_due = None
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        self.draw_choices(seat)
+        self._show_cells(bool(choices.rows))
         if self._placing is None:
-            if new and self._auto_page and self.page != "board":
-                self.action_page("board")  # back from the paper the screen opened
             if choices.rows and self.page == "board":
                 self.focus_for_decision(choices)
                 self.update_choice_verdict()
             else:
-                self.focus_for_decision(moves)
+                self.focus_for_decision(self.query_one("#moves", OptionList))
 
     def draw_due(self) -> bool:
         """The moves list filled and lit up, and the choice cells lit up, now if they are
@@ -200,18 +213,51 @@ class Decisions(TilePlacement):
         if not self._moves_due:
             return
         self._moves_due = False
+        cells, self._cells_due = self._cells_due, None
+        choices_due, self._choices_due = self._choices_due, None
         if seat != self.viewer or seat not in self.session.human_to_act() or self._replay is not None:
             return
+        if cells is not None:
+            self._show_cells(cells)
         self.query_one("#moves", OptionList).disabled = False
         self.query_one("#ee-choices", ChoiceBoard).disabled = False
         focus, self._focus_due = self._focus_due, None
         if focus is not None:
             self.focus_for_decision(focus)
+        if choices_due is not None:
+            self._set_out_choices(choices_due)
+
+    def _show_cells(self, shown: bool) -> None:
+        """The choice cells shown (their rows drawn) or gone; if the moves list lights up
+        after the repaint under way, then: cells that come or go lay out the whole screen
+        (12-20 ms), not a part of the reply of the bot who handed the turn over, which
+        shows that bot's move. A board cursor below cells that go keeps in view."""
+        choices = self.query_one("#ee-choices", ChoiceBoard)
+        if self._moves_due and shown != choices.display:
+            self._cells_due = shown
+            return
+        self._cells_due = None
+        if shown:
+            choices.display = True
+            return
+        was_shown = choices.display
+        choices.hide()
+        if was_shown:
+            self.call_after_refresh(self._board_cursor_in_view)
+
+    def _board_cursor_in_view(self) -> None:
+        """The board's cursor scrolled into view, if the board has the focus (the boards
+        moved up as the choice cells above them went)."""
+        board = self.query_one("#ee-areas", SpaceBoard)
+        if board.placing and board.has_focus:
+            board.scroll_cursor_visible()
 
     def focus_for_decision(self, widget: Widget) -> None:
-        """The focus to ``widget`` for a new decision; to the moves list or the choice
-        cells once they light up if they are still greyed out (:meth:`_light_up_moves`)."""
-        if widget.id in ("moves", "ee-choices") and self._moves_due:
+        """The focus to ``widget`` for a new decision; once the moves list and the choice
+        cells light up if they are still greyed out (:meth:`_light_up_moves`): the widgets
+        that lose and gain the focus are restyled (3-4 ms), not a part of the reply of the
+        bot who handed the turn over, which shows that bot's move."""
+        if self._moves_due:
             self._focus_due = widget
             return
         self._focus_due = None

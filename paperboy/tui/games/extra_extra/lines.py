@@ -71,7 +71,11 @@ class TextLines(Widget):
     def redraw(self) -> None:
         """Make the lines again; repaint only those that changed (the screen is laid out
         again if their number changed)."""
-        if not self.is_mounted:
+        if not self.is_mounted or not self.display:
+            # hidden: shown again, it is laid out anyway, and its lines made then (asking
+            # for a layout now laid out the whole screen for nothing: the choice cells of
+            # a discard, drawn while still hidden, in the reply of the bot who handed the
+            # turn over)
             return
         width = self.size.width
         if width <= 0:
