@@ -771,6 +771,33 @@ async def test_cells_that_go_or_come_with_the_next_decision_do_so_as_the_side_li
         assert choices.display and choices.rows == rows and screen.focused is choices
 
 
+async def test_the_board_cursor_and_its_verdict_come_as_the_side_lights_up() -> None:
+    """The repaint of the bot's move that hands the player a placing decision shows that
+    move on the board as while others placed; the cursor and its verdict (in the banner and
+    under the move input, a third of that reply) follow just after it, or before a key."""
+    app = make_app(session=board_session())  # Ann places reporters
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        board, moves = board_of(app), screen.query_one("#moves", OptionList)
+        assert board.placing and banner_of(app).startswith("▸")
+        board.show(session_view := screen.session.state.view(0), True)  # as while others placed
+        screen.query_one("#page-board").focus()
+        moves.disabled = True  # as greyed out while the others moved
+        screen.forget_drawn("#ee-banner")
+        await pilot.pause()
+        screen.show(0)  # the turn handed over
+        assert not board.placing and not banner_of(app).startswith("▸")
+        await settle(pilot)
+        assert board.placing and board.has_focus and banner_of(app).startswith("▸")
+        board.show(session_view, True)
+        moves.disabled = True
+        screen.show(0)
+        assert not board.placing
+        assert screen.draw_due() and board.placing  # a key meets the cursor
+
+
 async def test_a_placing_decision_shows_the_verdict_and_the_cursors_space_not_the_boards_middle() -> None:
     """At 80x24 the board is taller than its page: the focus given to it for the first
     placing decision keeps the boards' header and the cursor's space in view (Textual

@@ -221,11 +221,21 @@ class Decisions(TilePlacement):
             self._show_cells(cells)
         self.query_one("#moves", OptionList).disabled = False
         self.query_one("#ee-choices", ChoiceBoard).disabled = False
+        if self.placing_reporters() and self.page == "board":
+            self.draw_board()  # with its cursor (:meth:`board_cursor_shown`)
         focus, self._focus_due = self._focus_due, None
         if focus is not None:
             self.focus_for_decision(focus)
         if choices_due is not None:
             self._set_out_choices(choices_due)
+
+    def board_cursor_shown(self) -> bool:
+        """The board's cursor (with its verdict) comes as the greyed-out side lights up:
+        the repaint of the move that handed the turn over shows that move, the board as
+        while others placed (the cursor, the verdict in the banner and under the move
+        input, a third of that bot's reply, follow just after it)."""
+        return (super().board_cursor_shown() and not self._moves_due
+                and not self.query_one("#moves", OptionList).disabled)
 
     def _show_cells(self, shown: bool) -> None:
         """The choice cells shown (their rows drawn) or gone; if the moves list lights up

@@ -342,7 +342,7 @@ class ExtraPages(PagedGameScreen):
         if replay is not None:
             board.show(replay.view, wide, dict(replay.statuses))
         else:
-            board.show(view, wide, placing=self.placing_reporters())
+            board.show(view, wide, placing=self.board_cursor_shown())
             if board.placing:
                 decision_starts = self._room_held_for is not view
                 if decision_starts:
@@ -490,6 +490,11 @@ class ExtraPages(PagedGameScreen):
             and self.viewer is not None
             and self.viewer in self.session.human_to_act()
         )
+
+    def board_cursor_shown(self) -> bool:
+        """True if the board shows its cursor now: while the seat at the keyboard places
+        reporters (the layers above may show it a moment later)."""
+        return self.placing_reporters()
 
     def placing_fees(self, seat: int) -> dict[str, int]:
         """The spaces ``seat`` may place a reporter on now, each with the lowest fee its legal
