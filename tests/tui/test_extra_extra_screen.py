@@ -262,6 +262,50 @@ async def test_activation_is_replayed_step_by_step_on_the_board(
             assert step.text in log_text
 
 
+async def test_a_replay_that_brings_the_board_into_view_draws_it_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watching a newspaper when reporters start to activate, the board comes into view at
+    the replay's first step, drawn once (it was drawn as it came into view, then again with
+    the step marked: a sixth of the bot's reply)."""
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
+    session = scenario_1(1)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = ee(app)
+        board_drawn: list[bool] = []
+        draw_board = screen.draw_board
+
+        def counted_draw_board() -> None:
+            board_drawn.append(True)
+            draw_board()
+
+        screen.draw_board = counted_draw_board  # type: ignore[method-assign]
+        seen: list[int] = []
+        log_events = screen.log_events
+
+        def watched_log_events(events: list[Any]) -> None:
+            page, drawn_before = screen.page, len(board_drawn)
+            log_events(events)
+            if screen.activation_replay is not None and page == "paper":
+                seen.append(len(board_drawn) - drawn_before)
+
+        screen.log_events = watched_log_events  # type: ignore[method-assign]
+        for _ in range(400):
+            if seen or session.is_over():
+                break
+            if 0 in session.human_to_act() and not screen.showing_moves():
+                if screen.page != "paper":
+                    screen.action_page("paper")
+                    await pilot.pause()
+                legal = session.state.legal_actions(0)
+                place = [a for a in legal if isinstance(a, Place)]
+                screen.act((place or legal)[0])
+            await pilot.pause(0.01)
+        assert seen, "no replay started while a newspaper was shown"
+        assert seen[0] == 1 and screen.page == "board"
+        assert plain(app, "#ee-banner").startswith("▶ Reporters activate: step 1 of")
+
+
 async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() -> None:
     session = demos.screenshot_sessions()["newspaper"]
     app = make_app(session=session)

@@ -351,7 +351,12 @@ class ExtraPages(PagedGameScreen):
                 self.update_space_verdict()
                 if decision_starts:
                     self.after_repaint(self.hold_verdict_room)
-        self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
+        if "#ee-market" not in self._drawn:
+            self.draw_market()
+        elif self._drawn["#ee-market"] != [view[k] for k in MARKET_KEYS]:
+            # the Newsdesk, the Morgue and the supplies, as the table of players, come just
+            # after the repaint that shows the move on the board (a tenth of a bot's reply)
+            self.after_repaint(self.draw_market)
         if "#ee-players" not in self._drawn:
             self.draw_players()
         elif self._drawn["#ee-players"] != self.players_key(view):
@@ -402,6 +407,13 @@ class ExtraPages(PagedGameScreen):
     def players_key(view: dict[str, Any]) -> list[Any]:
         """The view data the table of players is drawn from."""
         return [[{k: v for k, v in p.items() if k != "tiles"} for p in view["players"]], view["start_player"]]
+
+    def draw_market(self) -> None:
+        """The Newsdesk, the Morgue, the Newswire, the tiles and the supplies, from the
+        current view."""
+        view = self._view
+        if view is not None:
+            self.put("#ee-market", [view[k] for k in MARKET_KEYS], lambda: market(view))
 
     def draw_players(self) -> None:
         """The table of players on the board page, from the current view."""

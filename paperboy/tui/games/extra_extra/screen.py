@@ -95,8 +95,13 @@ class ExtraExtraScreen(Decisions):
         # (``decision_is_current``).
         self.after_repaint(self._grey_out_for_replay)
         self.refresh_bindings()
-        if self.page != "board":
+        if self.page != "board" and self.can_show_page("board"):
+            # the board comes into view drawn at the first step (once, not before it too)
+            stopped = self._next_replay_stop()
+            self.draw_banner()
             self.action_page("board")
+            self._after_replay_stop(stopped)
+            return
         self._replay_step()
 
     def _grey_out_for_replay(self) -> None:
@@ -111,9 +116,20 @@ class ExtraExtraScreen(Decisions):
     def _replay_step(self) -> None:
         """Log events up to the next activation, highlight its space and wait a moment."""
         self._replay_timer = None
+        if self._replay is None:
+            return
+        stopped = self._next_replay_stop()
+        if stopped:
+            self.draw_head()
+            self.draw_page(self.page)
+        self._after_replay_stop(stopped)
+
+    def _next_replay_stop(self) -> bool:
+        """Log the replay's events up to its next activation and mark that step on the board
+        (not drawn yet); False if there was none left."""
         replay = self._replay
         if replay is None:
-            return
+            return False
         log = self.query_one("#log", LogTail)
         while replay.shown < len(replay.steps):
             step = replay.steps[replay.shown]
@@ -121,11 +137,15 @@ class ExtraExtraScreen(Decisions):
             log.write(step.text)
             if step.stop:
                 replay.status_at(step.entry)
-                self.draw_head()
-                self.draw_page(self.page)
-                self._replay_timer = self.set_timer(STEP_DELAY, self._replay_step)
-                return
-        self._end_replay()
+                return True
+        return False
+
+    def _after_replay_stop(self, stopped: bool) -> None:
+        """Wait a moment on the step shown, or end the replay if there was none left."""
+        if stopped:
+            self._replay_timer = self.set_timer(STEP_DELAY, self._replay_step)
+        else:
+            self._end_replay()
 
     def _end_replay(self) -> None:
         self._replay = None
