@@ -306,6 +306,55 @@ async def test_a_replay_that_brings_the_board_into_view_draws_it_once(monkeypatc
         assert plain(app, "#ee-banner").startswith("▶ Reporters activate: step 1 of")
 
 
+async def test_a_replay_steps_log_lines_follow_the_repaint_that_marks_the_step_in_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step's lines go to the log just after the repaint that marks it on the board (the
+    log scrolled and drawn again was a tenth of that repaint), as a move's lines follow the
+    move; skipping writes the lines still due first, so the log keeps the steps' order."""
+    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
+    session = scenario_1(1)
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = ee(app)
+        log = screen.query_one("#log", LogTail)
+
+        def logged() -> str:  # the log's lines as one text (a step's line may wrap)
+            return " ".join(" ".join(line.text.split()) for line in log.lines)
+
+        at_start: list[str] = []
+        log_events = screen.log_events
+
+        def watched_log_events(events: list[Any]) -> None:
+            log_events(events)
+            if screen.activation_replay is not None and not at_start:
+                at_start.append(logged())
+
+        screen.log_events = watched_log_events  # type: ignore[method-assign]
+        for _ in range(400):
+            if at_start or session.is_over():
+                break
+            if 0 in session.human_to_act() and not screen.showing_moves():
+                legal = session.state.legal_actions(0)
+                place = [a for a in legal if isinstance(a, Place)]
+                screen.act((place or legal)[0])
+            await pilot.pause(0.01)
+        replay = screen.activation_replay
+        assert at_start and replay is not None, "no replay started"
+        texts = [" ".join(str(step.text).split()) for step in replay.steps]
+        assert not at_start[0].endswith(texts[0])  # not yet when the step is marked
+        await wait_until(pilot, lambda: not screen.drawing_after_repaint(), "the step's lines")
+        shown = logged()
+        assert texts[0] in shown[len(at_start[0]):]
+        await pilot.press("s")
+        await pilot.pause()
+        shown, at = logged(), len(at_start[0])
+        for text in texts:  # every step's lines, in the steps' order
+            at = shown.find(text, at)
+            assert at >= 0, text
+            at += len(text)
+
+
 async def test_newspaper_shows_tiles_headline_and_column_squares_and_the_desk() -> None:
     session = demos.screenshot_sessions()["newspaper"]
     app = make_app(session=session)

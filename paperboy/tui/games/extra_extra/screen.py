@@ -60,6 +60,7 @@ class ExtraExtraScreen(Decisions):
         super().__init__(session)
         self._replay_timer: Any = None
         self._advance_waiting = False
+        self._replay_lines: list[Any] = []  # the replay's log lines due after the repaint
 
     # --- activation, step by step ------------------------------------------------------
     def showing_moves(self) -> bool:
@@ -130,15 +131,29 @@ class ExtraExtraScreen(Decisions):
         replay = self._replay
         if replay is None:
             return False
-        log = self.query_one("#log", LogTail)
         while replay.shown < len(replay.steps):
             step = replay.steps[replay.shown]
             replay.shown += 1
-            log.write(step.text)
+            self._log_after_repaint(step.text)
             if step.stop:
                 replay.status_at(step.entry)
                 return True
         return False
+
+    def _log_after_repaint(self, text: Any) -> None:
+        """Write ``text`` to the log just after the repaint that shows the step on the
+        board (the log scrolled and drawn again: a tenth of that repaint), as a move's lines
+        follow the move."""
+        if not self._replay_lines:
+            self.after_repaint(self._write_replay_lines)
+        self._replay_lines.append(text)
+
+    def _write_replay_lines(self) -> None:
+        """The replay's log lines still due, now (before any line that follows them)."""
+        lines, self._replay_lines = self._replay_lines, []
+        log = self.query_one("#log", LogTail)
+        for text in lines:
+            log.write(text)
 
     def _after_replay_stop(self, stopped: bool) -> None:
         """Wait a moment on the step shown, or end the replay if there was none left."""
@@ -148,6 +163,7 @@ class ExtraExtraScreen(Decisions):
             self._end_replay()
 
     def _end_replay(self) -> None:
+        self._write_replay_lines()
         self._replay = None
         if self._replay_timer is not None:
             self._replay_timer.stop()
@@ -174,6 +190,7 @@ class ExtraExtraScreen(Decisions):
         replay = self._replay
         if replay is None:
             return
+        self._write_replay_lines()
         log = self.query_one("#log", LogTail)
         for step in replay.steps[replay.shown :]:
             log.write(step.text)
