@@ -125,7 +125,8 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     #: The line under the move input (a refusal and its rule, what undo took back, a bot's
     #: error): it keeps the most lines it has needed, so a two-line refusal and the move
     #: that clears it do not each lay out the whole screen and move the moves list above it.
-    #: (Extra! Extra! keeps that line's room for its board cursor's verdict itself.)
+    #: (Extra! Extra! gives it two lines at least, from the start, for its board cursor's
+    #: verdict: ``SteadyLine.keep_lines``.)
     MESSAGE_LINE: ClassVar[type[Static]] = SteadyLine
 
     BINDINGS = [

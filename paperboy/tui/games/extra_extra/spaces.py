@@ -135,7 +135,7 @@ class SpaceBoard(TextLines, can_focus=True):
         Binding("down,j", "cursor(0, 1)", "Space down", show=False, id="extra_extra.space_down"),
         Binding("left,h", "cursor(-1, 0)", "Board left", show=False, id="extra_extra.space_left"),
         Binding("right,l", "cursor(1, 0)", "Board right", show=False, id="extra_extra.space_right"),
-        # not in the footer: the verdict line above the boards says what Enter does there,
+        # not in the footer: the verdict in the banner above the pages says what Enter does there,
         # and a footer that changed with the focus (board, moves list) laid out the whole
         # screen at every page key and every turn
         Binding("enter", "place", "Place reporter", show=False, id="extra_extra.place_reporter"),
