@@ -293,6 +293,10 @@ class ExtraPages(PagedGameScreen):
         view = self._view
         if view is None:
             return
+        banner = self.query_one("#ee-banner", SteadyLine)
+        # blank, it keeps its room where a board cursor may show (its verdict comes and
+        # goes with the phases); elsewhere (a saved game replayed, bots only) it goes
+        banner.display = True
         replay = self._replay
         if replay is not None:
             headline = replay_headline(replay)
@@ -312,7 +316,9 @@ class ExtraPages(PagedGameScreen):
             self.put("#ee-banner", ["verdict", space, note], lambda: verdict_line(space, note))
             return
         key = [view["phase"], view["pending"], view["to_act"], view["over"]]
-        self.put("#ee-banner", key, lambda: pending_banner(view))
+        text = pending_banner(view)
+        banner.display = bool(text.plain) or self.board_cursor_may_show()
+        self.put("#ee-banner", key, lambda: text)
 
     def draw_page(self, page: str) -> None:
         """Redraw the page on screen; parts whose view data did not change stay as they are."""
@@ -331,7 +337,7 @@ class ExtraPages(PagedGameScreen):
         replay = self._replay
         board = self.query_one("#ee-areas", SpaceBoard)
         # no board cursor ever in a replay of a saved game, nor with bots only: no room for its mark
-        board.mark_room = not (self.has_class("replay-viewer") or all(seat.is_bot for seat in self.session.seats))
+        board.mark_room = self.board_cursor_may_show()
         # The banner and the line under the move input give the board cursor's verdict
         # while reporters are placed, in one line ("✓ Enter places a reporter") or more (a
         # refusal and its rule): both keep two lines from the start where a board cursor
@@ -502,6 +508,10 @@ class ExtraPages(PagedGameScreen):
             and self.viewer is not None
             and self.viewer in self.session.human_to_act()
         )
+
+    def board_cursor_may_show(self) -> bool:
+        """False in a replay of a saved game and with bots only: no board cursor ever."""
+        return not (self.has_class("replay-viewer") or all(seat.is_bot for seat in self.session.seats))
 
     def board_cursor_shown(self) -> bool:
         """True if the board shows its cursor now: while the seat at the keyboard places
