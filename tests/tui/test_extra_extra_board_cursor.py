@@ -7,7 +7,9 @@ moves use the same row and column numbers as the newspaper grid's labels.
 
 from __future__ import annotations
 
+import contextlib
 import io
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -53,6 +55,18 @@ def text_of(renderable: Any, width: int = 120) -> str:
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(renderable)
     return console.export_text()
+
+
+@contextlib.asynccontextmanager
+async def settled_screen(session: Session) -> AsyncIterator[tuple[Any, ExtraExtraScreen]]:
+    """(the pilot, the game screen) of ``session`` at ``SIZE``, settled: the bots done, and
+    what is drawn after the repaint drawn."""
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ExtraExtraScreen)
+        yield pilot, screen
 
 
 def banner_of(app: Any) -> str:
@@ -736,12 +750,8 @@ async def test_cells_that_go_or_come_with_the_next_decision_do_so_as_the_side_li
     lay out the whole screen (12-20 ms), and the focus given restyles two widgets: both
     happen as the greyed-out side lights up, just after the repaint that shows the move of
     the bot who handed the turn over, not in it."""
-    app = make_app(session=board_session())  # Ann places reporters
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
-        board, moves = board_of(app), screen.query_one("#moves", OptionList)
+    async with settled_screen(board_session()) as (pilot, screen):  # Ann places reporters
+        board, moves = board_of(screen.app), screen.query_one("#moves", OptionList)
         choices = screen.query_one("#ee-choices", ChoiceBoard)
         assert board.placing and not choices.display
         screen.query_one("#page-board").focus()
@@ -752,11 +762,7 @@ async def test_cells_that_go_or_come_with_the_next_decision_do_so_as_the_side_li
         assert choices.display and not board.has_focus  # the reply's repaint: as they were
         await settle(pilot)
         assert not choices.display and board.has_focus and board.placing
-    app = make_app(session=ad_session())  # Ann chooses an ad in the cells
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
+    async with settled_screen(ad_session()) as (pilot, screen):  # Ann chooses an ad in the cells
         moves = screen.query_one("#moves", OptionList)
         choices = screen.query_one("#ee-choices", ChoiceBoard)
         rows = choices.rows
@@ -775,11 +781,8 @@ async def test_the_board_cursor_and_its_verdict_come_as_the_side_lights_up() -> 
     """The repaint of the bot's move that hands the player a placing decision shows that
     move on the board as while others placed; the cursor and its verdict (in the banner and
     under the move input, a third of that reply) follow just after it, or before a key."""
-    app = make_app(session=board_session())  # Ann places reporters
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen)
+    async with settled_screen(board_session()) as (pilot, screen):  # Ann places reporters
+        app = screen.app
         board, moves = board_of(app), screen.query_one("#moves", OptionList)
         assert board.placing and banner_of(app).startswith("▸")
         board.show(session_view := screen.session.state.view(0), True)  # as while others placed

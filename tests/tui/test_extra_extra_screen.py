@@ -6,8 +6,9 @@ Board areas, newspapers, hidden hands, grid placement, bidding and the activatio
 
 from __future__ import annotations
 
+import contextlib
 import io
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
@@ -195,16 +196,41 @@ async def test_activation_highlights_the_active_space_and_lists_the_steps() -> N
         assert "Activation, step by step" in steps and " 1. Ann collects" in steps
 
 
-async def test_activation_is_replayed_step_by_step_on_the_board(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # a long pause per step: the test moves the replay on itself
+@contextlib.asynccontextmanager
+async def replaying(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[tuple[Any, ExtraExtraScreen, Session]]:
+    """(the pilot, the screen, the session) of scenario 1 (seed 1), each replay step
+    held until the test moves it on."""
     monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
     session = scenario_1(1)
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = ee(app)
+        yield pilot, ee(app), session
+
+
+async def ann_plays_until(pilot: Any, screen: ExtraExtraScreen, session: Session, done: Callable[[], bool],
+                          on_paper: bool = False) -> None:
+    """Ann plays her first placement (else her first move) through the screen at each of
+    her turns until ``done()`` (``on_paper``: watching her newspaper meanwhile)."""
+    for _ in range(400):
+        if done() or session.is_over():
+            return
+        if 0 in session.human_to_act() and not screen.showing_moves():
+            if on_paper and screen.page != "paper":
+                screen.action_page("paper")
+                await pilot.pause()
+            legal = session.state.legal_actions(0)
+            place = [a for a in legal if isinstance(a, Place)]
+            screen.act((place or legal)[0])
+        await pilot.pause(0.01)
+
+
+async def test_activation_is_replayed_step_by_step_on_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a long pause per step: the test moves the replay on itself
+    async with replaying(monkeypatch) as (pilot, screen, session):
+        app = screen.app
         for _ in range(200):
             if screen.activation_replay is not None:
                 break
@@ -266,12 +292,8 @@ async def test_a_replay_that_brings_the_board_into_view_draws_it_once(monkeypatc
     """Watching a newspaper when reporters start to activate, the board comes into view at
     the replay's first step, drawn once (it was drawn as it came into view, then again with
     the step marked: a sixth of the bot's reply)."""
-    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
-    session = scenario_1(1)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = ee(app)
+    async with replaying(monkeypatch) as (pilot, screen, session):
+        app = screen.app
         board_drawn: list[bool] = []
         draw_board = screen.draw_board
 
@@ -290,17 +312,7 @@ async def test_a_replay_that_brings_the_board_into_view_draws_it_once(monkeypatc
                 seen.append(len(board_drawn) - drawn_before)
 
         screen.log_events = watched_log_events  # type: ignore[method-assign]
-        for _ in range(400):
-            if seen or session.is_over():
-                break
-            if 0 in session.human_to_act() and not screen.showing_moves():
-                if screen.page != "paper":
-                    screen.action_page("paper")
-                    await pilot.pause()
-                legal = session.state.legal_actions(0)
-                place = [a for a in legal if isinstance(a, Place)]
-                screen.act((place or legal)[0])
-            await pilot.pause(0.01)
+        await ann_plays_until(pilot, screen, session, lambda: bool(seen), on_paper=True)
         assert seen, "no replay started while a newspaper was shown"
         assert seen[0] == 1 and screen.page == "board"
         assert plain(app, "#ee-banner").startswith("▶ Reporters activate: step 1 of")
@@ -311,12 +323,7 @@ async def test_a_replay_steps_log_lines_follow_the_repaint_that_marks_the_step_i
     """A step's lines go to the log just after the repaint that marks it on the board (the
     log scrolled and drawn again was a tenth of that repaint), as a move's lines follow the
     move; skipping writes the lines still due first, so the log keeps the steps' order."""
-    monkeypatch.setattr(ee_screen, "STEP_DELAY", 30)
-    session = scenario_1(1)
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = ee(app)
+    async with replaying(monkeypatch) as (pilot, screen, session):
         log = screen.query_one("#log", LogTail)
 
         def logged() -> str:  # the log's lines as one text (a step's line may wrap)
@@ -331,14 +338,7 @@ async def test_a_replay_steps_log_lines_follow_the_repaint_that_marks_the_step_i
                 at_start.append(logged())
 
         screen.log_events = watched_log_events  # type: ignore[method-assign]
-        for _ in range(400):
-            if at_start or session.is_over():
-                break
-            if 0 in session.human_to_act() and not screen.showing_moves():
-                legal = session.state.legal_actions(0)
-                place = [a for a in legal if isinstance(a, Place)]
-                screen.act((place or legal)[0])
-            await pilot.pause(0.01)
+        await ann_plays_until(pilot, screen, session, lambda: bool(at_start))
         replay = screen.activation_replay
         assert at_start and replay is not None, "no replay started"
         texts = [" ".join(str(step.text).split()) for step in replay.steps]
