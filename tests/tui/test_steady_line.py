@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Static
-from tui.pilot_helpers import settle
 
-from paperboy.session import Seat, Session
 from paperboy.tui import speed
-from paperboy.tui.app import make_app
-from paperboy.tui.widgets.steady_line import QuickLines, SteadyLine
+from paperboy.tui.widgets.steady_line import SteadyLine
 
 speed.install()  # as the app does: Static.update lays out only when the height changes
 
@@ -97,23 +93,3 @@ async def test_a_content_that_fits_the_lines_held_repaints_only_the_lines_that_c
         assert sorted(repainted) == [(0,), (1,)] and line.size.height == 3
         assert "Waiting" in line.render_line(0).text and not line.render_line(1).text.strip()
         assert str(line.content) == SHORT
-
-
-async def test_the_status_line_over_a_game_repaints_its_line_from_lines_made_once() -> None:
-    """The status line changes with every move of every game: its new line is made once
-    (Textual made it twice, to measure and to draw) and the screen is not laid out."""
-    session = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "novice")], {}, 3, autosave=False)
-    app = make_app(session=session)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await settle(pilot)
-        status = app.screen.query_one("#status", Static)
-        while status._dirty_regions:  # drawn once first (a loaded machine may be behind)
-            await pilot.pause(0.01)
-        assert isinstance(status, QuickLines)
-        asked: list[tuple[bool, int]] = []  # (a layout?, the regions named: none is all)
-        refresh = status.refresh
-        status.refresh = lambda *a, **k: asked.append((bool(k.get("layout")), len(a))) or refresh(*a, **k)  # type: ignore[method-assign]
-        status.update("Round 9 - Bob to act")
-        await pilot.pause()
-        assert asked[0] == (False, 1) and "Round 9 - Bob to act" in status.render_line(0).text
-        assert str(status.content) == "Round 9 - Bob to act"

@@ -31,7 +31,7 @@ from .. import speed
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.log_tail import LogTail
 from ..widgets.option_rows import MovesList
-from ..widgets.steady_line import QuickLines, SteadyLine
+from ..widgets.steady_line import SteadyLine
 from .game_saving import SaveAndLeave
 from .game_workers import BotWorkers
 from .game_workers import hints_line as hints_line  # the score sheets name the hints taken
@@ -193,7 +193,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(self.session.game.name.upper(), classes="masthead")
         # Status, prompt and refusal lines quote player names and typed text: no markup.
-        yield QuickLines("", id="status", classes="status-line", markup=False)
+        yield Static("", id="status", classes="status-line", markup=False)
         with Horizontal(id="main"):
             yield from self.compose_board()
             with Vertical(id="side"):

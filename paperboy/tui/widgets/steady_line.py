@@ -6,9 +6,6 @@ these take two lines and some one, so the line grew and shrank as the turn went 
 the board's cursor narrowed the list: each change laid out the whole screen and moved the
 list under the player's eyes (Extra! Extra!: 27 of the bench run's 123 layouts).
 :class:`SteadyLine` keeps the most lines it has needed at its width as its least height.
-
-Both it and :class:`QuickLines` (the status line over every game) show a new content that
-fits their lines by repainting only the lines that differ.
 """
 
 from __future__ import annotations
@@ -29,13 +26,18 @@ def lines_taken(widget: Static, content: Any, width: int) -> int:
     return visualize(widget, content, markup=False).get_height(rules, width)
 
 
-class QuickLines(Static):
-    """A ``Static`` whose new content, if it fits the lines it has, repaints only the lines
-    that differ."""
+class SteadyLine(Static):
+    """A ``Static`` that never shrinks below the most lines it has needed at its width."""
+
+    _most = 0  # the most lines its content has taken at ``_width``
+    _width = 0
+    _room_for: Any = None  # a content whose room is held too (:meth:`hold_room_for`)
+    _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
         if not self._repaint_changed_lines(content):
             super().update(content, layout=layout)
+        self._hold()
 
     def _repaint_changed_lines(self, content: Any) -> bool:
         """Show ``content`` by repainting only the lines that differ from those drawn, if it
@@ -64,19 +66,6 @@ class QuickLines(Static):
         self._render_cache = type(drawn)(size, lines)
         self._dirty_regions.clear()
         return True
-
-
-class SteadyLine(QuickLines):
-    """A ``Static`` that never shrinks below the most lines it has needed at its width."""
-
-    _most = 0  # the most lines its content has taken at ``_width``
-    _width = 0
-    _room_for: Any = None  # a content whose room is held too (:meth:`hold_room_for`)
-    _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
-
-    def update(self, content: Any = "", *, layout: bool = True) -> None:
-        super().update(content, layout=layout)
-        self._hold()
 
     def hold_room_for(self, content: Any) -> None:
         """Take the room ``content`` would need too (if more than held), without showing
@@ -116,4 +105,4 @@ class SteadyLine(QuickLines):
             self.styles.min_height = lines
 
 
-__all__ = ["QuickLines", "SteadyLine", "lines_taken"]
+__all__ = ["SteadyLine", "lines_taken"]

@@ -33,7 +33,6 @@ from ...widgets.keys_footer import KeysFooter
 from ...widgets.log_tail import LogTail
 from ...widgets.newspaper_grid import NewspaperGrid
 from ...widgets.option_rows import MovesList
-from ...widgets.steady_line import QuickLines
 from . import labels, render
 from .dialogs import FinalScreen, ScoreSheetScreen
 from .pages import PageLines
@@ -125,7 +124,7 @@ class FitToPrintScreen(PaperScreen):
     # --- layout -----------------------------------------------------------------
     def compose(self) -> ComposeResult:
         # Status, prompt and refusal lines quote player names and typed text: no markup.
-        yield QuickLines("", id="status", classes="status-line", markup=False)
+        yield Static("", id="status", classes="status-line", markup=False)
         yield Static("", id="error", classes="error-line", markup=False)
         with Horizontal(id="ftp-main"):
             with VerticalScroll(id="ftp-board"):
