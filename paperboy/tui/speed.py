@@ -156,7 +156,7 @@ def _fixed_size(widget: Static) -> bool:
             and (width is None or not width.is_auto))
 
 
-def _same(content: Any, shown: Any) -> bool:
+def same_content(content: Any, shown: Any) -> bool:
     """True if ``content`` draws exactly as ``shown`` (plain strings and Rich ``Text`` only)."""
     if content is shown:
         return True
@@ -173,7 +173,7 @@ def _same(content: Any, shown: Any) -> bool:
 
 def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> None:
     """Textual's ``Static.update``, without a screen layout that cannot change anything."""
-    if _same(content, self._Static__content):  # type: ignore[attr-defined]
+    if same_content(content, self._Static__content):  # type: ignore[attr-defined]
         return
     if layout and _fixed_size(self):
         layout = False

@@ -17,6 +17,8 @@ from textual.geometry import Region
 from textual.visual import Visual, visualize
 from textual.widgets import Static
 
+from .. import speed
+
 
 def lines_taken(widget: Static, content: Any, width: int) -> int:
     """The lines ``content`` (plain text or Rich text, never markup) takes in ``widget`` at
@@ -45,6 +47,8 @@ class SteadyLine(Static):
         line made blank): True if done so. Textual repaints every line of a ``Static`` whose
         content changes (a tenth of a millisecond each: five for the line under Extra!
         Extra!'s move input, whose room is held for the longest verdict)."""
+        if speed.same_content(content, getattr(self, "_Static__content", None)):
+            return True  # (what Static.update does then, with the app's speed-ups: nothing)
         drawn = self._render_cache
         size = self.size
         if (not self.is_mounted or not self.display or size.width <= 0 or drawn.size != size
