@@ -293,32 +293,30 @@ class ExtraPages(PagedGameScreen):
         view = self._view
         if view is None:
             return
-        banner = self.query_one("#ee-banner", SteadyLine)
+        key, text = self._banner(view)
         # blank, it keeps its room where a board cursor may show (its verdict comes and
         # goes with the phases); elsewhere (a saved game replayed, bots only) it goes
-        banner.display = True
+        self.query_one("#ee-banner", SteadyLine).display = bool(text.plain) or self.board_cursor_may_show()
+        self.put("#ee-banner", key, lambda: text)
+
+    def _banner(self, view: dict[str, Any]) -> tuple[list[Any], Text]:
+        """What the banner says now, and the data it says it from (its key)."""
         replay = self._replay
         if replay is not None:
             headline = replay_headline(replay)
-            self.put("#ee-banner", ["replay", headline.plain], lambda: headline)
-            return
+            return ["replay", headline.plain], headline
         placing = self._placing
         if placing is not None:
             hint = Text("Placing ", style="bold")
             hint.append(f"{placing.label} side {placing.side}", style="bold reverse")
             hint.append(" · arrows move · Enter places · r turns · [ ] page · Esc back")
-            self.put("#ee-banner", ["placing", placing.label, placing.side], lambda: hint)
-            return
+            return ["placing", placing.label, placing.side], hint
         board = self.query_one("#ee-areas", SpaceBoard)
         space = board.space
         if board.placing and space is not None and self.placing_reporters():
             note = self.space_note(space)
-            self.put("#ee-banner", ["verdict", space, note], lambda: verdict_line(space, note))
-            return
-        key = [view["phase"], view["pending"], view["to_act"], view["over"]]
-        text = pending_banner(view)
-        banner.display = bool(text.plain) or self.board_cursor_may_show()
-        self.put("#ee-banner", key, lambda: text)
+            return ["verdict", space, note], verdict_line(space, note)
+        return [view["phase"], view["pending"], view["to_act"], view["over"]], pending_banner(view)
 
     def draw_page(self, page: str) -> None:
         """Redraw the page on screen; parts whose view data did not change stay as they are."""
