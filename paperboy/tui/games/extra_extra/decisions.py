@@ -241,7 +241,8 @@ class Decisions(TilePlacement):
         """The choice cells shown (their rows drawn) or gone; if the moves list lights up
         after the repaint under way, then: cells that come or go lay out the whole screen
         (12-20 ms), not a part of the reply of the bot who handed the turn over, which
-        shows that bot's move. A board cursor below cells that go keeps in view."""
+        shows that bot's move. (The board below cells that go takes the focus after them,
+        which scrolls its cursor into view once they are gone: ``focus_for_decision``.)"""
         choices = self.query_one("#ee-choices", ChoiceBoard)
         if self._moves_due and shown != choices.display:
             self._cells_due = shown
@@ -249,18 +250,8 @@ class Decisions(TilePlacement):
         self._cells_due = None
         if shown:
             choices.display = True
-            return
-        was_shown = choices.display
-        choices.hide()
-        if was_shown:
-            self.call_after_refresh(self._board_cursor_in_view)
-
-    def _board_cursor_in_view(self) -> None:
-        """The board's cursor scrolled into view, if the board has the focus (the boards
-        moved up as the choice cells above them went)."""
-        board = self.query_one("#ee-areas", SpaceBoard)
-        if board.placing and board.has_focus:
-            board.scroll_cursor_visible()
+        else:
+            choices.hide()
 
     def focus_for_decision(self, widget: Widget) -> None:
         """The focus to ``widget`` for a new decision; once the moves list and the choice
