@@ -13,8 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
-from textual.geometry import Region
-from textual.visual import Visual, visualize
+from textual.visual import visualize
 from textual.widgets import Static
 
 from .. import speed
@@ -37,39 +36,10 @@ class SteadyLine(Static):
     _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        if not self._repaint_changed_lines(content):
+        # the lines that differ, within those held (``speed.update_changed_lines``)
+        if not speed.update_changed_lines(self, content):
             super().update(content, layout=layout)
         self._hold()
-
-    def _repaint_changed_lines(self, content: Any) -> bool:
-        """Show ``content`` by repainting only the lines that differ from those drawn, if it
-        fits the lines the widget has (a verdict under the room held for a longer one, a
-        line made blank): True if done so. Textual repaints every line of a ``Static`` whose
-        content changes (a tenth of a millisecond each: five for the line under Extra!
-        Extra!'s move input, whose room is held for the longest verdict)."""
-        if speed.same_content(content, getattr(self, "_Static__content", None)):
-            return True  # (what Static.update does then, with the app's speed-ups: nothing)
-        drawn = self._render_cache
-        size = self.size
-        if (not self.is_mounted or not self.display or size.width <= 0 or drawn.size != size
-                or self._dirty_regions):
-            return False
-        visual = visualize(self, content, markup=self._render_markup)
-        rules: Any = self.styles
-        if visual.get_height(rules, size.width) > size.height:
-            return False  # it needs more lines: a layout
-        lines = Visual.to_strips(self, visual, size.width, size.height, self.visual_style)
-        self._Static__content = content  # what Static.update keeps
-        self._Static__visual = visual
-        self.clear_cached_dimensions()
-        old = drawn.lines  # the content's lines (those under them are drawn blank)
-        for y in range(min(size.height, max(len(old), len(lines)))):
-            if (old[y] if y < len(old) else None) != (lines[y] if y < len(lines) else None):
-                self.refresh(Region(0, y, size.width, 1))
-        # the lines just made are the content's lines: not made a second time to be drawn
-        self._render_cache = type(drawn)(size, lines)
-        self._dirty_regions.clear()
-        return True
 
     def hold_room_for(self, content: Any) -> None:
         """Take the room ``content`` would need too (if more than held), without showing
