@@ -58,15 +58,22 @@ def text_of(renderable: Any, width: int = 120) -> str:
 
 
 @contextlib.asynccontextmanager
-async def settled_screen(session: Session) -> AsyncIterator[tuple[Any, ExtraExtraScreen]]:
-    """(the pilot, the game screen) of ``session`` at ``SIZE``, settled: the bots done, and
+async def settled_screen(session: Session, size: tuple[int, int] = SIZE
+                         ) -> AsyncIterator[tuple[Any, ExtraExtraScreen]]:
+    """(the pilot, the game screen) of ``session`` at ``size``, settled: the bots done, and
     what is drawn after the repaint drawn."""
     app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, ExtraExtraScreen)
         yield pilot, screen
+
+
+def ann_selling_first() -> Session:
+    """A new game (seed 5): Ann and two expert bots, Ann to sell first."""
+    seats = [Seat("Ann"), Seat("Bot 1", "bot", "expert"), Seat("Bot 2", "bot", "expert")]
+    return Session.new("extra-extra", seats, {}, 5, autosave=False)
 
 
 def banner_of(app: Any) -> str:
@@ -683,13 +690,10 @@ async def test_the_banner_and_the_line_under_the_moves_keep_two_lines_through_ev
     reporters are placed by others, the cursor's verdict, an activation's decision), and
     the verdict under the move input with the placing: both keep two lines from the start,
     so the reply of the bot who ends a phase lays out nothing (it did, 13-28 ms)."""
-    seats = [Seat("Ann"), Seat("Bot 1", "bot", "expert"), Seat("Bot 2", "bot", "expert")]
-    session = Session.new("extra-extra", seats, {}, 5, autosave=False)
-    app = make_app(session=session)
-    async with app.run_test(size=size) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen) and session.state.view(0)["phase"] == "sell"
+    session = ann_selling_first()
+    async with settled_screen(session, size) as (pilot, screen):
+        app = screen.app
+        assert session.state.view(0)["phase"] == "sell"
         banner, error = screen.query_one("#ee-banner", Static), screen.query_one("#error", Static)
         assert banner.display and banner.size.height >= 2 and error.size.height >= 2
         assert banner_of(app).startswith("First round: sell")
@@ -805,13 +809,10 @@ async def test_a_placing_decision_shows_the_verdict_and_the_cursors_space_not_th
     """At 80x24 the board is taller than its page: the focus given to it for the first
     placing decision keeps the boards' header and the cursor's space in view (Textual
     centres a focused widget that does not fit: the top of the boards went out of view)."""
-    seats = [Seat("Ann"), Seat("Bot 1", "bot", "expert"), Seat("Bot 2", "bot", "expert")]
-    session = Session.new("extra-extra", seats, {}, 5, autosave=False)
-    app = make_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ExtraExtraScreen) and session.state.view(0)["phase"] == "sell"
+    session = ann_selling_first()
+    async with settled_screen(session, (80, 24)) as (pilot, screen):
+        app = screen.app
+        assert session.state.view(0)["phase"] == "sell"
         await pilot.press("enter")  # Ann sells nothing; the bots sell, then place
         await settle(pilot)
         board, page = board_of(app), screen.query_one("#page-board")
