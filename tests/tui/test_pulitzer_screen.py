@@ -44,7 +44,7 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def plain(app: Any, selector: str, width: int = 160) -> str:
     """The text a Static shows (its Rich renderable printed without colour)."""
-    content = app.screen.query_one(selector, Static).content
+    content = app.screen.query_one(selector).content
     console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
     console.print(content)
     return console.export_text()
@@ -311,7 +311,7 @@ async def test_resolution_is_logged_step_by_step_with_the_area_marked() -> None:
         await pilot.pause()
         await pilot.press("b")
         await pilot.pause()
-        buses = app.screen.query_one("#pz-buses", Static)
+        buses = app.screen.query_one("#pz-buses")
         assert buses.has_class("-resolving")
         assert "▶ BUSES · RESOLVING" in plain(app, "#pz-buses")
         assert "▶Buses" in plain(app, "#pz-banner")

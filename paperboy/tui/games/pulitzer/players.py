@@ -22,10 +22,9 @@ SIDE_COLUMNS = (("", "left"), ("Player", "left"), ("Pts", "right"), ("$", "right
 SIDE_LEGEND = "P Press Pass · C Contacts · ★ Report"
 
 
-def side_panel(view: dict[str, Any]) -> RenderableType:
-    """One line per player: turn, points, money, Contacts, highlighted pins, tokens. Drawn
-    as a Rich table would draw it, without Rich's table machinery (``widgets/quick_table.py``:
-    measuring, padding and cropping every cell took about 3 ms, on every bot move)."""
+def side_rows(view: dict[str, Any]) -> list[list[str | Text]]:
+    """The side panel's rows: turn, name, points, money, Contacts, highlighted pins, tokens
+    (what :func:`side_panel` draws: the screen draws it again only when they change)."""
     current = view.get("current")
     pending = (view.get("pending") or {}).get("seat")
     rows: list[list[str | Text]] = []
@@ -37,7 +36,16 @@ def side_panel(view: dict[str, Any]) -> RenderableType:
         points = f"{p['points']}" + ("↺" if p["coin_flipped"] else "")
         rows.append([mark, name_text(view, seat, 7), points, str(p["money"]), str(p["contacts"]), f"{hl}/5",
                      token_text(p["tokens"])])
-    table = QuickTable([(head, justify, None) for head, justify in SIDE_COLUMNS], rows,
+    return rows
+
+
+def side_panel(view: dict[str, Any], rows: list[list[str | Text]] | None = None) -> RenderableType:
+    """One line per player (:func:`side_rows`, or ``rows`` made from the view) under a header,
+    then a legend. Drawn as a Rich table would draw it, without Rich's table machinery
+    (``widgets/quick_table.py``: measuring, padding and cropping every cell took about 3 ms,
+    on every bot move)."""
+    table = QuickTable([(head, justify, None) for head, justify in SIDE_COLUMNS],
+                       side_rows(view) if rows is None else rows,
                        padding=(0, 1, 0, 0), header_style="bold dim")
     return Group(table, Text(SIDE_LEGEND, style="dim"))
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.css.query import NoMatches
-from textual.widgets import RichLog, Static
+from textual.widgets import RichLog
 
 from paperboy.engine import Event
 from paperboy.tui.widgets.log_tail import LogTail
@@ -247,7 +247,7 @@ class ResolutionLog(_Base):
             return
         area = AREA_IDS.get(self._stage or "")
         if area is not None:
-            self.query_one(area, Static).scroll_visible(animate=False)
+            self.query_one(area).scroll_visible(animate=False)
         elif self._stage is None:  # back to placement: the banner and the Kiosk first
             self.query_one("#page-board", VerticalScroll).scroll_home(animate=False)
         self._scrolled_to = self._stage

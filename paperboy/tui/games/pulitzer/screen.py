@@ -34,6 +34,7 @@ from paperboy.engine import Action
 from paperboy.tui.screens.paged import PagedGameScreen, TabsLine
 from paperboy.tui.widgets.log_tail import LogTail
 
+from ...widgets.drawn_lines import DrawnLines
 from ...widgets.page_strip import PageStrip
 from . import board as B
 from .board_cursor import PlaceBoard
@@ -55,7 +56,7 @@ from .labels import describe, pending_text
 from .pages import LinesPage, LogPage, Page
 from .pinning import BOARD_DECISIONS, BoardDecisions
 from .placing import BoardPlay
-from .players import players_table, score_track, side_panel
+from .players import players_table, score_track, side_panel, side_rows
 from .resolution import ResolutionLog
 
 
@@ -102,10 +103,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     PulitzerScreen #pz-pages > Page { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-log { height: 1fr; scrollbar-size-vertical: 1; }
     PulitzerScreen #page-players { height: 1fr; scrollbar-size-vertical: 1; overflow-x: hidden; }
-    PulitzerScreen .pz-area { height: auto; }
-    PulitzerScreen .pz-area.-resolving { border-left: thick $accent; padding: 0 0 0 1; }
+    PulitzerScreen .pz-area { border-left: blank; }
+    PulitzerScreen .pz-area.-resolving { border-left: thick $accent; }
     PulitzerScreen #pz-banner { height: auto; }
-    PulitzerScreen #pz-pending { height: auto; color: $warning; text-style: bold; }
+    PulitzerScreen #pz-pending { color: $warning; text-style: bold; }
     PulitzerScreen #pz-hand { height: 1; }
     PulitzerScreen #pz-verdict { height: 2; margin: 0 0 1 0; }
     PulitzerScreen #pz-inv-row { height: auto; }
@@ -130,8 +131,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self._auto: str | None = None
         self._scrolled_to = None
         self._grid_placed = False
-        self._side_panel: Static | None = None
-        self._steady: set[str] = set()  # steady board areas drawn once (see _area)
+        self._side_panel: DrawnLines | None = None
         self._scrollers: dict[str, Widget | None] = {}  # each page's scroller (page_scroller)
         self._tabs_drawn: dict[tuple[Any, ...], tuple[str, Text]] = {}  # the tabs lines (draw_tabs)
         self.chosen = getattr(session, "pulitzer_journalist", None)
@@ -146,17 +146,16 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             with PageStrip(current=f"page-{self.page}", id="pz-pages"):
                 with Page(id="page-board"):
                     yield Static(id="pz-banner")
-                    yield Static(id="pz-pending")
+                    # the pending decision's line and the areas keep the most lines they
+                    # have shown: a bot's move that adds a line to one (an area's
+                    # Investigating line, a billboard that wraps, a decision coming up) then
+                    # lays the screen out only the first time it is that long
+                    yield DrawnLines(id="pz-pending", hold=True)
                     yield PlaceBoard(id="pz-place")
                     yield Static(id="pz-hand")
                     yield Static(id="pz-verdict")
-                    yield Static(id="pz-pentagon", classes="pz-area")
-                    yield Static(id="pz-event", classes="pz-area")
-                    yield Static(id="pz-kiosk", classes="pz-area")
-                    yield Static(id="pz-archive", classes="pz-area")
-                    yield Static(id="pz-buses", classes="pz-area")
-                    yield Static(id="pz-overtime", classes="pz-area")
-                    yield Static(id="pz-newspaper", classes="pz-area")
+                    for area in ("pentagon", "event", "kiosk", "archive", "buses", "overtime", "newspaper"):
+                        yield DrawnLines(id=f"pz-{area}", classes="pz-area", hold=True)
                     yield Static(id="pz-legend")
                 with Page(id="page-investigation"):
                     yield Static(id="pz-inv-head")
@@ -171,10 +170,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                 yield LinesPage(id="page-players")  # the score track, then the players' holdings
                 yield LogPage(id="page-log", wrap=True, markup=False, min_width=30)
 
-    def _side(self) -> Static:
+    def _side(self) -> DrawnLines:
         """The score panel at the top of the side column (mounted on first use)."""
         if self._side_panel is None:
-            self._side_panel = Static(id="pz-side")
+            self._side_panel = DrawnLines(id="pz-side")
             self.query_one("#side", Vertical).mount(self._side_panel, before=self.query_one("#moves", OptionList))
         return self._side_panel
 
@@ -192,12 +191,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.sync_stage(view)
         self._auto_page(view, seat)
         self.draw_tabs()
-        first = self._side_panel is None
-        side = self._side()
-        if self.changed("#pz-side", [view["players"], view.get("current"), view.get("pending"),
-                                     view["press_pass"], view["phase"]]):
-            # a row per player under a header, then the legend: its height never changes
-            side.update(side_panel(view), layout=first)
+        # a row per player under a header, then the legend: its height never changes; drawn
+        # again when a row does (the turn's mark, points, money...), only the lines that differ
+        rows = side_rows(view)
+        self._side().show(rows, lambda: side_panel(view, rows))
         self.draw_page(self.page)
         self.call_after_refresh(self.draw_tabs)  # once laid out: does the page scroll?
         self.draw_pages_out_of_view()  # after the repaint: their keys then only scroll
@@ -238,8 +235,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                                 view["news_left"], view.get("event"), stage],
                  lambda: B.round_banner(view, stage))
         pend = pending_text(view)
-        self.query_one("#pz-pending", Static).display = pend is not None
-        self.put("#pz-pending", pend, lambda: "▶ " + (pend or ""))
+        self.put("#pz-pending", pend, lambda: "▶ " + pend if pend is not None else "")
         spaces = view["spaces"]
         self._area("#pz-pentagon", [view.get("opinion"), view.get("times"), view.get("turn_marker")],
                    lambda: B.pentagon_panel(view), False)
@@ -248,7 +244,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         kiosk_spaces = {k: v for k, v in spaces.items() if k[:1] in view["kiosk_columns"] and k[1:].isdigit()}
         self._area("#pz-kiosk", [kiosk_spaces, view["news_money"], view.get("houses_moved"), stage, column,
                                  view["players"][0]["name"]],
-                   lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"), steady=True)
+                   lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"))
         self._area("#pz-archive", [{k: v for k, v in spaces.items() if k.startswith("AR")}, stage],
                    lambda: B.archive(view, stage), stage == "archive")
         self._area("#pz-buses", [{k: v for k, v in spaces.items() if k in view["buses"]}, view.get("work"),
@@ -257,25 +253,21 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                                     view["overtime_row"], stage], lambda: B.overtime(view, stage),
                    stage == "overtime")
         self._area("#pz-newspaper", [view["requests"], view["blocked"], stage],
-                   lambda: B.newspaper(view, stage), stage == "newspaper", steady=True)
+                   lambda: B.newspaper(view, stage), stage == "newspaper")
         self.put("#pz-legend", [p["name"] for p in view["players"]], lambda: B.legend(view))
 
-    def _area(self, selector: str, key: Any, build: Any, resolving: bool, steady: bool = False) -> None:
-        """A board area: hidden when the game has none, marked while it is resolved.
-
-        A ``steady`` area keeps its height once drawn (rows fixed by the game, cells that
-        never wrap): it is then repainted without measuring it again for a layout.
-        """
+    def _area(self, selector: str, key: Any, build: Any, resolving: bool) -> None:
+        """A board area: hidden when the game has none, marked while it is resolved (the
+        mark is drawn in the area's left margin, which every area keeps: a mark that took a
+        column of its own laid out the whole screen as the resolution went from area to area)."""
         if not self.changed(selector, key):
             return
-        widget = self.query_one(selector, Static)
+        widget = self.query_one(selector, DrawnLines)
         content = build()
         widget.display = content is not None
         widget.set_class(resolving, "-resolving")
         if content is not None:
-            widget.update(content, layout=not (steady and selector in self._steady))
-            if steady:
-                self._steady.add(selector)
+            widget.update(content)
 
     def _draw_investigation(self, view: dict[str, Any]) -> None:
         seat = self._seat
