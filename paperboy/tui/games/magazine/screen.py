@@ -117,9 +117,15 @@ class MagazineScreen(PagedGameScreen):
                     yield Static(id="mag-verdict", markup=False)
                     # the parts of each page are drawn once per change of their view data
                     with VerticalScroll(id="page-board"):
-                        yield DrawnLines(id="mag-pending")
+                        # the pending reward's line (from the first one on) and the info lines
+                        # keep the most lines they have shown: one that comes and goes, or grows
+                        # and shrinks, with a bot's move then lays the screen out only the first
+                        # time it is that long
+                        pending = DrawnLines(id="mag-pending", hold=True)
+                        pending.display = False
+                        yield pending
                         yield DrawnLines(id="mag-tracks")
-                        yield DrawnLines(id="mag-info")
+                        yield DrawnLines(id="mag-info", hold=True)
                         yield MagazineBoard(id="mag-board")
                         yield DrawnLines(id="mag-strip")
                         yield DrawnLines(legend(), id="mag-legend")
@@ -160,7 +166,8 @@ class MagazineScreen(PagedGameScreen):
         players = view["players"]
         if page == "board":
             pending = pending_banner(view)
-            self.query_one("#mag-pending").display = pending is not None
+            if pending is not None:  # shown from the first pending reward on (see compose_board)
+                self.query_one("#mag-pending").display = True
             self.draw("#mag-pending", pending.plain if pending is not None else "",
                       lambda: pending if pending is not None else "")
             self.draw("#mag-tracks", [view["round"], view["phase"] == "over", view["round_track"]],

@@ -146,11 +146,13 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             with PageStrip(current=f"page-{self.page}", id="pz-pages"):
                 with Page(id="page-board"):
                     yield Static(id="pz-banner")
-                    # the pending decision's line and the areas keep the most lines they
-                    # have shown: a bot's move that adds a line to one (an area's
-                    # Investigating line, a billboard that wraps, a decision coming up) then
-                    # lays the screen out only the first time it is that long
-                    yield DrawnLines(id="pz-pending", hold=True)
+                    # the pending decision's line (from the first one on) and the areas keep
+                    # the most lines they have shown: a bot's move that adds a line to one (an
+                    # area's Investigating line, a billboard that wraps, a decision coming up)
+                    # then lays the screen out only the first time it is that long
+                    pending = DrawnLines(id="pz-pending", hold=True)
+                    pending.display = False
+                    yield pending
                     yield PlaceBoard(id="pz-place")
                     yield Static(id="pz-hand")
                     yield Static(id="pz-verdict")
@@ -235,6 +237,8 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                                 view["news_left"], view.get("event"), stage],
                  lambda: B.round_banner(view, stage))
         pend = pending_text(view)
+        if pend is not None:  # shown from the first pending decision on (see compose_board)
+            self.query_one("#pz-pending").display = True
         self.put("#pz-pending", pend, lambda: "▶ " + pend if pend is not None else "")
         spaces = view["spaces"]
         self._area("#pz-pentagon", [view.get("opinion"), view.get("times"), view.get("turn_marker")],
