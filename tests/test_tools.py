@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import os
 from pathlib import Path
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 import toygame
 
+from paperboy.engine import find_game
 from paperboy.tools import bench, bench_repaint
 from paperboy.tools.bench import format_bench, percentile
 from paperboy.tools.simulate import format_summary, run_simulation
@@ -140,25 +142,35 @@ def test_repaint_results_keep_the_keys_scripts_read(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(bench_repaint, "GAMES", ["magazine"])
     # the menu's Enter opens a set-up form (about a second each); the keys' shape is what counts
     monkeypatch.setattr(bench_repaint, "MENU_KEYS", ["down", "up"])
-    result = bench.bench_repaint(presses=3, size=(80, 24), fresh=False)
+    result = bench.bench_repaint(presses=3, size=(80, 24), fresh=False, replies=2)
     assert KEPT_KEYS["repaint"] | {"magazine"} <= set(result)
     for screen in ("menu", "magazine"):
         assert KEPT_KEYS["repaint.menu"] <= set(result[screen]), result[screen]
         assert set(result[screen]["by_key"]) <= set(result[screen]["keys"])
     assert result["magazine"]["keys"] == ["down", "down", "up", "enter", "u", "p", "r", "b"]
     assert result["magazine"]["screens"][0] == "MagazineScreen"
+    assert set(result["magazine"]["bot_reply"]) == {"p50_ms", "p95_ms", "cpu_p95_ms", "n"}
 
 
 def test_a_screen_measured_in_a_fresh_process_gives_the_same_figures_as_in_this_one() -> None:
     # what the bench runs for each screen: its own Python process, one line of JSON back
-    fresh = bench_repaint.measure_in_fresh_process("magazine", 2, (80, 24))
-    here = bench_repaint.measure_screen("magazine", 2, (80, 24))
+    fresh = bench_repaint.measure_in_fresh_process("magazine", 2, (80, 24), replies=2)
+    here = bench_repaint.measure_screen("magazine", 2, (80, 24), replies=2)
     assert set(fresh) == set(here) and fresh["keys"] == here["keys"], fresh
     assert fresh["keys_timed"] == 2 and fresh["screens"] == ["MagazineScreen"]
 
 
+def test_bot_replies_are_timed_in_a_game_played_through_the_screen() -> None:
+    # the person plays random legal moves through the screen; each bot move is one sample
+    timed = asyncio.run(bench_repaint._game_reply_samples(
+        bench_repaint._whole_game_factory(find_game("pulitzer")), (80, 24), replies=5))
+    assert len(timed["bot_wall"]) == len(timed["bot_cpu"]) == 5
+    assert all(0 < cpu for cpu in timed["bot_cpu"])
+    assert all(0 < wall < 3000 for wall in timed["bot_wall"])
+
+
 def test_a_screen_that_cannot_be_measured_in_its_own_process_says_why() -> None:
-    result = bench_repaint.measure_in_fresh_process("no-such-game", 2, (80, 24))
+    result = bench_repaint.measure_in_fresh_process("no-such-game", 2, (80, 24), replies=2)
     assert set(result) == {"error"} and "no-such-game" in result["error"]
 
 

@@ -2,7 +2,8 @@
 
 Each game screen is pressed with its game's ``bench_keys`` on a busy position; the menu
 with its most pressed keys; a bare line-API grid under a footer is the anchor measured
-the same way. Bot replies are timed on lines of their own.
+the same way. Bot replies are timed on lines of their own, over whole games played on
+the game screen from their start.
 """
 
 from __future__ import annotations
@@ -44,12 +45,11 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
     listed in ``unpainted``.
 
     Bots reply after the game screen's ``BOT_DELAY`` pacing timer, never inside the key's
-    handler, so a reply is not part of the key's figure. Each bot move is timed on its own
-    (``bot_wall``/``bot_cpu``): from the move being played into the session to the repaint
-    that shows it. Before the next key the bench waits until the bots are done (no bot to
-    act, or none moved for a while) and the screen has shown their moves (``showing_moves``:
-    Extra! Extra!'s activations step by step), so a reply never lands inside the next key's
-    figure.
+    handler, so a reply is not part of the key's figure (bot replies are timed over a whole
+    game instead: :func:`_game_reply_samples`). Before the next key the bench waits until
+    the bots are done (no bot to act, or none moved for a while), the screen has shown
+    their moves (``showing_moves``: Extra! Extra!'s activations step by step) and the last
+    one is on the terminal, so a reply never lands inside the next key's figure.
     """
     from textual import events
 
@@ -59,10 +59,8 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
     app = make()
     painted = asyncio.Event()
     original = app._display
-    # A bot move played into the session and not yet on screen: (wall, CPU) when played.
-    bot_played: list[tuple[float, float]] = []
-    bot_wall: list[float] = []
-    bot_cpu: list[float] = []
+    # A bot move played into the session and not yet on screen.
+    bot_played: list[bool] = []
 
     # When the repaint that shows the key (or a bot's move) was written: (wall, CPU).
     painted_at: list[tuple[float, float]] = []
@@ -72,11 +70,7 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
         now, now_cpu = time.perf_counter(), time.process_time()
         if repaint_pending(screen):
             return  # a part of the screen the key changed is not drawn yet: the next one is
-        if bot_played:
-            played, played_cpu = bot_played.pop(0)
-            bot_wall.append((now - played) * 1000)
-            bot_cpu.append((now_cpu - played_cpu) * 1000)
-            bot_played.clear()
+        bot_played.clear()
         painted_at[:] = [(now, now_cpu)]
         painted.set()
 
@@ -95,7 +89,7 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
         def act(seat: int, action: Any) -> Any:
             events_ = play(seat, action)
             if not timing_key and session.seats[seat].is_bot and not bot_played:
-                bot_played.append((time.perf_counter(), time.process_time()))
+                bot_played.append(True)
             return events_
 
         session.act = act
@@ -140,8 +134,6 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
         for key in keys:
             await pilot.press(key)
             await settle(session)
-        bot_wall.clear()
-        bot_cpu.clear()
         for i in range(presses):
             key = keys[i % len(keys)]
             await settle(session)
@@ -169,8 +161,83 @@ async def _repaint_samples(keys: list[str], make: Any, presses: int,
             cpu.append((cpu_ended - cpu_started) * 1000)
             pressed.append(key)
         await settle(session)
-    return {"wall": samples, "cpu": cpu, "keys": pressed, "screens": screens, "unpainted": unpainted,
-            "bot_wall": bot_wall, "bot_cpu": bot_cpu}
+    return {"wall": samples, "cpu": cpu, "keys": pressed, "screens": screens, "unpainted": unpainted}
+
+
+#: Bot replies are timed over whole games, one after another, until this many are timed
+#: or this many seconds have gone by (a game runs to 30-300 bot moves).
+GAME_REPLIES = 100
+GAME_REPLIES_S = 90.0
+
+
+async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = GAME_REPLIES) -> dict[str, Any]:
+    """Every bot reply of whole games played from their start on the game screen (``make``:
+    an app on a new game, given its seed), each timed from the move played into the
+    session (after the screen's ``BOT_DELAY`` pacing timer) to the repaint after which
+    nothing it changed in view is left undrawn: ``bot_wall`` and ``bot_cpu`` (this
+    process's CPU time over the same span), in milliseconds, ``replies`` of them (fewer if
+    ``GAME_REPLIES_S`` runs out).
+
+    The person at the keyboard plays as the screen plays a move chosen from its list
+    (``act``), once the bots are done and the screen has shown their moves: a move chosen
+    at random among the legal ones, one that would end the game at once only if there is
+    no other. The figure then covers every phase of a game and what a bot's move brings: a
+    new round, a decision handed to the person, a board area growing. A few replies at one
+    busy position (as the keys are pressed) gave a p95 that was their slowest, and missed
+    the moves that laid the screen out (a third of Pulitzer's, 6 December).
+    """
+    import random
+
+    from ..tui.speed import repaint_pending
+
+    wall: list[float] = []
+    cpu: list[float] = []
+    deadline = time.perf_counter() + GAME_REPLIES_S
+    seed = 0
+    while len(wall) < replies and time.perf_counter() < deadline:
+        seed += 1
+        rng = random.Random(seed)
+        app = make(seed)
+        played: list[tuple[float, float]] = []
+
+        def display(screen: Any, renderable: Any, original: Any = app._display,
+                    played: list[tuple[float, float]] = played) -> None:
+            original(screen, renderable)
+            if played and not repaint_pending(screen):
+                started, cpu_started = played.pop()
+                wall.append((time.perf_counter() - started) * 1000)
+                cpu.append((time.process_time() - cpu_started) * 1000)
+
+        app._display = display  # type: ignore[method-assign]
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            home = app.screen
+            session = home.session  # type: ignore[attr-defined]
+
+            def act(seat: int, action: Any, play: Any = session.act, session: Any = session,
+                    played: list[tuple[float, float]] = played) -> Any:
+                events_ = play(seat, action)
+                if session.seats[seat].is_bot and not played:
+                    played.append((time.perf_counter(), time.process_time()))
+                return events_
+
+            session.act = act
+            while not session.is_over() and len(wall) < replies and time.perf_counter() < deadline:
+                await asyncio.sleep(0.02)
+                await app.workers.wait_for_complete()
+                if app.screen is not home:
+                    break  # a dialog over the game: no more replies to time in it
+                if played or session.bot_to_act() is not None or getattr(home, "showing_moves", lambda: False)():
+                    continue
+                seat = home.viewer  # type: ignore[attr-defined]
+                if seat not in session.human_to_act():
+                    continue
+                legal = session.state.legal_actions(seat)
+                calm = [a for a in legal if not session.state.ending_warning(seat, a)]
+                if legal:
+                    home.act(rng.choice(calm or legal))  # type: ignore[attr-defined]
+            await pilot.pause()
+    return {"bot_wall": wall[:replies], "bot_cpu": cpu[:replies]}  # (one may land as the app closes)
 
 
 def _figures(timed: dict[str, Any]) -> dict[str, Any]:
@@ -198,10 +265,12 @@ def _figures(timed: dict[str, Any]) -> dict[str, Any]:
 MENU_KEYS = ["down", "up", "enter", "escape"]
 
 
-def measure_screen(screen: str, presses: int, size: tuple[int, int] = (100, 32)) -> dict[str, Any]:
+def measure_screen(screen: str, presses: int, size: tuple[int, int] = (100, 32),
+                   replies: int = GAME_REPLIES) -> dict[str, Any]:
     """Key-to-repaint figures of one screen in this process: ``"menu"``, a game's id (its
     screen on a busy position, pressed with its ``bench_keys``) or ``"anchor"`` (the bare
-    line-API grid), each key in turn, ``presses`` times."""
+    line-API grid), each key in turn, ``presses`` times; a game's bot replies too, over
+    whole games (``replies`` of them: :func:`_game_reply_samples`)."""
     from ..tui.app import make_app
 
     if screen == "menu":
@@ -209,8 +278,10 @@ def measure_screen(screen: str, presses: int, size: tuple[int, int] = (100, 32))
     if screen == "anchor":
         return _figures(asyncio.run(_repaint_samples(ANCHOR_KEYS, _anchor_app, presses, size)))
     try:
-        make, keys = _game_screen_factory(find_game(screen))
+        game = find_game(screen)
+        make, keys = _game_screen_factory(game)
         timed = asyncio.run(_repaint_samples(keys, make, presses, size))
+        timed.update(asyncio.run(_game_reply_samples(_whole_game_factory(game), size, replies)))
     except Exception as exc:  # keep measuring the rest
         return {"error": f"{type(exc).__name__}: {exc}"}
     return {**_figures(timed), "keys": list(keys)}
@@ -220,7 +291,8 @@ def measure_screen(screen: str, presses: int, size: tuple[int, int] = (100, 32))
 FRESH_TIMEOUT_S = 300
 
 
-def measure_in_fresh_process(screen: str, presses: int, size: tuple[int, int]) -> dict[str, Any]:
+def measure_in_fresh_process(screen: str, presses: int, size: tuple[int, int],
+                             replies: int = GAME_REPLIES) -> dict[str, Any]:
     """:func:`measure_screen` in a Python process of its own, started for it.
 
     A player's ``paperboy`` process holds one app and the screens they open, nothing else.
@@ -231,7 +303,8 @@ def measure_in_fresh_process(screen: str, presses: int, size: tuple[int, int]) -
     (6 December). So each screen, and the anchor, is measured the way a player meets it:
     in a fresh process.
     """
-    command = [sys.executable, "-m", "paperboy.tools.bench_repaint", screen, f"{size[0]}x{size[1]}", str(presses)]
+    command = [sys.executable, "-m", "paperboy.tools.bench_repaint", screen, f"{size[0]}x{size[1]}", str(presses),
+               str(replies)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=FRESH_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
@@ -247,7 +320,8 @@ def measure_in_fresh_process(screen: str, presses: int, size: tuple[int, int]) -
     return figures if isinstance(figures, dict) else {"error": "the measuring process printed no figures"}
 
 
-def bench_repaint(presses: int, size: tuple[int, int] = (100, 32), fresh: bool = True) -> dict[str, Any]:
+def bench_repaint(presses: int, size: tuple[int, int] = (100, 32), fresh: bool = True,
+                  replies: int = GAME_REPLIES) -> dict[str, Any]:
     """Key-to-repaint figures for the menu and every game screen at one terminal size.
 
     Each screen is pressed with its keys (a game's ``bench_keys``: the keys players press
@@ -255,9 +329,9 @@ def bench_repaint(presses: int, size: tuple[int, int] = (100, 32), fresh: bool =
     (:func:`measure_in_fresh_process`) unless ``fresh`` is False.
     """
     measure = measure_in_fresh_process if fresh else measure_screen
-    out: dict[str, Any] = {"menu": measure("menu", presses, size)}
+    out: dict[str, Any] = {"menu": measure("menu", presses, size, replies)}
     for game_id in GAMES:
-        out[game_id] = measure(game_id, presses, size)
+        out[game_id] = measure(game_id, presses, size, replies)
     out["target_p95_ms"] = TARGETS["repaint_p95_ms"]
     return out
 
@@ -354,12 +428,33 @@ def _game_screen_factory(game: Game):
     return make, keys
 
 
+#: The table a whole game's bot replies are timed at: the person and two bots.
+REPLY_TABLE = 3
+
+
+def _whole_game_factory(game: Game):
+    """Apps on new games of ``game`` (given a seed) at its first test set-up's options, the
+    person at the keyboard against bots (:data:`REPLY_TABLE` seats, as the game allows)."""
+    from ..session import Seat, Session
+    from ..tui.app import make_app
+
+    _count, options = game.test_configs()[0]
+    count = max(game.min_players, min(game.max_players, REPLY_TABLE))
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "bot", game.bot_levels[0]) for i in range(1, count)]
+    os.environ.setdefault("PAPERBOY_DATA_DIR", _scratch_data_dir())
+
+    def make(seed: int):
+        return make_app(session=Session.new(game.id, seats, options, seed, autosave=False))
+
+    return make
+
+
 def main(argv: list[str]) -> int:
-    """``python -m paperboy.tools.bench_repaint SCREEN WxH PRESSES``: one screen's figures
-    as one line of JSON (what :func:`measure_in_fresh_process` runs)."""
-    screen, size, presses = argv
+    """``python -m paperboy.tools.bench_repaint SCREEN WxH PRESSES [REPLIES]``: one screen's
+    figures as one line of JSON (what :func:`measure_in_fresh_process` runs)."""
+    screen, size, presses, *replies = argv
     width, height = (int(n) for n in size.split("x"))
-    print(json.dumps(measure_screen(screen, int(presses), (width, height))))
+    print(json.dumps(measure_screen(screen, int(presses), (width, height), *(int(n) for n in replies))))
     return 0
 
 
