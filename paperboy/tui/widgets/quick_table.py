@@ -11,7 +11,8 @@ an ellipsis), draws each cell with the calls Rich makes for it, and keeps what i
 console (cells, rows, the title), so that a row drawn again costs a look-up. A table it
 cannot draw the same way (a cell that is not text, rows of the wrong length, columns
 narrowed to no room for their text, or still too wide) is handed to Rich
-(:meth:`QuickTable.table`).
+(:meth:`QuickTable.table`). :meth:`QuickTable.lines` gives the drawn lines' segments, so a
+widget may keep what it made of each line and draw again only the lines that changed.
 
 A cell or header given as a string is text, never markup (it may quote what a player
 typed); a title or caption given as a string is markup, as in Rich's ``Table``.
@@ -20,7 +21,7 @@ typed); a title or caption given as a string is markup, as in Rich's ``Table``.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import NamedTuple, TypeVar, cast
 
 from rich._ratio import ratio_reduce
@@ -57,6 +58,8 @@ ColumnSpec = tuple[Cell, str] | tuple[Cell, str, int | None] | tuple[Cell, str, 
 #: :data:`KEPT` of each at most.
 _cells: weakref.WeakKeyDictionary[Console, dict[Hashable, Lines]] = weakref.WeakKeyDictionary()
 _rows: weakref.WeakKeyDictionary[Console, dict[Hashable, list[Segment]]] = weakref.WeakKeyDictionary()
+#: the same drawn rows (and titles) cut into lines, for :meth:`QuickTable.lines`
+_lines: weakref.WeakKeyDictionary[Console, dict[Hashable, list[tuple[Segment, ...]]]] = weakref.WeakKeyDictionary()
 KEPT = 2000
 
 
@@ -171,10 +174,37 @@ class QuickTable:
         if widths is None:
             yield self.table()
             return
+        for _key, drawn in self._parts(console, options, widths):
+            yield from drawn
+
+    def lines(self, console: Console, options: ConsoleOptions) -> list[tuple[Segment, ...]] | None:
+        """The segments of each line the table draws in ``options.max_width`` (new lines
+        left out), or None when the table is left to Rich (see :meth:`widths`).
+
+        A widget that keeps what it drew of each line (``DrawnLines``) then draws only the
+        lines that changed, not the whole table: a bot's move changes a row or two. The
+        lines of each row are kept as its segments are.
+        """
+        widths = self.widths(options.max_width)
+        if widths is None:
+            return None
+        kept = _kept(_lines, console)
+        lines: list[tuple[Segment, ...]] = []
+        for key, drawn in self._parts(console, options, widths):
+            split = kept.get(key)
+            if split is None:
+                split = kept[key] = [tuple(line) for line in Segment.split_lines(drawn)]
+            lines += split
+        return lines
+
+    def _parts(self, console: Console, options: ConsoleOptions,
+               widths: list[int]) -> Iterator[tuple[Hashable, list[Segment]]]:
+        """The title, each row and the caption drawn in ``widths`` (each with what its
+        drawing depends on, the key it is kept by: see :data:`_rows`)."""
         options = options.update(width=sum(widths), highlight=False, height=None)
         if self.title:
-            yield from self._annotation(console, options, self.title, self.title_style, "table.title",
-                                        self.title_justify)
+            yield self._annotation(console, options, self.title, self.title_style, "table.title",
+                                   self.title_justify)
         get_style = console.get_style
         rows: list[tuple[Sequence[Text], Style, bool]] = []
         if self.show_header:
@@ -192,10 +222,10 @@ class QuickTable:
             drawn = kept.get(key)
             if drawn is None:
                 drawn = kept[key] = self._row(console, options, row, keys, widths, style, header, edges)
-            yield from drawn
+            yield key, drawn
         if self.caption:
-            yield from self._annotation(console, options, self.caption, self.caption_style, "table.caption",
-                                        self.caption_justify)
+            yield self._annotation(console, options, self.caption, self.caption_style, "table.caption",
+                                   self.caption_justify)
 
     def _row(self, console: Console, options: ConsoleOptions, row: Sequence[Text],
              keys: Sequence[Hashable], widths: list[int], style: Style, header: bool,
@@ -229,8 +259,9 @@ class QuickTable:
         return segments
 
     def _annotation(self, console: Console, options: ConsoleOptions, text: Cell, style: StyleType | None,
-                    default: str, justify: JustifyMethod) -> list[Segment]:
-        """The title's or the caption's lines as ``Table`` draws them (a string as markup)."""
+                    default: str, justify: JustifyMethod) -> tuple[Hashable, list[Segment]]:
+        """The title's or the caption's lines as ``Table`` draws them (a string as markup),
+        with the key they are kept by."""
         kept = _kept(_rows, console)
         key = ("annotation", text if isinstance(text, str) else _cell_key(text), style, default, justify,
                options.max_width, options.no_wrap, options.overflow, options.encoding, options.legacy_windows)
@@ -239,7 +270,7 @@ class QuickTable:
             shown = console.render_str(text, style=Style.pick_first(style, default), highlight=False) if isinstance(
                 text, str) else text
             drawn = kept[key] = list(console.render(shown, options.update(justify=justify)))
-        return drawn
+        return key, drawn
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self.table())
