@@ -130,8 +130,8 @@ class PaperboyApp(App[None]):
             self.open_watch_list()
         self._shown = True
         self.call_after_refresh(self._check_size)
-        # Nothing of this is on the menu: it waits until the first frame is on screen.
-        self.call_after_refresh(self._data_file_notices)
+        # Nothing of this is on the menu: it waits until the first frame is on the terminal.
+        self.call_after_refresh(lambda: speed.when_written(self, self._data_file_notices))
         self.call_after_refresh(speed.freeze_built)  # the app is built: see tui/speed.py
 
     # --- navigation -------------------------------------------------------------

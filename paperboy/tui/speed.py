@@ -119,6 +119,7 @@ import gc
 import inspect
 import os
 import time
+from collections.abc import Callable
 from functools import partial
 from types import FunctionType
 from typing import Any
@@ -353,6 +354,31 @@ def _widget_focus(self: Widget, scroll_visible: bool = True) -> Widget:
 
     self.app.call_later(set_focus, self)
     return self
+
+
+#: How often, and how many times at most, :func:`when_written` looks at the output queue.
+WRITTEN_POLL_S = 0.005
+WRITTEN_POLLS = 40
+
+
+def when_written(app: App[Any], callback: Callable[[], object], polls: int = WRITTEN_POLLS) -> None:
+    """Run ``callback`` once the app's output thread has written what it was handed, and a
+    poll later (the thread may still be writing the last piece it took).
+
+    Textual hands each frame to a thread that writes it to the terminal; a callback after
+    the refresh comes once the frame is handed over, which on a loaded machine can be well
+    before it is written. Work that must come after the first frame is on the terminal
+    (the menu's reading of saves and profiles) waits for the queue to empty. Without a
+    writer thread (headless tests), or after ``polls`` polls, it runs at once."""
+    writer = getattr(app._driver, "_writer_thread", None)
+    queue = getattr(writer, "_queue", None)
+    if queue is None or polls <= 0:
+        callback()
+        return
+    if queue.qsize() == 0:
+        app.set_timer(WRITTEN_POLL_S, callback)
+        return
+    app.set_timer(WRITTEN_POLL_S, lambda: when_written(app, callback, polls - 1))
 
 
 #: The most repaints a second (Textual's default is 60; see the module).
