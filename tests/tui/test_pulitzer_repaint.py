@@ -153,3 +153,41 @@ async def test_a_move_played_by_enter_is_shown_before_the_moves_list_changes(
         await wait_until(pilot, lambda: screen.query_one("#moves", OptionList).disabled
                          or section not in {spot.key for row in board.rows for spot in row.spots},
                          "the moves list of the next position")
+
+
+async def test_a_board_area_scrolled_out_of_view_is_drawn_just_after_the_repaint() -> None:
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ann_to_act(pilot, session)
+        await pilot.pause()
+        visible = screen._compositor.visible_widgets
+        below = screen.query_one("#pz-newspaper")  # under the fold of the board page at 32 rows
+        above = screen.query_one("#pz-banner")
+        assert below not in visible and above in visible
+        drawn: list[str] = []
+        screen.draw_in_view(below, lambda: drawn.append("below"))
+        screen.draw_in_view(above, lambda: drawn.append("above"))
+        assert drawn == ["above"]  # the area in view at once, the other put off
+        await wait_until(pilot, lambda: drawn == ["above", "below"], "the area out of view drawn after the repaint")
+        # a later draw replaces the one put off: only what the area shows now is drawn
+        screen.draw_in_view(below, lambda: drawn.append("old"))
+        screen.draw_in_view(below, lambda: drawn.append("new"))
+        await wait_until(pilot, lambda: drawn[-1] == "new", "the later draw done")
+        assert "old" not in drawn
+
+
+async def test_scrolling_the_board_page_draws_what_was_put_off_at_once() -> None:
+    session = three_players()
+    app = make_app(session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await ann_to_act(pilot, session)
+        await pilot.pause()
+        below = screen.query_one("#pz-newspaper")
+        drawn: list[str] = []
+        screen.draw_in_view(below, lambda: drawn.append("below"))
+        assert drawn == []
+        screen.action_scroll_page(1)  # the view moves: nothing is left undrawn for it
+        assert drawn == ["below"]
+        screen.draw_in_view(below, lambda: drawn.append("again"))  # until the scroll is on the terminal
+        assert drawn == ["below", "again"]

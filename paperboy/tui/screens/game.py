@@ -176,6 +176,9 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._finished = False
         self._listed: list[Action] = []
         self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
+        self._due_out_of_view: dict[Widget, Callable[[], object]] = {}  # see draw_in_view
+        self._view_moving = False  # see moving_view
+        self._after_repaint_running = False  # a callback of after_repaint is running
         self._moves_drawn = False  # the moves list drawn once (see refresh_moves_after_repaint)
         self._moves_due: int | None = None  # the seat whose moves are listed after the repaint
         self._prompts: dict[str, Content] = {}  # the moves list's labels (see list_moves)
@@ -439,10 +442,12 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._drawing_after += 1
 
         def run() -> None:
+            self._after_repaint_running = True
             try:
                 if not self.has_left():  # its widgets may be going
                     callback()
             finally:  # done once what it drew is on the terminal too
+                self._after_repaint_running = False
                 self.call_after_refresh(self._drawn_after)
 
         asked = [0]
@@ -458,6 +463,46 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
 
     def _drawn_after(self) -> None:
         self._drawing_after -= 1
+
+    def draw_in_view(self, widget: Widget, draw: Callable[[], object]) -> None:
+        """Run ``draw`` (which draws ``widget``) now if the widget is in view, else once the
+        repaint under way is on the terminal (:meth:`after_repaint`): a part of a page
+        scrolled out of view, or of a page not shown, is no part of the repaint that shows
+        a move (Pulitzer's Kiosk, Buses and Newspaper below the fold of its board page:
+        2-4 ms of a bot's move).
+
+        In view is where the screen last drew it. So everything is drawn at once before the
+        screen's first frame, and while the view moves (:meth:`moving_view`: a page shown, a
+        page scrolled) until that is on the terminal; work already put off past a repaint
+        (pages out of view drawn ahead) draws at once too. A draw asked for later replaces
+        the one put off (it draws what the widget shows now)."""
+        due = self._due_out_of_view
+        visible = self._compositor.visible_widgets
+        if not (self._view_moving or self._after_repaint_running) and visible and widget not in visible:
+            if not due:
+                self.after_repaint(self._draw_due_out_of_view)
+            due[widget] = draw
+            return
+        due.pop(widget, None)
+        draw()
+
+    def moving_view(self) -> None:
+        """Note that what is in view changes (a page shown, a page scrolled): the draws put
+        off out of view (:meth:`draw_in_view`) are done now, and none is put off until the
+        view has moved on the terminal."""
+        if not self._view_moving:
+            self._view_moving = True
+            self.after_repaint(self._view_moved)
+        self._draw_due_out_of_view()
+
+    def _view_moved(self) -> None:
+        self._view_moving = False
+
+    def _draw_due_out_of_view(self) -> None:
+        due = list(self._due_out_of_view.values())
+        self._due_out_of_view.clear()
+        for draw in due:
+            draw()
 
     def refresh_moves_after_repaint(self, seat: int) -> None:
         """A :meth:`refresh_moves` that lists ``seat``'s moves (:meth:`draw_moves`) just after

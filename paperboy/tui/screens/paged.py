@@ -300,6 +300,7 @@ class PagedGameScreen(GameScreen):
     def show_page(self, page: str) -> None:
         """Switch to ``page`` (the strip of pages scrolls to it: nothing is laid out), draw
         it and its tabs line, then place the focus."""
+        self.moving_view()
         self.page = page
         self.query_one(f"#{self.PAGES_ID}", PageStrip).show(f"page-{page}")
         self.draw_tabs()
@@ -332,6 +333,7 @@ class PagedGameScreen(GameScreen):
         scroller = self.page_scroller(self.page)
         if scroller is None:
             return
+        self.moving_view()
         if direction > 0:
             scroller.scroll_page_down()
         else:

@@ -193,13 +193,16 @@ class MagazineScreen(PagedGameScreen):
 
     def draw(self, selector: str, key: Any, build: Callable[[], RenderableType]) -> None:
         """Draw the part ``selector`` with ``build()`` unless ``key`` (the view data it is
-        drawn from) is what it shows."""
-        self.query_one(selector, DrawnLines).show(key, build)
+        drawn from) is what it shows; a part out of view just after the repaint
+        (``draw_in_view``: the players strip under a tall board)."""
+        part = self.query_one(selector, DrawnLines)
+        self.draw_in_view(part, lambda: part.show(key, build))
 
     def show_page(self, page: str) -> None:
         """Switch to ``page``: its parts whose view data changed are drawn and the tabs
         line follows, then the strip of pages scrolls to it (nothing is laid out; last, so
         that nothing looks up a widget's place between the scroll and its repaint)."""
+        self.moving_view()
         self.page = page
         self.draw_tabs()
         self.draw_page(page)

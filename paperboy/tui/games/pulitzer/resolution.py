@@ -242,12 +242,16 @@ class ResolutionLog(_Base):
         """Redraw the board's banner and areas for the step shown, and bring its area into view."""
         if self._view is None or self.page != "board":
             return
+        if self._stage != self._scrolled_to:
+            self.moving_view()  # the step's area is scrolled to: the areas are drawn at once
         self.draw_page("board")
         if self._stage == self._scrolled_to:
             return
+        # scrolled at once, in the repaint that draws the step (Textual's default waits for
+        # that repaint, and the scroll came a beat of the screen's timer later)
         area = AREA_IDS.get(self._stage or "")
         if area is not None:
-            self.query_one(area).scroll_visible(animate=False)
+            self.query_one(area).scroll_visible(animate=False, immediate=True)
         elif self._stage is None:  # back to placement: the banner and the Kiosk first
-            self.query_one("#page-board", VerticalScroll).scroll_home(animate=False)
+            self.query_one("#page-board", VerticalScroll).scroll_home(animate=False, immediate=True)
         self._scrolled_to = self._stage

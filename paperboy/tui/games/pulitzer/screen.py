@@ -263,15 +263,20 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     def _area(self, selector: str, key: Any, build: Any, resolving: bool) -> None:
         """A board area: hidden when the game has none, marked while it is resolved (the
         mark is drawn in the area's left margin, which every area keeps: a mark that took a
-        column of its own laid out the whole screen as the resolution went from area to area)."""
+        column of its own laid out the whole screen as the resolution went from area to
+        area). Drawn after the repaint when out of view (``draw_in_view``)."""
         if not self.changed(selector, key):
             return
         widget = self.query_one(selector, DrawnLines)
-        content = build()
-        widget.display = content is not None
-        widget.set_class(resolving, "-resolving")
-        if content is not None:
-            widget.update(content)
+
+        def draw() -> None:
+            content = build()
+            widget.display = content is not None
+            widget.set_class(resolving, "-resolving")
+            if content is not None:
+                widget.update(content)
+
+        self.draw_in_view(widget, draw)
 
     def _draw_investigation(self, view: dict[str, Any]) -> None:
         seat = self._seat
