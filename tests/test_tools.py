@@ -149,7 +149,7 @@ def test_repaint_results_keep_the_keys_scripts_read(monkeypatch: pytest.MonkeyPa
         assert set(result[screen]["by_key"]) <= set(result[screen]["keys"])
     assert result["magazine"]["keys"] == ["down", "down", "up", "enter", "u", "p", "r", "b"]
     assert result["magazine"]["screens"][0] == "MagazineScreen"
-    assert set(result["magazine"]["bot_reply"]) == {"p50_ms", "p95_ms", "cpu_p95_ms", "n"}
+    assert set(result["magazine"]["bot_reply"]) == {"p50_ms", "p95_ms", "cpu_p95_ms", "n", "unpainted"}
 
 
 def test_a_screen_measured_in_a_fresh_process_gives_the_same_figures_as_in_this_one() -> None:
@@ -167,6 +167,17 @@ def test_bot_replies_are_timed_in_a_game_played_through_the_screen() -> None:
     assert len(timed["bot_wall"]) == len(timed["bot_cpu"]) == 5
     assert all(0 < cpu for cpu in timed["bot_cpu"])
     assert all(0 < wall < 3000 for wall in timed["bot_wall"])
+
+
+def test_a_bot_move_that_changes_nothing_in_view_is_counted_not_timed() -> None:
+    # Fit to Print at 80x24: a bot's pick in the hidden draft shows nothing; timed, it ran on
+    # past the next bot's pacing timer to that move's repaint (126 ms, 6 December)
+    from paperboy.tui.screens.game import BOT_DELAY
+
+    timed = asyncio.run(bench_repaint._game_reply_samples(
+        bench_repaint._whole_game_factory(find_game("fit-to-print")), (80, 24), replies=8))
+    assert timed["bot_unpainted"] > 0
+    assert len(timed["bot_wall"]) == 8 and max(timed["bot_wall"]) < BOT_DELAY * 1000
 
 
 def test_a_screen_that_cannot_be_measured_in_its_own_process_says_why() -> None:

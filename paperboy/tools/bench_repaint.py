@@ -176,7 +176,8 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
     session (after the screen's ``BOT_DELAY`` pacing timer) to the repaint after which
     nothing it changed in view is left undrawn: ``bot_wall`` and ``bot_cpu`` (this
     process's CPU time over the same span), in milliseconds, ``replies`` of them (fewer if
-    ``GAME_REPLIES_S`` runs out).
+    ``GAME_REPLIES_S`` runs out). A bot's move after which nothing was repainted before the
+    next one changed nothing in view: it is counted (``bot_unpainted``), not timed.
 
     The person at the keyboard plays as the screen plays a move chosen from its list
     (``act``), once the bots are done and the screen has shown their moves: a move chosen
@@ -192,6 +193,7 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
 
     wall: list[float] = []
     cpu: list[float] = []
+    unpainted = [0]
     deadline = time.perf_counter() + GAME_REPLIES_S
     seed = 0
     while len(wall) < replies and time.perf_counter() < deadline:
@@ -215,10 +217,14 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
             session = home.session  # type: ignore[attr-defined]
 
             def act(seat: int, action: Any, play: Any = session.act, session: Any = session,
-                    played: list[tuple[float, float]] = played) -> Any:
+                    played: list[tuple[float, float]] = played, home: Any = home) -> Any:
                 events_ = play(seat, action)
-                if session.seats[seat].is_bot and not played:
-                    played.append((time.perf_counter(), time.process_time()))
+                if session.seats[seat].is_bot and not (played and repaint_pending(home)):
+                    # a move before it that nothing was repainted for, with nothing waiting to
+                    # be, changed nothing in view (a hidden draft's pick): not timed, or it
+                    # would run on to this one's repaint
+                    unpainted[0] += bool(played)
+                    played[:] = [(time.perf_counter(), time.process_time())]
                 return events_
 
             session.act = act
@@ -237,7 +243,8 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
                 if legal:
                     home.act(rng.choice(calm or legal))  # type: ignore[attr-defined]
             await pilot.pause()
-    return {"bot_wall": wall[:replies], "bot_cpu": cpu[:replies]}  # (one may land as the app closes)
+    # (one may land as the app closes)
+    return {"bot_wall": wall[:replies], "bot_cpu": cpu[:replies], "bot_unpainted": unpainted[0]}
 
 
 def _figures(timed: dict[str, Any]) -> dict[str, Any]:
@@ -257,7 +264,8 @@ def _figures(timed: dict[str, Any]) -> dict[str, Any]:
     if bots:
         # Bot replies, each from the move played (after the pacing timer) to its repaint.
         out["bot_reply"] = {"p50_ms": round(percentile(bots, 50), 2), "p95_ms": round(percentile(bots, 95), 2),
-                            "cpu_p95_ms": round(percentile(timed.get("bot_cpu") or [], 95), 2), "n": len(bots)}
+                            "cpu_p95_ms": round(percentile(timed.get("bot_cpu") or [], 95), 2), "n": len(bots),
+                            "unpainted": timed.get("bot_unpainted", 0)}
     return out
 
 
