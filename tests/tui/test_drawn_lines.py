@@ -97,6 +97,19 @@ async def test_held_drawn_lines_keep_the_room_of_their_most_lines_and_lay_out_on
         assert any(layouts) and lines.size.height == 4
 
 
+async def test_hidden_drawn_lines_ask_for_no_layout_and_show_their_last_content_when_shown() -> None:
+    async with _three_lines() as (pilot, lines):
+        lines.display = False  # hidden once shown (a terminal made shorter)
+        await pilot.pause()
+        with noting_calls(lines, "refresh", lambda *regions, layout=False, **_: layout) as layouts:
+            lines.update(Text("a\nb"))  # hidden (Pulitzer's score panel on a short terminal)
+            lines.update(Text("a\nb\nc\nd"))
+        assert not any(layouts)
+        lines.display = True
+        await pilot.pause()
+        assert lines.size.height == 4 and lines.text == "a\nb\nc\nd"
+
+
 _WORDS = st.text(alphabet="ab ✎◉│—\n", min_size=0, max_size=40)
 _STYLES = st.sampled_from(["", "bold", "dim", "italic", "bold reverse", "red on white"])
 

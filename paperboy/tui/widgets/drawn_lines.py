@@ -111,6 +111,8 @@ class DrawnLines(Widget):
             old = self._strips.get(self.size.width)
         self._renderable = renderable
         self._strips, self._style = strips, style
+        if self.is_mounted and not self.display:
+            return  # hidden (Pulitzer's score panel on a short terminal): laid out when shown
         if old is None:
             self.refresh(layout=True)
             return
