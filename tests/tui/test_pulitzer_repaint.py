@@ -4,6 +4,8 @@ key slides to its page."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -155,12 +157,19 @@ async def test_a_move_played_by_enter_is_shown_before_the_moves_list_changes(
                          "the moves list of the next position")
 
 
-async def test_a_board_area_scrolled_out_of_view_is_drawn_just_after_the_repaint() -> None:
+@asynccontextmanager
+async def ann_at_the_board() -> AsyncIterator[tuple[Any, PulitzerScreen]]:
+    """A three-player game at 100x32 once Ann is to act, the board page settled."""
     session = three_players()
     app = make_app(session=session)
     async with app.run_test(size=SIZE) as pilot:
         screen = await ann_to_act(pilot, session)
         await pilot.pause()
+        yield pilot, screen
+
+
+async def test_a_board_area_scrolled_out_of_view_is_drawn_just_after_the_repaint() -> None:
+    async with ann_at_the_board() as (pilot, screen):
         visible = screen._compositor.visible_widgets
         below = screen.query_one("#pz-newspaper")  # under the fold of the board page at 32 rows
         above = screen.query_one("#pz-banner")
@@ -178,11 +187,7 @@ async def test_a_board_area_scrolled_out_of_view_is_drawn_just_after_the_repaint
 
 
 async def test_scrolling_the_board_page_draws_what_was_put_off_at_once() -> None:
-    session = three_players()
-    app = make_app(session=session)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await ann_to_act(pilot, session)
-        await pilot.pause()
+    async with ann_at_the_board() as (_pilot, screen):
         below = screen.query_one("#pz-newspaper")
         drawn: list[str] = []
         screen.draw_in_view(below, lambda: drawn.append("below"))
