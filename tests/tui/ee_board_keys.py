@@ -32,6 +32,8 @@ def keys_to_space(board: SpaceBoard, space: str) -> list[str]:
     columns = board.columns
     target = next((b, col.index(space)) for b, col in enumerate(columns) if space in col)
     at_board, at_line = board.cursor
+    if target[0] == at_board:  # along the same column
+        return ["down" if target[1] > at_line else "up"] * abs(target[1] - at_line)
     keys: list[str] = []
     # go to the top of the current board first, so moving sideways never clamps the line
     keys += ["up"] * at_line
