@@ -462,7 +462,8 @@ async def test_placed_tiles_stay_put_under_the_no_moving_modification() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("n", "y", "n", "y", "L")
-        await pilot.pause()
+        await wait_until(pilot, lambda: any(isinstance(a, Place) and a.tile != "CP"
+                                            for a in session.state.legal_actions(0)), "a tile to place")
         place = next(a for a in session.state.legal_actions(0) if isinstance(a, Place) and a.tile != "CP")
         await place_by_keys(pilot, app, place)
         screen = app.screen
