@@ -574,7 +574,7 @@ class ExtraPages(PagedGameScreen):
                 board.move_to(sid)
                 return
 
-    def hold_verdict_room(self) -> None:
+    def hold_verdict_room(self, tries: int = 10) -> None:
         """While the seat at the keyboard places reporters, give the verdict (in the banner,
         and under the move input) the room of the longest verdict of any space at its
         lowest fee: called once a decision starts, after the repaint that shows it, so the
@@ -585,11 +585,16 @@ class ExtraPages(PagedGameScreen):
         seat = self.viewer
         if not board.placing or seat is None or seat not in self.session.human_to_act():
             return
+        lines = [self.query_one(selector, SteadyLine) for selector in ("#ee-banner", "#error")]
+        if any(line.content_size.width <= 0 for line in lines) and tries > 0:
+            # not laid out yet (work after a repaint may run before the layout on a loaded
+            # machine): measured once it is
+            self.call_after_refresh(lambda: self.hold_verdict_room(tries - 1))
+            return
         fees = self.placing_fees(seat)
         notes = [self._note(seat, space, fees.get(space, 0)) for column in board.columns for space in column]
-        for selector, say in (("#ee-banner", lambda note: verdict_line(note[0], note)),
-                              ("#error", lambda note: _error_verdict(note[2]))):
-            line = self.query_one(selector, SteadyLine)
+        for line, say in zip(lines, (lambda note: verdict_line(note[0], note),
+                                     lambda note: _error_verdict(note[2])), strict=True):
             width = line.content_size.width
             if width > 0 and notes:
                 line.hold_room_for(max((say(note) for note in notes), key=lambda text: lines_taken(line, text, width)))
