@@ -223,8 +223,10 @@ def _static_update(self: Static, content: Any = "", *, layout: bool = True) -> N
     fixed = _fixed_size(self)
     if layout and fixed:
         layout = False
-    # (not for a Static that draws its lines its own way: the tabs line keeps them by line)
-    if (type(self)._render_content is Widget._render_content
+    # (not for a Static that draws its lines its own way: the tabs line keeps them by line;
+    # nor for one already changed since the last repaint: a key that updates a line twice or
+    # more, as Fit to Print's Enter does its verdict line, draws it once, at the repaint)
+    if (type(self)._render_content is Widget._render_content and not self._repaint_required
             and (fixed or self.styles.width is None or not self.styles.width.is_auto)
             and update_changed_lines(self, content, exact=not fixed)):
         return
