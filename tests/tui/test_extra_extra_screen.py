@@ -215,10 +215,14 @@ async def ann_plays_until(pilot: Any, screen: ExtraExtraScreen, session: Session
     for _ in range(400):
         if done() or session.is_over():
             return
+        if on_paper and screen.page != "paper" and not screen.showing_moves():
+            # back to her paper whenever the screen showed the board (her turn's board cursor
+            # lights up after a repaint: on a loaded machine, after the bots' next moves)
+            screen.action_page("paper")
+            await pilot.pause()
+            if screen.page == "paper":
+                continue
         if 0 in session.human_to_act() and not screen.showing_moves():
-            if on_paper and screen.page != "paper":
-                screen.action_page("paper")
-                await pilot.pause()
             legal = session.state.legal_actions(0)
             place = [a for a in legal if isinstance(a, Place)]
             screen.act((place or legal)[0])
