@@ -588,8 +588,9 @@ class ExtraPages(PagedGameScreen):
         lines = [self.query_one(selector, SteadyLine) for selector in ("#ee-banner", "#error")]
         if any(line.content_size.width <= 0 for line in lines) and tries > 0:
             # not laid out yet (work after a repaint may run before the layout on a loaded
-            # machine): measured once it is
-            self.call_after_refresh(lambda: self.hold_verdict_room(tries - 1))
+            # machine): measured after the next repaint (as work put off past a repaint, which
+            # a key pressed meanwhile, and the tests' settling, wait for)
+            self.after_repaint(lambda: self.hold_verdict_room(tries - 1))
             return
         fees = self.placing_fees(seat)
         notes = [self._note(seat, space, fees.get(space, 0)) for column in board.columns for space in column]
