@@ -16,8 +16,6 @@ from textual import events
 from textual.visual import visualize
 from textual.widgets import Static
 
-from .. import speed
-
 
 def lines_taken(widget: Static, content: Any, width: int) -> int:
     """The lines ``content`` (plain text or Rich text, never markup) takes in ``widget`` at
@@ -36,9 +34,9 @@ class SteadyLine(Static):
     _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        # the lines that differ, within those held (``speed.update_changed_lines``)
-        if not speed.update_changed_lines(self, content):
-            super().update(content, layout=layout)
+        # (a content that fits the lines held repaints only the lines that differ, as every
+        # Static's does: ``speed._static_update``)
+        super().update(content, layout=layout)
         self._hold()
 
     def hold_room_for(self, content: Any) -> None:
