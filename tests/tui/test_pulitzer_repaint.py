@@ -196,3 +196,31 @@ async def test_scrolling_the_board_page_draws_what_was_put_off_at_once() -> None
         assert drawn == ["below"]
         screen.draw_in_view(below, lambda: drawn.append("again"))  # until the scroll is on the terminal
         assert drawn == ["below", "again"]
+
+
+async def test_a_resolution_step_draws_again_only_the_area_it_leaves_and_the_one_it_reaches() -> None:
+    from paperboy.tui.games.pulitzer import board as pz_board
+
+    async with ann_at_the_board() as (_pilot, screen):
+        built: list[str] = []
+        areas = ("kiosk", "archive", "buses", "overtime", "newspaper", "event_panel")
+        originals = {name: getattr(pz_board, name) for name in areas}
+        for name, build in originals.items():
+            def noting(*args: Any, _name: str = name, _build: Any = build) -> Any:
+                built.append(_name)
+                return _build(*args)
+            setattr(pz_board, name, noting)
+        try:
+            screen.moving_view()  # every area drawn at once, in view or not
+            screen._stage = "kiosk"
+            screen.draw_page("board")
+            assert built == ["kiosk"]  # the Kiosk becomes the area resolved
+            built.clear()
+            screen._stage = "buses"
+            screen.draw_page("board")
+            assert sorted(built) == ["buses", "kiosk"]  # not the Archive, Overtime, Paper
+            assert screen.query_one("#pz-buses").has_class("-resolving")
+            assert not screen.query_one("#pz-kiosk").has_class("-resolving")
+        finally:
+            for name, build in originals.items():
+                setattr(pz_board, name, build)

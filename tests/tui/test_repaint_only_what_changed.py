@@ -103,6 +103,33 @@ async def test_static_text_updates_skip_layouts_that_cannot_change_anything() ->
         assert line.content == Text("one line of status", style="italic") and line.content.style == "italic"
 
 
+async def test_a_status_line_shown_again_reuses_the_lines_it_drew_and_repaints_them() -> None:
+    app = _Demo()
+    async with app.run_test() as pilot:
+        line = app.query_one("#line", Static)
+        line.update("Round 1 · to act: Ann")
+        await pilot.pause()
+        line.update("Round 1 · to act: Bob")
+        await pilot.pause()
+        with noting_calls(speed.Visual, "to_strips", lambda *args, **kwargs: args[2]) as drawn:
+            asked: list[bool] = []
+            _layouts(line, asked)
+            line.update("Round 1 · to act: Ann")  # shown before at this size: its lines kept
+            assert drawn == [] and asked == [False]  # not drawn again, yet repainted
+            await pilot.pause()
+            assert line.render_line(0).text.startswith("Round 1 · to act: Ann")
+            line.update(Text("Round 1 · to act: Ann", style="bold"))  # new: drawn
+            assert drawn == [line.size.width]
+            await pilot.pause()
+            line.styles.color = "red"  # another look: the kept lines are not used
+            await pilot.pause()
+            drawn.clear()
+            line.update("Round 1 · to act: Bob")
+            assert drawn == [line.size.width]
+            await pilot.pause()
+            assert line.render_line(0).text.startswith("Round 1 · to act: Bob")
+
+
 def _paper(tiles: tuple[GridTile, ...] = ()) -> GridModel:
     return GridModel(rows=4, cols=5, regions={(r, c): "sun" for r in range(4) for c in range(5)}, tiles=tiles)
 

@@ -145,7 +145,9 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             yield TabsLine(id="pz-tabs")
             with PageStrip(current=f"page-{self.page}", id="pz-pages"):
                 with Page(id="page-board"):
-                    yield Static(id="pz-banner")
+                    # drawn text by text, each text's lines kept (a Static measured and drew
+                    # the whole banner through Rich twice: 1-1.7 ms of a resolution step)
+                    yield DrawnLines(id="pz-banner")
                     # the pending decision's line (from the first one on) and the areas keep
                     # the most lines they have shown: a bot's move that adds a line to one (an
                     # area's Investigating line, a billboard that wraps, a decision coming up)
@@ -243,20 +245,26 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         spaces = view["spaces"]
         self._area("#pz-pentagon", [view.get("opinion"), view.get("times"), view.get("turn_marker")],
                    lambda: B.pentagon_panel(view), False)
+        # each area's key holds the resolution stage only as far as the area shows it (is it
+        # the one resolved?): a step of the resolution draws again the area it leaves and
+        # the one it reaches, not the whole board
         self._area("#pz-event", [view.get("event"), view.get("event_cards"), spaces.get("EV1"),
-                                 spaces.get("EV2"), stage], lambda: B.event_panel(view, stage), stage == "event")
+                                 spaces.get("EV2"), stage == "event"], lambda: B.event_panel(view, stage),
+                   stage == "event")
         kiosk_spaces = {k: v for k, v in spaces.items() if k[:1] in view["kiosk_columns"] and k[1:].isdigit()}
-        self._area("#pz-kiosk", [kiosk_spaces, view["news_money"], view.get("houses_moved"), stage, column,
-                                 view["players"][0]["name"]],
+        kiosk_stage = stage if stage in ("kiosk", "rows") else None
+        self._area("#pz-kiosk", [kiosk_spaces, view["news_money"], view.get("houses_moved"), kiosk_stage,
+                                 column if stage == "kiosk" else None, view["players"][0]["name"]],
                    lambda: B.kiosk(view, stage, column), stage in ("kiosk", "rows"))
-        self._area("#pz-archive", [{k: v for k, v in spaces.items() if k.startswith("AR")}, stage],
+        self._area("#pz-archive", [{k: v for k, v in spaces.items() if k.startswith("AR")}, stage == "archive"],
                    lambda: B.archive(view, stage), stage == "archive")
         self._area("#pz-buses", [{k: v for k, v in spaces.items() if k in view["buses"]}, view.get("work"),
-                                 view.get("leak"), stage], lambda: B.buses(view, stage), stage == "buses")
+                                 view.get("leak"), stage == "buses"], lambda: B.buses(view, stage),
+                   stage == "buses")
         self._area("#pz-overtime", [{k: v for k, v in spaces.items() if k.startswith("OT")},
-                                    view["overtime_row"], stage], lambda: B.overtime(view, stage),
+                                    view["overtime_row"], stage == "overtime"], lambda: B.overtime(view, stage),
                    stage == "overtime")
-        self._area("#pz-newspaper", [view["requests"], view["blocked"], stage],
+        self._area("#pz-newspaper", [view["requests"], view["blocked"], stage == "newspaper"],
                    lambda: B.newspaper(view, stage), stage == "newspaper")
         self.put("#pz-legend", [p["name"] for p in view["players"]], lambda: B.legend(view))
 
