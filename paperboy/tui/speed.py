@@ -84,6 +84,13 @@ And one for the paint beat (:data:`REPAINTS_PER_SECOND`): Textual writes a repai
 next beat, so a bot's move that came just after a line of the log was shown (Pulitzer paces
 its log one line every ``STEP_DELAY``) was drawn up to 17 ms late. The beat is now twice as
 quick (at most 8 ms to wait). A ``TEXTUAL_FPS`` set in the environment is kept.
+And the beat no longer holds a repaint back that comes a beat or more after the last one
+(:func:`_paint_soon`): Textual's timer ticks only on its grid of beats, and after a
+repaint that overran its beat (2-3 ms of a Pulitzer resolution step) it skips to a grid
+beat one to two beats ahead; a bot's move shown just after such a repaint waited 8-16 ms
+for it, though the last repaint was long done (a third of Pulitzer's slowest replies).
+A screen now repaints as soon as it hears of something to draw, if a beat has gone by
+since its last repaint, else once one has.
 
 One for the start (:func:`set_theme_before_start`): the theme chosen in the settings is
 given before the app runs without Textual parsing the stylesheet a second time.
@@ -293,6 +300,7 @@ def _box_height(widget: Static, content_height: int) -> int:
 HOLD_REPAINT_S = 0.05
 
 _original_screen_on_idle = Screen._on_idle
+_original_screen_on_timer_update = Screen._on_timer_update
 
 
 def unreported_in_view(screen: Screen[Any]) -> bool:
@@ -318,7 +326,36 @@ async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
             self.set_timer(0.001, self.check_idle)  # look again even if no widget says a word
             return
     self._paperboy_held_since = None  # type: ignore[attr-defined]
+    if not self.app._batch_count and self.is_current and (
+            self._layout_required or self._scroll_required or self._repaint_required or self._recompose_required
+            or self._dirty_widgets):
+        # as Textual's handler does, but repainting now rather than on its timer's grid
+        event.prevent_default()
+        _paint_soon(self)
+        return
     await _original_screen_on_idle(self, event)
+
+
+def _screen_on_timer_update(self: Screen[Any]) -> None:
+    """Textual's repaint of the screen (its timer's callback), noting when it was done."""
+    self._paperboy_painted_at = time.perf_counter()  # type: ignore[attr-defined]
+    _original_screen_on_timer_update(self)
+
+
+def _paint_soon(screen: Screen[Any]) -> None:
+    """Repaint ``screen`` now if a beat (``UPDATE_PERIOD``) has gone by since its last
+    repaint, else when one has (see the module: Textual's timer waited for a beat of its
+    grid, up to two beats after a repaint that overran its own)."""
+    period = textual.screen.UPDATE_PERIOD
+    wait = screen.__dict__.get("_paperboy_painted_at", -period) + period - time.perf_counter()
+    if wait <= 0:
+        _screen_on_timer_update(screen)
+        return
+    if screen.__dict__.get("_paperboy_paint_timer") is None:
+        def paint() -> None:
+            screen._paperboy_paint_timer = None  # type: ignore[attr-defined]
+            _screen_on_timer_update(screen)
+        screen._paperboy_paint_timer = screen.set_timer(wait, paint)  # type: ignore[attr-defined]
 
 
 #: Per class and key, whether a key passes through that class's widgets untouched.
@@ -766,6 +803,7 @@ def install() -> None:
     Static.update = _static_update  # type: ignore[method-assign]
     Screen.__dict__["focused"]._repaint = False
     Screen._on_idle = _screen_on_idle  # type: ignore[method-assign]
+    Screen._on_timer_update = _screen_on_timer_update  # type: ignore[method-assign]
     textual.screen.UPDATE_PERIOD = repaint_period()  # type: ignore[misc]  # read when a screen starts its beat
 
 

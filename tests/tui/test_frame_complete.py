@@ -9,6 +9,7 @@ repaint timer's next beat, 17 ms later.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual import events
@@ -36,10 +37,15 @@ async def idle_with_a_widget_unreported(app: Any, handler: Any) -> bool:
     screen._update_timer.pause()
     screen._dirty_widgets.add(screen.query_one("#log"))  # something the screen has heard of
     status._repaint_required = True  # and a request it has not
+    painted = screen.__dict__.get("_paperboy_painted_at")
+    screen._paperboy_painted_at = time.perf_counter()  # just repainted: a repaint now waits a beat
     event = events.Idle()
     await handler(screen, event)
-    started = screen._update_timer._active.is_set()
+    # Textual's handler starts its repaint timer; paperboy's sets one for the next beat
+    started = screen._update_timer._active.is_set() or screen.__dict__.get("_paperboy_paint_timer") is not None
     status._repaint_required = False
+    if painted is not None:
+        screen._paperboy_painted_at = painted
     return started
 
 
@@ -84,3 +90,60 @@ async def test_repaint_pending_sees_lines_in_view_not_drawn_yet() -> None:
         assert speed.repaint_pending(app.screen)
         await settle(pilot)
         assert not speed.repaint_pending(app.screen)
+
+
+async def test_a_screen_repaints_at_once_when_a_beat_has_gone_by_since_its_last_repaint() -> None:
+    app = magazine_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        screen._update_timer.pause()
+        status = screen.query_one("#status", Static)
+        status.update("a beat after the last repaint")
+        status._repaint_required = False  # told the screen, as its own queue does when idle
+        screen._dirty_widgets.add(status)
+        screen._paperboy_painted_at = time.perf_counter() - 1  # a second ago
+        await speed._screen_on_idle(screen, events.Idle())
+        assert not screen._dirty_widgets  # repainted in the handler, not on the timer's grid
+        assert not screen._update_timer._active.is_set()
+        assert not speed.repaint_pending(screen)
+        # within a beat of that repaint: once the beat is over
+        status.update("within the beat")
+        status._repaint_required = False
+        screen._dirty_widgets.add(status)
+        await speed._screen_on_idle(screen, events.Idle())
+        assert screen._dirty_widgets and screen._paperboy_paint_timer is not None
+        await pilot.pause(2 * speed.repaint_period())
+        assert not screen._dirty_widgets and screen._paperboy_paint_timer is None
+        assert status.render_line(0).text.startswith("within the beat")
+
+
+async def test_textuals_repaint_timer_still_waits_for_a_later_beat_after_a_repaint_that_overran() -> None:
+    """Textual's interval timer (a screen's repaint beat) ticks on a grid and, after a tick
+    that took longer than a beat, skips to a grid beat one to two beats ahead: resumed at
+    once, it still waits more than a beat. When an upgrade fails this, ``speed._paint_soon``
+    is not needed."""
+    from textual.app import App
+
+    beat = 0.05
+    ticks: list[float] = []
+    resumed: list[float] = []
+
+    class _Beat(App[None]):
+        def on_mount(self) -> None:
+            self.timer = self.set_interval(beat, self.tick, pause=True)
+
+        def tick(self) -> None:
+            self.timer.pause()
+            ticks.append(time.perf_counter())
+            if len(ticks) == 1:
+                time.sleep(beat * 1.3)  # a repaint that overran its beat
+                self.timer.resume()  # asked for again at once
+                resumed.append(time.perf_counter())
+
+    app = _Beat()
+    async with app.run_test() as pilot:
+        app.timer.resume()
+        await pilot.pause(beat * 5)
+        assert len(ticks) == 2
+        assert ticks[1] - resumed[0] > beat  # waited for the grid, more than a beat after asked

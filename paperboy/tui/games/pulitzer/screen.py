@@ -146,8 +146,10 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
             with PageStrip(current=f"page-{self.page}", id="pz-pages"):
                 with Page(id="page-board"):
                     # drawn text by text, each text's lines kept (a Static measured and drew
-                    # the whole banner through Rich twice: 1-1.7 ms of a resolution step)
-                    yield DrawnLines(id="pz-banner")
+                    # the whole banner through Rich twice: 1-1.7 ms of a resolution step); it
+                    # keeps the most lines it has shown, as the areas do (a narrow board
+                    # wraps its line of steps, or not, as the steps are marked)
+                    yield DrawnLines(id="pz-banner", hold=True)
                     # the pending decision's line (from the first one on) and the areas keep
                     # the most lines they have shown: a bot's move that adds a line to one (an
                     # area's Investigating line, a billboard that wraps, a decision coming up)
