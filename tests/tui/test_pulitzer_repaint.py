@@ -224,3 +224,23 @@ async def test_a_resolution_step_draws_again_only_the_area_it_leaves_and_the_one
         finally:
             for name, build in originals.items():
                 setattr(pz_board, name, build)
+
+
+async def test_work_after_the_repaint_waits_for_what_an_earlier_callback_drew_in_view() -> None:
+    from textual.widgets import Static
+
+    from paperboy.tui import speed
+
+    async with ann_at_the_board() as (pilot, screen):
+        done: list[Any] = []
+        screen.after_repaint(lambda: done.append("pages ahead"), last=True)  # asked first, done last
+
+        def draw_in_view() -> None:
+            done.append("in view")
+            screen.query_one("#status", Static).update("a line drawn after the repaint")
+
+        screen.after_repaint(draw_in_view)
+        screen.after_repaint(lambda: done.append(("next", speed.repaint_pending(screen))))
+        await wait_until(pilot, lambda: len(done) == 3, "the three callbacks run")
+        # the status line was painted before the next callback ran; the pages ahead came last
+        assert done == ["in view", ("next", False), "pages ahead"]

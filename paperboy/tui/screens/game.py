@@ -176,6 +176,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         self._finished = False
         self._listed: list[Action] = []
         self._drawing_after = 0  # callbacks of after_repaint not yet run and repainted
+        self._drawing_last = 0  # of which given ``last``, not yet run
         self._due_out_of_view: dict[Widget, Callable[[], object]] = {}  # see draw_in_view
         self._view_moving = False  # see moving_view
         self._after_repaint_running = False  # a callback of after_repaint is running
@@ -423,7 +424,7 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         player sees it."""
         return False
 
-    def after_repaint(self, callback: Callable[[], object]) -> None:
+    def after_repaint(self, callback: Callable[[], object], *, last: bool = False) -> None:
         """Run ``callback`` once the repaint under way is on the terminal, so that its work
         (a moves list filled again, the focus moved, a page out of view drawn) is no part of
         the repaint that shows a key's or a bot's move.
@@ -438,10 +439,23 @@ class GameScreen(BotWorkers, SaveAndLeave, Screen[None]):
         log and the status line alone, and the key's board came a beat of the screen's
         timer later, 17 ms and more.) It never runs once the player has left the game
         (:meth:`has_left`), so callbacks need no check of their own for that.
+
+        Nor does it hold back a repaint: while something in view that an earlier callback
+        drew waits to be painted, it waits for that repaint too. And a callback given
+        ``last`` (the pages out of view drawn ahead) waits for the others to be done. A bot's
+        move that changed nothing in view (its log line paced, its area below the fold)
+        left every callback due at once: Pulitzer drew its Players and Log pages (4-5 ms)
+        before the person's moves list, and painted the list after them.
         """
         self._drawing_after += 1
+        self._drawing_last += last
 
         def run() -> None:
+            if (asked[0] < AFTER_REPAINT_ASKS and not self.has_left()
+                    and (speed.repaint_pending(self) or last and self._drawing_after > self._drawing_last)):
+                self.call_after_refresh(when_drawn)  # once that is painted, or the others done
+                return
+            self._drawing_last -= last
             self._after_repaint_running = True
             try:
                 if not self.has_left():  # its widgets may be going

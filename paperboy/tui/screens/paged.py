@@ -253,13 +253,13 @@ class PagedGameScreen(GameScreen):
         """Draw the ``DRAWN_OUT_OF_VIEW`` pages not shown from the current view, once the
         repaint under way is on the terminal (:meth:`after_repaint`)."""
         if self.DRAWN_OUT_OF_VIEW:
-            self.after_repaint(self._draw_pages_out_of_view)
+            self.after_repaint(self._draw_pages_out_of_view, last=True)  # after what is in view
 
     def _draw_pages_out_of_view(self) -> None:
         for page in self.DRAWN_OUT_OF_VIEW:
             if page != self.page:
                 self.draw_page(page)
-        self.after_repaint(self.draw_pages_ahead)  # once laid out: a page drawn may take other room
+        self.after_repaint(self.draw_pages_ahead, last=True)  # once laid out: a page drawn may take other room
 
     def first_frame_drawn(self) -> None:
         self.draw_pages_ahead()
