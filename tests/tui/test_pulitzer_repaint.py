@@ -244,3 +244,16 @@ async def test_work_after_the_repaint_waits_for_what_an_earlier_callback_drew_in
         await wait_until(pilot, lambda: len(done) == 3, "the three callbacks run")
         # the status line was painted before the next callback ran; the pages ahead came last
         assert done == ["in view", ("next", False), "pages ahead"]
+
+
+async def test_a_page_a_move_calls_for_opens_after_its_repaint_and_before_a_key() -> None:
+    async with ann_at_the_board() as (pilot, screen):
+        assert screen.page == "board"
+        screen._auto = "investigation"  # a decision on the Investigation board came
+        screen._page_due = "investigation"
+        screen.after_repaint(screen._open_page_due)
+        assert screen.page == "board"  # not in the repaint that shows the move
+        await wait_until(pilot, lambda: screen.page == "investigation", "the page opened after the repaint")
+        screen._auto = "board"  # and a key meets the page due at once
+        screen._page_due = "board"
+        assert screen.draw_due() and screen.page == "board"

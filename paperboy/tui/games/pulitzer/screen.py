@@ -129,6 +129,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self._queue = []
         self._step_timer = None
         self._auto: str | None = None
+        self._page_due: str | None = None  # the page _auto_page opens after the repaint
         self._scrolled_to = None
         self._grid_placed = False
         self._side_panel: DrawnLines | None = None
@@ -206,7 +207,11 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
         self.draw_pages_out_of_view()  # after the repaint: their keys then only scroll
 
     def _auto_page(self, view: dict[str, Any], seat: int | None) -> None:
-        """Open the Investigation board when the viewer must pin, destroy or place a Statement."""
+        """Open the Investigation board when the viewer must pin, destroy or place a Statement
+        (and the board when a placement phase starts), just after the repaint that shows the
+        move that brought it: that repaint shows the move on the page it was played on, and
+        opening the other page, as its key does, is no part of it (4-8 ms of a bot's move).
+        A key meanwhile meets the page opened (:meth:`draw_due`)."""
         pending = view.get("pending")
         mine = pending is not None and pending["seat"] == seat and pending["kind"] in BOARD_DECISIONS
         state = "investigation" if mine else ("board" if view["phase"] == "placement" else None)
@@ -217,7 +222,27 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                 self.board_seat = seat
             # the first drawing keeps the page the screen was opened on, unless a decision waits
             if self.page != state and not (first and state == "board"):
-                self.show_page(state)
+                if first:
+                    self.show_page(state)
+                    return
+                if self._page_due is None:
+                    self.after_repaint(self._open_page_due)
+                self._page_due = state
+
+    def _open_page_due(self) -> None:
+        """Open the page :meth:`_auto_page` put off, if the game still calls for it."""
+        page, self._page_due = self._page_due, None
+        if page is not None and page == self._auto and page != self.page:
+            self.show_page(page)
+
+    def draw_due(self) -> bool:
+        """The page a move called for opened now, if it is due to after the repaint (a key
+        meets it)."""
+        if self._page_due is None:
+            return super().draw_due()
+        self._open_page_due()
+        super().draw_due()
+        return True
 
     def draw_page(self, page: str) -> None:
         """Redraw one page; parts whose data did not change are left alone."""
