@@ -152,6 +152,8 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget, _RenderCache
 from textual.widgets import Static
 
+from paperboy.tui.widgets.quick_table import text_key
+
 _original_forward_event = Widget._forward_event
 _original_widget_focus = Widget.focus
 _original_scrollbar_render_content = ScrollBar._render_content
@@ -182,9 +184,7 @@ def same_content(content: Any, shown: Any) -> bool:
     if isinstance(content, str):
         return content == shown
     if isinstance(content, Text):  # Text's own == ignores the base style and layout settings
-        return (content.plain == shown.plain and content.spans == shown.spans and content.style == shown.style
-                and (content.justify, content.overflow, content.no_wrap, content.end, content.tab_size)
-                == (shown.justify, shown.overflow, shown.no_wrap, shown.end, shown.tab_size))
+        return text_key(content) == text_key(shown)
     return False
 
 
@@ -249,8 +249,7 @@ def _content_key(content: Any, widget: Static) -> Any:
     if type(content) is str:
         return (content, widget._render_markup)
     if type(content) is Text:
-        return (content.plain, tuple(content.spans), content.style, content.justify, content.overflow,
-                content.no_wrap, content.end, content.tab_size)
+        return text_key(content)
     return None
 
 

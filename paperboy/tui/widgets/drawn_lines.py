@@ -33,7 +33,7 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from paperboy.tui.widgets.quick_table import QuickTable
+from paperboy.tui.widgets.quick_table import QuickTable, text_key
 
 _NOTHING = object()
 
@@ -201,8 +201,7 @@ class DrawnLines(Widget):
     def _text_strips(self, text: Text, width: int, style: Any) -> list[Strip]:
         """The lines of one text of a Group content at ``width``, drawn as the Group draws
         it (kept by what the text shows)."""
-        key = (text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap,
-               text.tab_size, width)
+        key = (text_key(text), width)
         strips = self._texts.get(key)
         if strips is None:
             if len(self._texts) >= self.TEXTS_KEPT:

@@ -75,8 +75,10 @@ def _text(cell: RenderableType) -> RenderableType:
     return Text(cell) if isinstance(cell, str) else cell
 
 
-def _cell_key(cell: Text) -> Hashable:
-    """Everything a cell's drawing depends on (its text, spans, styles and settings)."""
+def text_key(cell: Text) -> Hashable:
+    """Everything a text's drawing depends on (its text, spans, styles and settings): a
+    table's cell, a status line (``speed``), a text of a ``DrawnLines`` group. Rich's own
+    ``Text.__eq__`` compares the words and spans alone."""
     return (cell.plain, tuple(cell.spans), cell.style, cell.justify, cell.overflow, cell.no_wrap, cell.end,
             cell.tab_size)
 
@@ -216,7 +218,7 @@ class QuickTable:
         shape = (tuple(widths), tuple(column.justify for column in self.columns), self.padding,
                  options.encoding, options.legacy_windows)
         for index, (row, style, header) in enumerate(rows):
-            keys = tuple(_cell_key(cell) for cell in row)
+            keys = tuple(text_key(cell) for cell in row)
             edges = (index == 0, index == len(rows) - 1)
             key = ("row", keys, shape, edges, style, header)
             drawn = kept.get(key)
@@ -263,7 +265,7 @@ class QuickTable:
         """The title's or the caption's lines as ``Table`` draws them (a string as markup),
         with the key they are kept by."""
         kept = _kept(_rows, console)
-        key = ("annotation", text if isinstance(text, str) else _cell_key(text), style, default, justify,
+        key = ("annotation", text if isinstance(text, str) else text_key(text), style, default, justify,
                options.max_width, options.no_wrap, options.overflow, options.encoding, options.legacy_windows)
         drawn = kept.get(key)
         if drawn is None:
