@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import os
 from pathlib import Path
@@ -178,6 +179,37 @@ def test_a_bot_move_that_changes_nothing_in_view_is_counted_not_timed() -> None:
         bench_repaint._whole_game_factory(find_game("fit-to-print")), (80, 24), replies=8))
     assert timed["bot_unpainted"] > 0
     assert len(timed["bot_wall"]) == 8 and max(timed["bot_wall"]) < BOT_DELAY * 1000
+
+
+def test_a_bot_move_that_changes_nothing_in_view_is_not_timed_to_a_later_repaint_of_something_else() -> None:
+    # a line in view drawn anew every 20 ms (Fit to Print's clock, each second of a round):
+    # a bot's hidden pick was timed to its next repaint (100-120 ms, 7 December)
+    from textual.widgets import Static
+
+    base = bench_repaint._whole_game_factory(find_game("fit-to-print"))
+    ticks = [0]
+
+    def make(seed: int) -> Any:
+        app = base(seed)
+
+        def tick() -> None:
+            ticks[0] += 1
+            with contextlib.suppress(Exception):  # (before the screen is up, or as it closes)
+                screen = app.screen
+                clocks = screen.query("#test-clock")
+                if not clocks:
+                    clock = Static(id="test-clock")
+                    clock.styles.dock = "top"
+                    screen.mount(clock)
+                else:
+                    clocks.first(Static).update(f"clock {ticks[0]}")
+
+        app.call_later(lambda: app.set_interval(0.02, tick))
+        return app
+
+    timed = asyncio.run(bench_repaint._game_reply_samples(make, (80, 24), replies=8))
+    assert ticks[0] > 10
+    assert timed["bot_unpainted"] > 0 and len(timed["bot_wall"]) == 8
 
 
 def test_a_screen_that_cannot_be_measured_in_its_own_process_says_why() -> None:

@@ -216,6 +216,20 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
             home = app.screen
             session = home.session  # type: ignore[attr-defined]
 
+            def settled(stamp: tuple[float, float], played: list[tuple[float, float]] = played,
+                        home: Any = home) -> None:
+                """The screen is idle after a bot's move: if nothing was repainted for it and
+                nothing is waiting to be (nor to be shown step by step), it changed nothing in
+                view (a hidden tile placed): not timed, or it would run on to a repaint that
+                has nothing to do with it (Fit to Print's clock, a second later)."""
+                if not played or played[0] is not stamp:
+                    return  # repainted (or dropped for a later move)
+                if repaint_pending(home) or home.showing_moves() or home._dirty_widgets:
+                    home.set_timer(0.002, lambda: home.call_after_refresh(settled, stamp))
+                    return
+                played.clear()
+                unpainted[0] += 1
+
             def act(seat: int, action: Any, play: Any = session.act, session: Any = session,
                     played: list[tuple[float, float]] = played, home: Any = home) -> Any:
                 events_ = play(seat, action)
@@ -224,7 +238,9 @@ async def _game_reply_samples(make: Any, size: tuple[int, int], replies: int = G
                     # be, changed nothing in view (a hidden draft's pick): not timed, or it
                     # would run on to this one's repaint
                     unpainted[0] += bool(played)
-                    played[:] = [(time.perf_counter(), time.process_time())]
+                    stamp = (time.perf_counter(), time.process_time())
+                    played[:] = [stamp]
+                    home.call_after_refresh(settled, stamp)  # once the move is shown
                 return events_
 
             session.act = act
