@@ -336,8 +336,15 @@ async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
 
 
 def _screen_on_timer_update(self: Screen[Any]) -> None:
-    """Textual's repaint of the screen (its timer's callback), noting when it was done."""
-    self._paperboy_painted_at = time.perf_counter()  # type: ignore[attr-defined]
+    """Textual's repaint of the screen (its timer's callback), noting when it was done if
+    it drew anything in view.
+
+    A repaint of widgets out of view alone (a page not shown drawn ahead, Pulitzer's log
+    line paced a moment before the next bot's move) writes nothing a player sees: the next
+    repaint need not wait a beat after it (it waited up to 8 ms, a move shown late)."""
+    if self._layout_required or self._scroll_required or self._repaint_required or self._recompose_required or (
+            not self._dirty_widgets.isdisjoint(self._compositor.visible_widgets)):
+        self._paperboy_painted_at = time.perf_counter()  # type: ignore[attr-defined]
     _original_screen_on_timer_update(self)
 
 

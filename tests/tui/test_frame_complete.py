@@ -147,3 +147,29 @@ async def test_textuals_repaint_timer_still_waits_for_a_later_beat_after_a_repai
         await pilot.pause(beat * 5)
         assert len(ticks) == 2
         assert ticks[1] - resumed[0] > beat  # waited for the grid, more than a beat after asked
+
+
+async def test_a_repaint_of_widgets_out_of_view_alone_does_not_hold_the_next_repaint_back_a_beat() -> None:
+    """Pulitzer's log line, paced, was drawn on its page out of view a moment before the next
+    bot's move: that repaint showed nothing, and the move's repaint waited a beat after it."""
+    app = magazine_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        hidden = Static("out of view", id="hidden")
+        await screen.mount(hidden)
+        hidden.display = False
+        await settle(pilot)
+        screen._update_timer.pause()
+        long_ago = time.perf_counter() - 1
+        screen._paperboy_painted_at = long_ago
+        hidden.update("drawn out of view")
+        screen._dirty_widgets.add(hidden)
+        speed._screen_on_timer_update(screen)
+        assert screen._paperboy_painted_at == long_ago
+        status = screen.query_one("#status", Static)
+        status.update("in view")
+        screen._dirty_widgets.add(status)
+        speed._screen_on_timer_update(screen)
+        assert screen._paperboy_painted_at > long_ago
+        await settle(pilot)
