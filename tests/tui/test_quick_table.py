@@ -33,8 +33,8 @@ def plain(console: Console, renderable: Any, width: int) -> list[str]:
 def tables() -> dict[str, QuickTable]:
     """Column shapes the games draw: a players strip (title, a name cut at 12 cells,
     figures right-justified), a side panel (no left padding, a dim header), a grid with
-    two-line headers and minimum widths, header-less pairs, centred columns with a caption
-    and padding above and below."""
+    two-line headers and minimum widths, header-less pairs, cells of several styles (spans
+    over a base style), centred columns with a caption and padding above and below."""
     rows = [[Text(name, style="bold") if index % 2 else name, str(index * 37), f"{index}/5", "Ed Nw" * index]
             for index, name in enumerate(NAMES)]
     grid_head = [Text("Metro"), Text("▶Sports", style="bold reverse"), Text("Arts 漢")]
@@ -52,6 +52,12 @@ def tables() -> dict[str, QuickTable]:
                                                   [NAMES[3], NAMES[4], Text(""), ""]], show_header=False),
         "empty": QuickTable([("", "left"), ("", "right")], [["", Text("", end="")], [Text("", end="")] * 2],
                             padding=(0, 0, 0, 0), show_header=False),
+        "spans": QuickTable([("Who", "left"), ("Tokens", "right"), ("Mark", "center")],
+                            [[Text.assemble((name, "bold red"), " ", ("P", "reverse")),
+                              Text.assemble("E", ("x" * index, "green"), " ", style="dim"),
+                              Text.assemble(("▶", "bold"), "✓" * (index % 3), style="italic",
+                                            overflow="ignore" if index == 2 else None)]
+                             for index, name in enumerate(NAMES)], header_style="bold dim"),
         "centred": QuickTable([("Name", "center", None, 6), ("Score", "center", 7), ("Note", "right")],
                               [[name, str(len(name)), Text(name, justify="left", overflow="fold")]
                                for name in NAMES], padding=(1, 2, 1, 1), title="[i]Scores[/i]",
