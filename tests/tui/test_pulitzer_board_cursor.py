@@ -382,3 +382,54 @@ def test_session_verdict_is_the_engines_check_and_changes_nothing() -> None:
     assert reason == "A Journalist already occupies that space (Summary: one Journalist per space)"
     assert session.verdict(1, place) is not None  # not Bob's turn: the engine says so
     assert (session.state.to_dict(), list(session.log), session.is_saved) == before
+
+
+async def test_new_rows_draw_again_only_the_rows_that_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot's request changes a row or two of the board; the rows that show what they showed
+    are not drawn again (every row was: 1-2 ms of the move's repaint), and look the same."""
+    from textual.app import App, ComposeResult
+
+    from paperboy.tui.games.pulitzer.board_cursor import Spot, SpotRow
+
+    def rows(paper: str) -> tuple[SpotRow, ...]:
+        return (SpotRow("1 red", (Spot("N1", "N1 Ann"), Spot("N2", "N2"))),
+                SpotRow("Bus", (Spot("B1", "B1", "✓"), Spot("B2", "B2 Bob", "✗"))),
+                SpotRow("Paper", (Spot("req:news", paper),)))
+
+    class _Board(App[None]):
+        def compose(self) -> ComposeResult:
+            yield PlaceBoard(id="board")
+
+    drawn: list[str] = []
+    draw_row = PlaceBoard._draw_row
+
+    def counting(self: PlaceBoard, row: Any, *args: Any) -> Any:
+        drawn.append(row.title)
+        return draw_row(self, row, *args)
+
+    monkeypatch.setattr(PlaceBoard, "_draw_row", counting)
+    app = _Board()
+    async with app.run_test(size=(60, 8)) as pilot:
+        board = app.query_one(PlaceBoard)
+        board.set_rows(rows("News"))
+        await pilot.pause()
+        first = [board.render_line(y).text for y in range(3)]
+        drawn.clear()
+        board.set_rows(rows("News ✓"))
+        await pilot.pause()
+        again = [board.render_line(y).text for y in range(3)]
+        assert drawn == ["Paper"]
+        assert again[:2] == first[:2] and "News ✓" in again[2]
+        board._drawn.clear()  # drawn afresh: the same lines
+        board._strips.clear()
+        assert [board.render_line(y).text for y in range(3)] == again
+        # focused, the cursor is reversed; in another theme, every row is drawn in its colours
+        board.blur()
+        await pilot.pause()
+        unfocused = [list(board.render_line(y)) for y in range(3)]
+        board.focus()
+        await pilot.pause()
+        assert [list(board.render_line(y)) != unfocused[y] for y in range(3)] == [True, False, False]
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await pilot.pause()
+        assert all(list(board.render_line(y)) != unfocused[y] for y in range(3))

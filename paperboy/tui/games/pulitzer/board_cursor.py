@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
@@ -114,6 +115,9 @@ class PlaceBoard(Widget, can_focus=True):
         self._widths: list[int] = []
         self._strips: dict[int, Strip] = {}
         self._strip_width = -1
+        # rows drawn before, by what they show and how (:meth:`_compose_line`)
+        self._drawn: dict[tuple[object, ...], Strip] = {}
+        self._base: Style | None = None  # the widget's style (``rich_style`` walks its ancestors)
 
     # ------------------------------------------------------------------ model
     def set_rows(self, rows: tuple[SpotRow, ...]) -> None:
@@ -209,8 +213,10 @@ class PlaceBoard(Widget, can_focus=True):
         return max(1, len(self.rows))
 
     def notify_style_update(self) -> None:
-        """CSS changed (theme, focus): drop strips holding old styles."""
+        """CSS changed (theme, focus): drop strips holding old styles (the rows drawn
+        before are kept by the style they were drawn in)."""
         self._strips.clear()
+        self._base = None
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
@@ -224,20 +230,40 @@ class PlaceBoard(Widget, can_focus=True):
             strip = self._strips[y] = self._compose_line(y)
         return strip
 
+    #: At most this many rows drawn are kept (:meth:`_compose_line`).
+    DRAWN_KEPT = 64
+
     def _compose_line(self, y: int) -> Strip:
-        base = self.rich_style
+        """Line ``y``: its row as drawn before if it shows the same (new rows after a move
+        are mostly the old ones: a bot's request changed a row or two, and every row was
+        drawn again, 1-2 ms), else drawn."""
+        base = self._base
+        if base is None:
+            base = self._base = self.rich_style
         if y >= len(self.rows):
             return Strip([Segment(" " * self._strip_width, base)], self._strip_width)
         row = self.rows[y]
-        text = Text(row.title[:TITLE_W].ljust(TITLE_W), style="bold")
         width = self.cell_width(y)
         focused = self.has_focus
+        column = self.cursor[1] if self.cursor[0] == y else -1
+        key = (row, width, column, focused, self._strip_width, base)
+        strip = self._drawn.get(key)
+        if strip is None:
+            if len(self._drawn) >= self.DRAWN_KEPT:
+                self._drawn.clear()
+            strip = self._drawn[key] = self._draw_row(row, width, column, focused, base)
+        return strip
+
+    def _draw_row(self, row: SpotRow, width: int, column: int, focused: bool, base: Style) -> Strip:
+        """A row's line: its title, then its cells ``width`` wide, the cursor on ``column``
+        (-1: not on this row)."""
+        text = Text(row.title[:TITLE_W].ljust(TITLE_W), style="bold")
         cursor_style = "bold reverse" if focused else "bold underline"
         # brackets as well as reverse video: the cursor never depends on colour; the closing
         # bracket takes the next cell's leading gap, so a cell costs its label and two columns
         after_cursor = False
         for c, spot in enumerate(row.spots):
-            here = (y, c) == self.cursor
+            here = c == column
             body = fit(spot.label, width - 2).ljust(width - 2)
             if here:
                 text.append("[" + spot.mark + body, style=cursor_style)
