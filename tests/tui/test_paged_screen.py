@@ -290,3 +290,33 @@ async def test_the_map_made_again_is_also_the_map_in_view(session: Session) -> N
         with noting_calls(compositor, "_arrange_root", lambda *_a, **_k: True) as arranged:
             compositor._full_map_invalidated = True  # stale again: nothing moved meanwhile
             assert compositor.find_widget(table) is made[table] and arranged == []
+
+
+async def test_a_widget_out_of_view_drawn_again_leaves_the_map_current(session: Session) -> None:
+    """A repaint of a widget out of view that the map holds (a page drawn ahead) moves
+    nothing: the map stays current, and the next widget asked where it is (every refresh
+    asks its size) does not arrange the whole screen again (Pulitzer's place board, hand
+    line and verdict, after its Log page was drawn ahead: 1.5-3 ms of a bot's move). A
+    widget the map does not hold still marks it stale, as Textual does; Textual's own
+    compositor marks it stale for any widget out of view (this fails once it stops)."""
+    app = PagesApp(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await to_game_screen(pilot)
+        compositor = screen._compositor
+        table, notes = screen.query_one("#table", Static), screen.query_one("#notes", Static)
+        screen.query_one("#pages", PageStrip).show("page-table")
+        await pilot.pause()
+        assert notes not in compositor.visible_widgets and notes in compositor._full_map
+        assert not compositor._full_map_invalidated
+        with noting_calls(compositor, "_arrange_root", lambda *_a, **_k: True) as arranged:
+            compositor.update_widgets({notes})
+            assert not compositor._full_map_invalidated
+            table.refresh()
+            assert arranged == []
+        compositor.update_widgets({Static("not laid out")})
+        assert compositor._full_map_invalidated
+        textuals = Compositor()
+        textuals.reflow(screen, screen.size)
+        assert notes not in textuals.visible_widgets
+        textuals.update_widgets({notes})
+        assert textuals._full_map_invalidated

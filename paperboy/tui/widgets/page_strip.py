@@ -28,7 +28,8 @@ arrangement of the whole screen, and a scroll after a layout repainted the whole
 :class:`PlacesKept` keeps one map, always current: a layout's full map, which also serves
 as the map in view (widgets out of view in it have no area on screen, so they count for
 nothing in what is drawn), and a scroll makes the full map again instead of a map of the
-widgets in view, compared with the last one to repaint only what moved. A widget mounted
+widgets in view, compared with the last one to repaint only what moved. A widget out of
+view that the map holds, drawn again, leaves it current (a repaint moves nothing). A widget mounted
 since the last layout is looked up as before: that marks the map stale (the next scroll
 then repaints the whole screen, as Textual does), and Textual makes the full map again
 when asked where a widget is that its map does not hold, without drawing anything that
@@ -211,6 +212,21 @@ class PlacesKept(Compositor):
         if self._full_map_invalidated and widget not in self._full_map and not _displayed(widget):
             raise NoWidget("Widget is not in layout")
         return super().find_widget(widget)
+
+    def update_widgets(self, widgets: set[Widget]) -> None:
+        """Textual's, except that widgets out of view that the map holds (laid out: a page
+        drawn ahead, a part of the board below its scroll) do not mark the map stale.
+
+        Textual takes any widget drawn out of view for a new one. The next widget asked
+        where it is, to be drawn (every ``refresh``: its size), then arranged the whole
+        screen again: Pulitzer's place board, hand line and verdict, shown or hidden when a
+        bot's move hands the person the turn, after the pages drawn ahead had been painted
+        (1.5-3 ms of the move's repaint). A repaint moves nothing; a widget the map does not
+        hold (mounted since the last layout) still marks it stale."""
+        fresh = not self._full_map_invalidated
+        super().update_widgets(widgets)
+        if fresh and self._full_map_invalidated and widgets.issubset(self._full_map.keys()):
+            self._full_map_invalidated = False
 
     def reflow(self, parent: Widget, size: Size) -> ReflowResult:
         result = super().reflow(parent, size)
