@@ -3,7 +3,9 @@ over the board's spaces, the engine's verdict in place, Enter to place (issue #1
 
 from __future__ import annotations
 
+import asyncio
 import io
+import time
 from typing import Any
 
 import pytest
@@ -24,6 +26,8 @@ from paperboy.tui.games.pulitzer.screen import PulitzerScreen
 from paperboy.tui.screens import game as game_screen
 from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.result import ResultScreen
+
+from .pilot_helpers import POLL
 
 SIZE = (100, 32)
 
@@ -115,8 +119,11 @@ async def play_on_board(pilot: Pilot[Any], screen: PulitzerScreen, session: Sess
     await pilot.press(*["t"] * turns, "enter")
 
 
-async def my_turn(pilot: Pilot[Any], app: Any, session: Session) -> PulitzerScreen:
-    for _ in range(500):
+async def my_turn(pilot: Pilot[Any], app: Any, session: Session, timeout: float = 20.0) -> PulitzerScreen:
+    """Wait for Ann's turn (by the clock: a count of pauses ran out before the bots' threads
+    had answered on a loaded machine, once in CI), passing handoff screens."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
         # once what the last move changed is drawn too: the focus is placed after the repaint
@@ -125,7 +132,8 @@ async def my_turn(pilot: Pilot[Any], app: Any, session: Session) -> PulitzerScre
             await pilot.pause()
             return app.screen
         await pilot.pause()
-    raise AssertionError("Ann never got a turn")
+        await asyncio.sleep(POLL)
+    raise AssertionError(f"Ann never got a turn in {timeout:.0f} s")
 
 
 @pytest.mark.parametrize("where", ["kiosk", "bus", "archive", "overtime"])
