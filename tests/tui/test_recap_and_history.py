@@ -3,6 +3,8 @@ other seats' moves, bots included, and a game log to scroll back through on ever
 
 from __future__ import annotations
 
+import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -15,6 +17,8 @@ from paperboy.tui.screens.dialogs import HandoffScreen
 from paperboy.tui.screens.game import GameScreen
 from paperboy.tui.screens.history import HistoryScreen
 
+from .pilot_helpers import POLL
+
 SIZE = (100, 32)
 
 
@@ -23,15 +27,19 @@ def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
 
 
-async def until_human_turn(pilot: Any, session: Session) -> None:
-    for _ in range(300):
+async def until_human_turn(pilot: Any, session: Session, timeout: float = 20.0) -> None:
+    """Wait (by the clock: a count of pauses can run out before the bots' threads answer on
+    a loaded machine) for a person's turn, passing handoff screens."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
         await pilot.pause()
         if isinstance(pilot.app.screen, HandoffScreen):
             await pilot.press("enter")
             continue
         if session.human_to_act() and session.bot_to_act() is None and isinstance(pilot.app.screen, GameScreen):
             return
-    raise AssertionError("the bots did not hand the turn back")
+        await asyncio.sleep(POLL)
+    raise AssertionError(f"the bots did not hand the turn back in {timeout:.0f} s")
 
 
 def toast_texts(app: Any) -> list[str]:
