@@ -429,7 +429,6 @@ async def test_new_rows_draw_again_only_the_rows_that_changed(monkeypatch: pytes
         assert drawn == ["Paper"]
         assert again[:2] == first[:2] and "News ✓" in again[2]
         board._drawn.clear()  # drawn afresh: the same lines
-        board._strips.clear()
         assert [board.render_line(y).text for y in range(3)] == again
         # focused, the cursor is reversed; in another theme, every row is drawn in its colours
         board.blur()

@@ -113,9 +113,7 @@ class PlaceBoard(Widget, can_focus=True):
         super().__init__(id=id)
         self.rows: tuple[SpotRow, ...] = ()
         self._widths: list[int] = []
-        self._strips: dict[int, Strip] = {}
-        self._strip_width = -1
-        # rows drawn before, by what they show and how (:meth:`_compose_line`)
+        # rows drawn, by what they show and how (:meth:`render_line`)
         self._drawn: dict[tuple[object, ...], Strip] = {}
         self._base: Style | None = None  # the widget's style (``rich_style`` walks its ancestors)
 
@@ -134,7 +132,6 @@ class PlaceBoard(Widget, can_focus=True):
                 group_width[row.group] = max(group_width.get(row.group, 0), widest)
         self._widths = [group_width.get(row.group, max((len(s.label) for s in row.spots), default=0)) + 2
                         for row in rows]
-        self._strips.clear()
         place = self.position_of(key) if key is not None else None
         self.cursor = self.validate_cursor(place if place is not None else self.cursor)
         # a layout pass only when the drawing's size may have changed
@@ -158,8 +155,6 @@ class PlaceBoard(Widget, can_focus=True):
 
     def watch_cursor(self, old: Cell, new: Cell) -> None:
         """Redraw the two rows and tell the screen."""
-        self._strips.pop(old[0], None)
-        self._strips.pop(new[0], None)
         self.refresh()
         if self.is_mounted:
             self.scroll_visible(animate=False)
@@ -213,50 +208,40 @@ class PlaceBoard(Widget, can_focus=True):
         return max(1, len(self.rows))
 
     def notify_style_update(self) -> None:
-        """CSS changed (theme, focus): drop strips holding old styles (the rows drawn
-        before are kept by the style they were drawn in)."""
-        self._strips.clear()
+        """CSS changed (theme, focus): the style is asked again (the rows drawn are kept
+        by the style they were drawn in)."""
         self._base = None
         super().notify_style_update()
 
-    def render_line(self, y: int) -> Strip:
-        """Line ``y`` from the cache (composed when its row or the cursor changed)."""
-        width = self.size.width
-        if width != self._strip_width:
-            self._strips.clear()
-            self._strip_width = width
-        strip = self._strips.get(y)
-        if strip is None:
-            strip = self._strips[y] = self._compose_line(y)
-        return strip
-
-    #: At most this many rows drawn are kept (:meth:`_compose_line`).
+    #: At most this many rows drawn are kept (:meth:`render_line`).
     DRAWN_KEPT = 64
 
-    def _compose_line(self, y: int) -> Strip:
-        """Line ``y``: its row as drawn before if it shows the same (new rows after a move
-        are mostly the old ones: a bot's request changed a row or two, and every row was
-        drawn again, 1-2 ms), else drawn."""
+    def render_line(self, y: int) -> Strip:
+        """Line ``y``: its row as drawn before if it shows the same in the same width, look
+        and cursor (new rows after a move are mostly the old ones: a bot's request changed
+        a row or two, and every row was drawn again), else drawn."""
         base = self._base
         if base is None:
             base = self._base = self.rich_style
+        line_width = self.size.width
         if y >= len(self.rows):
-            return Strip([Segment(" " * self._strip_width, base)], self._strip_width)
+            return Strip([Segment(" " * line_width, base)], line_width)
         row = self.rows[y]
         width = self.cell_width(y)
         focused = self.has_focus
         column = self.cursor[1] if self.cursor[0] == y else -1
-        key = (row, width, column, focused, self._strip_width, base)
+        key = (row, width, column, focused, line_width, base)
         strip = self._drawn.get(key)
         if strip is None:
             if len(self._drawn) >= self.DRAWN_KEPT:
                 self._drawn.clear()
-            strip = self._drawn[key] = self._draw_row(row, width, column, focused, base)
+            strip = self._drawn[key] = self._draw_row(row, width, column, focused, base, line_width)
         return strip
 
-    def _draw_row(self, row: SpotRow, width: int, column: int, focused: bool, base: Style) -> Strip:
-        """A row's line: its title, then its cells ``width`` wide, the cursor on ``column``
-        (-1: not on this row)."""
+    def _draw_row(self, row: SpotRow, width: int, column: int, focused: bool, base: Style,
+                  line_width: int) -> Strip:
+        """A row's line, ``line_width`` cells: its title, then its cells ``width`` wide, the
+        cursor on ``column`` (-1: not on this row)."""
         text = Text(row.title[:TITLE_W].ljust(TITLE_W), style="bold")
         cursor_style = "bold reverse" if focused else "bold underline"
         # brackets as well as reverse video: the cursor never depends on colour; the closing
@@ -278,7 +263,7 @@ class PlaceBoard(Widget, can_focus=True):
             text.append("]", style=cursor_style)
         segments = [Segment(seg.text, base + seg.style if seg.style else base)
                     for seg in text.render(self.app.console)]
-        return Strip(segments).adjust_cell_length(self._strip_width, base)
+        return Strip(segments).adjust_cell_length(line_width, base)
 
 
 def journalist_strip(hand: list[str], x_value: int, chosen: str | None) -> Text:
