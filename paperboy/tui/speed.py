@@ -325,14 +325,19 @@ async def _screen_on_idle(self: Screen[Any], event: events.Idle) -> None:
             self.set_timer(0.001, self.check_idle)  # look again even if no widget says a word
             return
     self._paperboy_held_since = None  # type: ignore[attr-defined]
-    if not self.app._batch_count and self.is_current and (
-            self._layout_required or self._scroll_required or self._repaint_required or self._recompose_required
-            or self._dirty_widgets):
+    if not self.app._batch_count and self.is_current and (_screen_work(self) or self._dirty_widgets):
         # as Textual's handler does, but repainting now rather than on its timer's grid
         event.prevent_default()
         _paint_soon(self)
         return
     await _original_screen_on_idle(self, event)
+
+
+def _screen_work(screen: Screen[Any]) -> bool:
+    """True if the screen itself is to be laid out, scrolled, repainted or composed again
+    (what Textual's idle handler looks at, beside the widgets that asked to be drawn)."""
+    return bool(screen._layout_required or screen._scroll_required or screen._repaint_required
+                or screen._recompose_required)
 
 
 def _screen_on_timer_update(self: Screen[Any]) -> None:
@@ -342,8 +347,7 @@ def _screen_on_timer_update(self: Screen[Any]) -> None:
     A repaint of widgets out of view alone (a page not shown drawn ahead, Pulitzer's log
     line paced a moment before the next bot's move) writes nothing a player sees: the next
     repaint need not wait a beat after it (it waited up to 8 ms, a move shown late)."""
-    if self._layout_required or self._scroll_required or self._repaint_required or self._recompose_required or (
-            not self._dirty_widgets.isdisjoint(self._compositor.visible_widgets)):
+    if _screen_work(self) or not self._dirty_widgets.isdisjoint(self._compositor.visible_widgets):
         self._paperboy_painted_at = time.perf_counter()  # type: ignore[attr-defined]
     _original_screen_on_timer_update(self)
 
