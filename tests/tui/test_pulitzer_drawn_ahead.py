@@ -132,7 +132,7 @@ async def test_page_keys_after_a_move_draw_no_widget_of_their_page(
         drawn: list[str] = []
         timing: list[bool] = []  # from the key to its repaint
         original = Widget._render_content
-        compose = PlaceBoard._compose_line
+        draw_row = PlaceBoard._draw_row
         display = app._display
 
         def render_content(widget: Widget) -> None:
@@ -140,17 +140,17 @@ async def test_page_keys_after_a_move_draw_no_widget_of_their_page(
                 drawn.append(f"{type(widget).__name__}#{widget.id}")
             original(widget)
 
-        def compose_line(board: PlaceBoard, y: int) -> Any:
+        def drawing_row(board: PlaceBoard, row: Any, *args: Any) -> Any:
             if timing:
-                drawn.append(f"PlaceBoard line {y}")
-            return compose(board, y)
+                drawn.append(f"PlaceBoard row {row.title}")
+            return draw_row(board, row, *args)
 
         def displayed(*args: Any) -> None:
             display(*args)
             timing.clear()
 
         monkeypatch.setattr(Widget, "_render_content", render_content)
-        monkeypatch.setattr(PlaceBoard, "_compose_line", compose_line)
+        monkeypatch.setattr(PlaceBoard, "_draw_row", drawing_row)
         monkeypatch.setattr(app, "_display", displayed)
         for key, page in (("p", "players"), ("i", "investigation"), ("b", "board"), ("g", "log"), ("b", "board")):
             drawn.clear()
