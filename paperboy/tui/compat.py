@@ -26,6 +26,14 @@ checks that the installed Textual still fails without it.
   queries raised ``NoMatches`` (so did Textual's own ``Select``). A widget or screen that
   is already being removed, or whose app is shutting down (Quit picked while a screen was
   still opening), skips its mount handlers.
+- [one-shot-timer-skipped] A one-shot timer (``set_timer``) could silently never fire.
+  ``Timer._run`` reads the clock twice before its first wait and, as timers "skip" ticks
+  by default, gives up when its one tick already lies behind the second read: that
+  happens when the thread is held between the two reads longer than the delay (a bot's
+  search holding the interpreter's lock, a garbage collection), which a delay of a
+  millisecond or two meets on a busy machine. The callbacks run after a repaint, the
+  bots' pacing and the repaint timers then waited forever (a game stalled, its moves
+  never drawn). One-shot timers are now made not to skip: a late tick fires at once.
 """
 
 from __future__ import annotations
@@ -41,6 +49,7 @@ from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
 from textual.css.query import NoMatches
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -52,6 +61,7 @@ _original_widget_on_event = Widget.on_event
 _PALETTE_HANDLERS = ("_select_command", "_select_or_command", "_input")
 _original_gather = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
 _original_command_list_action = CommandPalette._action_command_list
+_original_timer_init = Timer.__init__
 
 
 def _safe_move_page(self: OptionList, direction: int) -> None:
@@ -79,6 +89,13 @@ async def _widget_on_event(self: Widget, event: events.Event) -> None:
                                             or self.app._exit):
         return
     await _original_widget_on_event(self, event)
+
+
+def _timer_init(self: Timer, *args: Any, **kwargs: Any) -> None:
+    """A timer as Textual makes it, except that a one-shot timer never skips its tick."""
+    _original_timer_init(self, *args, **kwargs)
+    if self._repeat == 0:
+        self._skip = False
 
 
 def _while_active(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -183,6 +200,9 @@ GUARDS: dict[str, Guard] = {guard.name: guard for guard in (
           *_patch(CommandPalette, "_action_command_list", _safe_command_list_action)),
     Guard("palette-reopen", "no Textual issue found (DuplicateIds for --command-palette)",
           *_patch(App, "action_command_palette", _command_palette)),
+    Guard("one-shot-timer-skipped", "no Textual issue found (Timer._run skips the one tick of a "
+          "repeat=0 timer when the thread is held between its two clock reads)",
+          *_patch(Timer, "__init__", _timer_init)),
 )}
 
 _installed: set[str] = set()
