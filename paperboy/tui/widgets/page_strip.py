@@ -28,7 +28,9 @@ arrangement of the whole screen, and a scroll after a layout repainted the whole
 :class:`PlacesKept` keeps one map, always current: a layout's full map, which also serves
 as the map in view (widgets out of view in it have no area on screen, so they count for
 nothing in what is drawn), and a scroll makes the full map again instead of a map of the
-widgets in view, compared with the last one to repaint only what moved. A widget out of
+widgets in view, compared with the last one to repaint only what moved: made by moving the
+widgets inside what scrolled, as a scroll moves nothing else (arranging the whole screen
+again was about 1 ms of a page key). A widget out of
 view that the map holds, drawn again, leaves it current (a repaint moves nothing). A widget mounted
 since the last layout is looked up as before: that marks the map stale (the next scroll
 then repaints the whole screen, as Textual does), and Textual makes the full map again
@@ -177,6 +179,13 @@ def _displayed(widget: Widget) -> bool:
     return True
 
 
+def child_region(container: Widget, region: Region) -> Region:
+    """Where ``container``, at ``region``, shows its children (inside its border and
+    padding, beside its scroll bars), as Textual's compositor works it out."""
+    inside = region.shrink(container.styles.gutter)
+    return inside if container.loading else container._get_scrollable_region(inside)
+
+
 def changed_places(old: CompositorMap, new: CompositorMap) -> set[Region]:
     """The screen areas of the widgets whose place differs between two compositor maps: where
     each was and where each is (as Textual's ``reflow`` marks them)."""
@@ -235,15 +244,101 @@ class PlacesKept(Compositor):
         self._visible_map = self._full_map
         return result
 
+    def _arrange_root(self, root: Widget, size: Size, visible_only: bool = True) -> tuple[CompositorMap, set[Widget]]:
+        """Textual's arrangement; a map of every widget notes where each container was
+        scrolled when it was made (:meth:`_scrolled_map`)."""
+        map, widgets = super()._arrange_root(root, size, visible_only)
+        if not visible_only:
+            self._scrolled_at = {widget: widget.scroll_offset for widget in map if widget._nodes}
+        return map, widgets
+
     def reflow_visible(self, parent: Widget, size: Size) -> set[Widget]:
         """A scroll: the whole map is made again (the widgets out of view too, a few more
-        than Textual arranges here) and only the widgets that moved are repainted."""
+        than Textual arranges here) and only the widgets that moved are repainted.
+
+        The map is made by moving the widgets inside what scrolled (:meth:`_scrolled_map`)
+        when nothing else can have moved: a page key scrolls the strip of pages, and
+        arranging the whole screen again took about 1 ms of its repaint."""
         rebuilt = self._visible_map is None  # the map was made again since it was drawn
         before = set(self.visible_widgets)
-        _hidden, shown, resized = self.reflow(parent, size)
-        if rebuilt:
-            self._dirty_regions.add(size.region)  # as Textual does: what moved is unknown
-        return (set(self.visible_widgets) - before) | shown | resized
+        scrolled = None
+        if not rebuilt and size == self.size and parent is self.root and not parent._layout_required:
+            scrolled = self._scrolled_map()
+        if scrolled is None:
+            _hidden, shown, resized = self.reflow(parent, size)
+            if rebuilt:
+                self._dirty_regions.add(size.region)  # as Textual does: what moved is unknown
+            return (set(self.visible_widgets) - before) | shown | resized
+        # as ``reflow`` leaves the compositor, with the map moved
+        self._cuts = self._layers = self._layers_visible = self._visible_widgets = None
+        old = self._full_map
+        self._full_map = self._visible_map = scrolled
+        self._full_map_invalidated = False
+        if size.region not in self._dirty_regions:
+            self._dirty_regions.update(changed_places(old, scrolled))
+        return set(self.visible_widgets) - before
+
+    def _scrolled_map(self) -> CompositorMap | None:
+        """The map of every widget after containers scrolled, made from the current one by
+        moving every widget inside each container that scrolled as Textual would place it
+        (its region and the region it is clipped to); None when the screen must be arranged
+        again: the map is stale (a widget mounted or removed since, a layout due), or a
+        widget that moved is placed by rules a scroll does not simply move (docked,
+        overlaid, absolute or constrained, anchored, covered). ``tests/tui/test_paged_screen.py``
+        compares it with Textual's arrangement after the page keys and scrolls of every game."""
+        if self._full_map_invalidated:
+            return None
+        old = self._full_map
+        kept: dict[Widget, Offset] = self.__dict__.get("_scrolled_at", {})
+        scrolled = [widget for widget, at in kept.items() if widget.scroll_offset != at]
+        if not scrolled:
+            return old
+        new = dict(old)
+        moved_at: dict[Widget, Offset] = {}
+
+        def place(container: Widget, delta: Offset, clip: Region) -> bool:
+            """Move the widgets inside ``container`` by ``delta``; ``clip``: what it shows
+            of them. False if one is placed by rules a scroll does not simply move."""
+            for child in container._nodes:
+                geometry = old.get(child)
+                if geometry is None:
+                    if child.display and child._is_mounted:
+                        return False  # not in the map, yet arranged (hidden with visible children?)
+                    continue
+                styles = child.styles
+                if (child.absolute_offset is not None or child._cover_widget is not None or child._anchored
+                        or child._render_widget is not child
+                        or styles.has_any_rules("dock", "overlay", "position", "constrain_x", "constrain_y")):
+                    return False
+                region = geometry.region + delta
+                new[child] = geometry._replace(region=region, clip=clip)
+                for chrome in (child._vertical_scrollbar, child._horizontal_scrollbar, child._scrollbar_corner):
+                    bar = old.get(chrome) if chrome is not None else None
+                    if chrome is not None and bar is not None:
+                        new[chrome] = bar._replace(region=bar.region + delta, clip=clip,
+                                                   virtual_region=bar.virtual_region + delta)
+                if child._nodes:
+                    inner = child_region(child, region)
+                    own = kept.get(child)
+                    if own is None:
+                        return False
+                    moved_at[child] = child.scroll_offset
+                    if not place(child, delta + (own - child.scroll_offset), clip.intersection(inner)):
+                        return False
+            return True
+
+        for container in scrolled:
+            if any(ancestor in moved_at for ancestor in container.ancestors):
+                continue  # moved with a container around it
+            geometry = old.get(container)
+            if geometry is None:
+                return None
+            moved_at[container] = container.scroll_offset
+            inner = child_region(container, geometry.region)
+            if not place(container, kept[container] - container.scroll_offset, geometry.clip.intersection(inner)):
+                return None
+        kept.update(moved_at)
+        return new
 
 
 __all__ = ["KeptLines", "PageStrip", "PlacesKept", "StripPage", "changed_places", "draw_ahead", "in_view"]
