@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console, Group
-from rich.segment import Segment
+from rich.segment import Segment, Segments
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.visual import Visual, visualize
@@ -16,7 +16,6 @@ from tui.test_pulitzer_drawn_ahead import positions
 
 from paperboy.tui.games.pulitzer import board as B
 from paperboy.tui.games.pulitzer import players as P
-from paperboy.tui.widgets import drawn_lines
 from paperboy.tui.widgets.drawn_lines import DrawnLines
 from paperboy.tui.widgets.quick_table import QuickTable
 
@@ -84,10 +83,10 @@ async def test_a_changed_row_of_a_table_draws_that_line_only() -> None:
 
         lines.update(kiosk("C"))
         before = lines.strips(60)
-        with noting_calls(drawn_lines, "visualize", lambda _widget, content, **_kw: content) as drawn:
+        with noting_calls(lines, "_plain_strips", lambda table_lines, _width, _style: table_lines) as drawn:
             lines.update(kiosk("C x"))  # drawn at once, to repaint the lines that changed
         after = lines.strips(60)
-        assert len(drawn) == 1 and plain(drawn[0].segments).rstrip() == "2 Blu  C x      D"
+        assert len(drawn) == 1 and [plain(line).rstrip() for line in drawn[0]] == ["2 Blu  C x      D"]
         assert [y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new] == [3]
         assert after == whole(lines, kiosk("C x"), 60)
 
@@ -104,3 +103,36 @@ def test_a_table_gives_the_segments_of_its_lines_unless_it_is_left_to_rich() -> 
     assert drawn == [tuple(line) for line in Segment.split_lines(console.render(table, options))]
     assert [plain(line).strip() for line in drawn] == ["Scores", "Name           Points", "Ann                10"]
     assert table.widths(12) is None and table.lines(console, console.options.update_width(12)) is None
+
+
+async def test_table_lines_are_drawn_without_rich_as_textual_draws_them() -> None:
+    """``DrawnLines._plain_strips`` makes the strips Textual draws for lines of segments
+    (each on the widget's style, cut to the width) without Rich's console; lines it cannot
+    make so (a segment with meta, a line break) are left to Textual."""
+    from rich.segment import ControlType
+    from rich.style import Style
+
+    app = OneWidget()
+    async with app.run_test(size=(60, 10)):
+        lines = app.query_one(DrawnLines)
+        bold, red = Style(bold=True), Style(color="red", bgcolor="white")
+        shapes: list[tuple[Segment, ...]] = [
+            (Segment("Ann", bold), Segment("  "), Segment("10", red)),
+            (Segment(""), Segment("wide 漢字 cut", red), Segment("", bold)),  # empty segments kept
+            (Segment("x" * 70, bold),),  # longer than the width: cut
+            (Segment("漢" * 40),),  # wide characters cut at the width
+            (Segment("plain, no style"),),
+            (Segment("a bell", None, [(ControlType.BELL,)]), Segment("after")),
+            (),
+        ]
+        for width in (1, 5, 12, 30, 59):
+            for widget_style in (lines.visual_style, lines.visual_style + lines.visual_style.from_rich_style(bold)):
+                quick = lines._plain_strips(shapes, width, widget_style)
+                assert quick is not None
+                segments = Segments([segment for line in shapes for segment in (*line, Segment.line())])
+                slow = Visual.to_strips(lines, visualize(lines, segments, markup=False), width, None, widget_style)
+                assert [strip._segments for strip in quick] == [strip._segments for strip in slow]
+                assert [strip.cell_length for strip in quick] == [strip.cell_length for strip in slow]
+        style = lines.visual_style
+        assert lines._plain_strips([(Segment("link", Style(meta={"@click": "x"})),)], 20, style) is None
+        assert lines._plain_strips([(Segment("two\nlines"),)], 20, style) is None

@@ -191,12 +191,36 @@ class DrawnLines(Widget):
         keys = [(line, width) for line in lines]
         missed = list(dict.fromkeys(key for key in keys if key not in kept))
         if missed:
-            # each line ends with a new line and is cut to the width: one strip a line
-            segments = Segments([segment for line, _width in missed for segment in (*line, Segment.line())])
-            drawn = Visual.to_strips(self, visualize(self, segments, markup=False), width, None, style)
+            drawn = self._plain_strips([line for line, _width in missed], width, style)
+            if drawn is None:
+                # each line ends with a new line and is cut to the width: one strip a line
+                segments = Segments([segment for line, _width in missed for segment in (*line, Segment.line())])
+                drawn = Visual.to_strips(self, visualize(self, segments, markup=False), width, None, style)
             for key, strip in zip(missed, drawn, strict=True):
                 kept[key] = [strip]
         return [kept[key][0] for key in keys]
+
+    def _plain_strips(self, lines: list[tuple[Segment, ...]], width: int, style: Any) -> list[Strip] | None:
+        """The strips Textual draws for lines of segments (``Visual.to_strips`` of a Rich
+        renderable: each segment on the widget's style, the line cut to ``width``), made
+        directly: through Rich's console that was half the drawing of a changed Kiosk or
+        side panel row. None when Textual would do more than that (text selected on the
+        widget, content aligned, a segment with links or other meta, or a line break), to
+        be drawn the long way. ``tests/tui/test_drawn_lines.py`` compares the two."""
+        if self.text_selection is not None or self.styles.content_align != ("left", "top"):
+            return None
+        base = style.rich_style
+        add = base.__add__ if base else None
+        strips = []
+        for line in lines:
+            segments = []
+            for text, segment_style, control in line:
+                if "\n" in text or (segment_style is not None and segment_style._meta is not None):
+                    return None
+                segments.append(Segment(text, add(segment_style), None) if add is not None
+                                else Segment(text, segment_style, control))
+            strips.append(Strip(Segment.adjust_line_length(segments, width, pad=False)))
+        return strips
 
     def _text_strips(self, text: Text, width: int, style: Any) -> list[Strip]:
         """The lines of one text of a Group content at ``width``, drawn as the Group draws
