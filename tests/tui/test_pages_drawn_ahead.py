@@ -158,3 +158,30 @@ async def test_extra_extra_steps_list_of_another_length_comes_after_the_repaint_
         screen.draw_board()
         assert "Rome" not in steps_list.text
         await wait_until(pilot, lambda: "Rome: Dan takes" in steps_list.text, "the longer list drawn")
+
+
+async def test_magazine_players_and_rewards_keys_after_a_move_build_nothing(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    """Once a move is on the terminal, Magazine's pages out of view are drawn too
+    (``DRAWN_OUT_OF_VIEW``): ``p`` and ``r`` then only scroll (``p`` drew every tableau anew
+    after a move, 15-25 ms)."""
+    from paperboy.tui.widgets.drawn_lines import DrawnLines
+
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game_screen, "BOT_DELAY", 0.001)
+    make, _keys = bench_repaint._game_screen_factory(find_game("magazine"))
+    app = make()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_game_screen(pilot)
+        assert screen.page == "board"
+        tableaux = screen.query_one("#mag-tableaux", DrawnLines)
+        shown_before = tableaux._key
+        await pilot.press("enter")  # a move: the tableaux change
+        await settle(pilot)
+        await wait_until(pilot, lambda: not screen.showing_moves(), "the move shown")
+        assert tableaux._key != shown_before, "the move changed the tableaux, drawn out of view"
+        with noting_calls(DrawnLines, "_show", lambda widget, *_args: widget.id) as drawn:
+            for key in ("p", "r", "b"):
+                await pilot.press(key)
+                await settle(pilot)
+        assert screen.page == "board" and drawn == [], f"drawn by the page keys: {drawn}"
