@@ -161,6 +161,25 @@ def test_a_screen_measured_in_a_fresh_process_gives_the_same_figures_as_in_this_
     assert fresh["keys_timed"] == 2 and fresh["screens"] == ["MagazineScreen"]
 
 
+def test_a_timed_repaint_includes_the_escape_codes_a_terminal_would_be_sent(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the bench runs the app headless, where Textual writes nothing: the frame's escape codes
+    # (what a terminal is sent) are made inside the timed span all the same
+    from textual._compositor import ChopsUpdate, LayoutUpdate
+
+    made: list[int] = []
+    for update in (ChopsUpdate, LayoutUpdate):
+        render = update.render_segments
+
+        def noted(self: Any, console: Any, render: Any = render) -> str:
+            codes = render(self, console)
+            made.append(len(codes))
+            return codes  # type: ignore[no-any-return]
+
+        monkeypatch.setattr(update, "render_segments", noted)
+    timed = asyncio.run(bench_repaint._repaint_samples(["down", "up"], bench_repaint._anchor_app, 4, (40, 10)))
+    assert len(timed["wall"]) == 4 and made and all(made)
+
+
 def test_bot_replies_are_timed_in_a_game_played_through_the_screen() -> None:
     # the person plays random legal moves through the screen; each bot move is one sample
     timed = asyncio.run(bench_repaint._game_reply_samples(
