@@ -28,12 +28,15 @@ from paperboy.tui.app import make_app
 speed.install()
 
 
-def _written(update: Any, size: tuple[int, int]) -> str:
-    """What a partial repaint writes to the terminal (cursor moves and styled text)."""
+def _written(update: Any, size: tuple[int, int], render: Any = None) -> str:
+    """What a partial repaint writes to the terminal (cursor moves and styled text), made by
+    ``render`` (default: the update's ``render_segments``, ``speed._chops_render_segments``)."""
     if update is None:
         return ""
     console = Console(width=size[0], height=size[1], file=io.StringIO(), color_system="truecolor",
                       force_terminal=True, legacy_windows=False)
+    if render is not None:
+        return render(update, console)  # type: ignore[no-any-return]
     return update.render_segments(console)  # type: ignore[no-any-return]
 
 
@@ -57,8 +60,11 @@ async def _same_as_textual(app: App[Any], size: tuple[int, int], seed: int) -> N
             compositor._dirty_regions.update(places)
             textuals = _written(speed._original_render_partial_update(compositor), size)
             compositor._dirty_regions.update(places)
-            ours = _written(speed._render_partial_update(compositor), size)
+            update = speed._render_partial_update(compositor)
+            ours = _written(update, size)
             assert ours == textuals, sorted(places)
+            # and the escape codes as Textual's own ``render_segments`` makes them
+            assert ours == _written(update, size, speed._original_chops_render_segments), sorted(places)
 
 
 async def test_a_partial_repaint_writes_what_textuals_writes_on_fit_to_prints_screen() -> None:
