@@ -131,7 +131,7 @@ import inspect
 import os
 import time
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from types import FunctionType
 from typing import Any
 
@@ -677,19 +677,13 @@ def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
     return ChopsUpdate(chops, spans, [cut_set[1:] for cut_set in cuts])  # type: ignore[arg-type]
 
 
-#: The escape code that moves the cursor to each place (x, y), made once per place.
-_MOVES: dict[tuple[int, int], str] = {}
 _original_chops_render_segments = ChopsUpdate.render_segments
 
 
+@lru_cache(maxsize=65536)
 def _move_to(x: int, y: int) -> str:
-    """Rich's ``Control.move_to(x, y)`` code (kept by place: a terminal has few)."""
-    code = _MOVES.get((x, y))
-    if code is None:
-        if len(_MOVES) > 40_000:
-            _MOVES.clear()
-        code = _MOVES[(x, y)] = RichControl.move_to(x, y).segment.text
-    return code
+    """Rich's ``Control.move_to(x, y)`` code, made once per place (a terminal has few)."""
+    return RichControl.move_to(x, y).segment.text
 
 
 def _chops_render_segments(self: ChopsUpdate, console: Any) -> str:

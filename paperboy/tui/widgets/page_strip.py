@@ -179,7 +179,7 @@ def _displayed(widget: Widget) -> bool:
     return True
 
 
-def child_region(container: Widget, region: Region) -> Region:
+def _child_region(container: Widget, region: Region) -> Region:
     """Where ``container``, at ``region``, shows its children (inside its border and
     padding, beside its scroll bars), as Textual's compositor works it out."""
     inside = region.shrink(container.styles.gutter)
@@ -195,6 +195,11 @@ def changed_places(old: CompositorMap, new: CompositorMap) -> set[Region]:
 
 class PlacesKept(Compositor):
     """A compositor whose map of every widget is always current (see the module)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: where each container of the last map of every widget was scrolled (:meth:`_scrolled_map`)
+        self._scrolled_at: dict[Widget, Offset] = {}
 
     @property
     def full_map(self) -> CompositorMap:
@@ -284,13 +289,15 @@ class PlacesKept(Compositor):
         (its region and the region it is clipped to); None when the screen must be arranged
         again: the map is stale (a widget mounted or removed since, a layout due), or a
         widget that moved is placed by rules a scroll does not simply move (docked,
-        overlaid, absolute or constrained, anchored, covered). ``tests/tui/test_paged_screen.py``
+        overlaid, absolute or constrained, anchored, covered). ``tests/tui/test_scrolled_map.py``
         compares it with Textual's arrangement after the page keys and scrolls of every game."""
         if self._full_map_invalidated:
             return None
         old = self._full_map
-        kept: dict[Widget, Offset] = self.__dict__.get("_scrolled_at", {})
-        scrolled = [widget for widget, at in kept.items() if widget.scroll_offset != at]
+        kept = self._scrolled_at
+        # outermost first: a container inside another that scrolled moves with it
+        scrolled = sorted((widget for widget, at in kept.items() if widget.scroll_offset != at),
+                          key=lambda widget: len(widget.ancestors))
         if not scrolled:
             return old
         new = dict(old)
@@ -318,7 +325,7 @@ class PlacesKept(Compositor):
                         new[chrome] = bar._replace(region=bar.region + delta, clip=clip,
                                                    virtual_region=bar.virtual_region + delta)
                 if child._nodes:
-                    inner = child_region(child, region)
+                    inner = _child_region(child, region)
                     own = kept.get(child)
                     if own is None:
                         return False
@@ -334,7 +341,7 @@ class PlacesKept(Compositor):
             if geometry is None:
                 return None
             moved_at[container] = container.scroll_offset
-            inner = child_region(container, geometry.region)
+            inner = _child_region(container, geometry.region)
             if not place(container, kept[container] - container.scroll_offset, geometry.clip.intersection(inner)):
                 return None
         kept.update(moved_at)
