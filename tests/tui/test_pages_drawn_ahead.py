@@ -164,7 +164,7 @@ async def test_magazine_players_and_rewards_keys_after_a_move_build_nothing(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
     """Once a move is on the terminal, Magazine's pages out of view are drawn too
     (``DRAWN_OUT_OF_VIEW``): ``p`` and ``r`` then only scroll (``p`` drew every tableau anew
-    after a move, 15-25 ms)."""
+    after a move, 18-26 ms)."""
     from paperboy.tui.widgets.drawn_lines import DrawnLines
 
     monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))

@@ -206,7 +206,7 @@ class DrawnLines(Widget):
         directly: through Rich's console that was half the drawing of a changed Kiosk or
         side panel row. None when Textual would do more than that (text selected on the
         widget, content aligned, a segment with links or other meta, or a line break), to
-        be drawn the long way. ``tests/tui/test_drawn_lines.py`` compares the two."""
+        be drawn the long way. ``tests/tui/test_drawn_lines_tables.py`` compares the two."""
         if self.text_selection is not None or self.styles.content_align != ("left", "top"):
             return None
         base = style.rich_style

@@ -70,7 +70,7 @@ class MagazineScreen(PagedGameScreen):
     PAGES_ID = "mag-pages"
     TABS_ID = "mag-tabs"
     #: the pages out of view drawn after the repaint that shows a move, so that their keys
-    #: only scroll: the Players page's tableaux, drawn by its key after a move, took 15-25 ms
+    #: only scroll: the Players page's tableaux, drawn by its key after a move, took 18-26 ms
     DRAWN_OUT_OF_VIEW = ("players", "rewards")
     START_PAGE_ATTRIBUTE = "magazine_page"
 
