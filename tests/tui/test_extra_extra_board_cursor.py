@@ -302,6 +302,32 @@ async def test_raising_a_fee_beyond_your_money_shows_why_and_esc_takes_it_back()
         assert "fee $" not in banner_of(app)
 
 
+async def test_esc_unticks_the_cards_ticked_to_sell_before_leaving_the_game(tmp_path: Any,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards ticked for a sale are a half-made choice: Esc unticks them (nothing recorded),
+    the next shows every move again, the one after leaves the game."""
+    monkeypatch.setenv("PAPERBOY_DATA_DIR", str(tmp_path))
+    session = ann_selling_first()
+    async with settled_screen(session) as (pilot, screen):
+        choices = screen.query_one("#ee-choices", ChoiceBoard)
+        assert choices.has_focus
+        actions = len(session.log)
+        await pilot.press("right", "space")
+        await pilot.pause()
+        assert "Sell 1 for $100" in str(screen.query_one("#error", Static).content)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert pilot.app.screen is screen and len(session.log) == actions
+        assert "unticked" in str(screen.query_one("#error", Static).content)
+        assert not any(c.mark == "✓" for row in choices.rows for c in row.cells)
+        await pilot.press("escape")  # then the moves list shows every move again
+        await pilot.pause()
+        assert pilot.app.screen is screen and screen.selected is None
+        await pilot.press("escape")  # nothing half-made left: back to the menu
+        await settle(pilot)
+        assert pilot.app.screen is not screen and len(session.log) == actions
+
+
 async def test_the_moves_list_follows_the_board_cursor() -> None:
     session = board_session()
     app = make_app(session=session)

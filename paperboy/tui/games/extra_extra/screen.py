@@ -222,9 +222,17 @@ class ExtraExtraScreen(Decisions):
         return super().check_action(action, parameters)
 
     def step_back(self) -> bool:
-        """Esc: leave the move input first, then a fee raised on the board (back to the
-        lowest), a placement being steered, the board's selection of the moves list."""
+        """Esc: leave the move input first, then the cards ticked to sell or discard
+        (untick them all), a fee raised on the board (back to the lowest), a placement being
+        steered, the board's selection of the moves list."""
         if super().step_back():
+            return True
+        if self._ticked:
+            self._ticked = set()
+            if self.viewer is not None:
+                self.draw_choices(self.viewer)
+            self.update_choice_verdict()
+            self.query_one("#error", Static).update("Cards unticked.")
             return True
         board = self.query_one("#ee-areas", SpaceBoard)
         if board.placing and board.space is not None and self._fee != self.lowest_fee(board.space):
