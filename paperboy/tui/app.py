@@ -335,9 +335,11 @@ class PaperboyApp(App[None]):
         super()._print_error_renderables()
 
     # --- terminal size ------------------------------------------------------------
+    @speed.keys_untouched
     async def on_event(self, event: events.Event) -> None:
         """Before a key is read, a game screen does what its last move left for just after
-        its repaint (``GameScreen.draw_due``): the key meets the screen as the player sees it."""
+        its repaint (``GameScreen.draw_due``): the key meets the screen as the player sees it.
+        (It hands every key on: keys still go straight to their bindings, ``speed``.)"""
         if isinstance(event, events.Key) and self.screen_stack:
             draw_due = getattr(self.screen_stack[-1], "draw_due", None)  # (game screens only)
             if draw_due is not None:

@@ -130,9 +130,10 @@ import gc
 import inspect
 import os
 import time
-from collections.abc import Callable
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
-from types import FunctionType
+from types import FunctionType, MappingProxyType
 from typing import Any
 
 import textual._callback
@@ -383,6 +384,16 @@ _DEFAULT_KEY_HANDLERS = {(Widget, "_on_key"), (Widget, "handle_key"), (App, "_on
 _KEY_HANDLER_NAMES = ("on_key", "_on_key", "handle_key", "on_event")
 
 
+def keys_untouched(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Mark an ``on_event`` (or other key handler) that neither stops a key nor acts on it
+    in place of a binding (it may do some work first and hands the key on as Textual
+    would): keys still go straight to their bindings through such a node
+    (:func:`keys_pass_through`). The app's ``on_event`` is one: without the mark every key
+    travelled through every container again (7 December 2026, since 6 December)."""
+    method._paperboy_keys_untouched = True  # type: ignore[attr-defined]
+    return method
+
+
 def _passes_through(cls: type, aliases: tuple[str, ...]) -> bool:
     """True if a widget of class ``cls`` does nothing with a key named ``aliases`` itself."""
     known = _PASSES.get((cls, aliases))
@@ -390,7 +401,8 @@ def _passes_through(cls: type, aliases: tuple[str, ...]) -> bool:
         known = True
         for base in cls.__mro__:
             attrs = base.__dict__
-            if any(name in attrs and (base, name) not in _DEFAULT_KEY_HANDLERS for name in _KEY_HANDLER_NAMES):
+            if any(name in attrs and (base, name) not in _DEFAULT_KEY_HANDLERS
+                   and not getattr(attrs[name], "_paperboy_keys_untouched", False) for name in _KEY_HANDLER_NAMES):
                 known = False
             elif any(f"key_{alias}" in attrs or f"_key_{alias}" in attrs for alias in aliases):
                 known = False
@@ -615,41 +627,78 @@ def _scroll_view_size_updated(self: ScrollView, size: Any, virtual_size: Any, co
     return result
 
 
+#: The chops of a line a partial repaint does not change (never read: see below).
+_NO_CHOPS: Mapping[int, Strip | None] = MappingProxyType({})
+
+
 def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
     """Textual's ``Compositor.render_partial_update``, drawing only the widgets that cover a
     changed place, each from the first to the last line it changes (see the module).
 
-    The same chops are filled for every changed place: the widget in front at a changed
-    place covers it, so it is drawn; a chop no changed place touches is left empty, and
-    Textual's update writes only the changed places. A widget's lines in view that it
-    marked to draw again are drawn too, as Textual's drawing of the whole widget did."""
+    Each line's places to write (the chops a changed place touches, as the update reads
+    them) are listed first; a widget is drawn on the lines where one of those in its
+    columns is still empty (the widget in front at a place covers it), and fills them; a
+    chop no changed place touches is left empty, and the update writes only the changed
+    places. A widget's lines in view that it marked to draw again are drawn too, as
+    Textual's drawing of the whole widget did."""
     update_regions = self._dirty_regions.copy()
     self._dirty_regions.clear()
     if not update_regions:
         return None
-    crop = Region.from_union(update_regions).intersection(self.size.region)
     spans = list(self._regions_to_spans(update_regions))
     changed: dict[int, list[tuple[int, int]]] = {}
     for y, x1, x2 in spans:
         changed.setdefault(y, []).append((x1, x2))
     cuts = self.cuts
-    chops: list[dict[int, Strip | None]] = [dict.fromkeys(cut_set[:-1]) for cut_set in cuts]
-    crop_overlaps = crop.overlaps
+    kept = self.__dict__.get("_paperboy_chop_ends")
+    if kept is None or kept[0] is not cuts:
+        kept = self._paperboy_chop_ends = (cuts, [cut_set[1:] for cut_set in cuts])  # type: ignore[attr-defined]
+    chop_ends = kept[1]
+    # only the changed lines' chops are read (``ChopsUpdate`` and its codes follow the spans)
+    chops: list[Mapping[int, Strip | None]] = [_NO_CHOPS] * len(cuts)
+    line_chops: dict[int, dict[int, Strip | None]] = {}
+    # the chops still empty that a changed place touches (written by the update: one
+    # starting at the right end of a changed place is written too, as a cursor move)
+    empty: dict[int, list[int]] = {}
+    for y, places in changed.items():
+        cut_set = cuts[y]
+        chops[y] = line_chops[y] = dict.fromkeys(cut_set[:-1])
+        ends, starts = chop_ends[y], len(cut_set) - 1
+        if len(places) == 1:
+            x1, x2 = places[0]
+            touched = cut_set[bisect_right(ends, x1):bisect_right(cut_set, x2, 0, starts)]
+        else:
+            touched = sorted({cut for x1, x2 in places
+                              for cut in cut_set[bisect_right(ends, x1):bisect_right(cut_set, x2, 0, starts)]})
+        if touched:
+            empty[y] = touched
+    top_y, bottom_y = min(changed), max(changed) + 1
     for widget, (region, clip) in self.visible_widgets.items():  # front to back
-        if not crop_overlaps(clip):
-            continue
-        shown = region.intersection(clip)
-        left, right = shown.x, shown.right
         styles_cache = widget._styles_cache
         dirty = styles_cache._dirty_lines
+        if not empty and not dirty:
+            continue  # every place to write is drawn; nothing behind is to draw again
+        shown = region.intersection(clip)
+        left, right = shown.x, shown.right
         rows = []
-        for y in shown.line_range:
-            spans_y = changed.get(y)
-            if not spans_y or not any(x1 < right and x2 > left for x1, x2 in spans_y):
+        for y in range(max(shown.y, top_y), min(shown.bottom, bottom_y)):
+            empty_y = empty.get(y)
+            if empty_y is None and not dirty:
                 continue
-            if _uncovered(chops[y], cuts[y], left, right, spans_y):
-                rows.append(y)
-            elif dirty:
+            changed_y = changed.get(y)
+            if changed_y is None:
+                continue
+            for x1, x2 in changed_y:
+                if x1 < right and x2 > left:
+                    break
+            else:
+                continue  # no changed place in its columns
+            if empty_y:
+                first = bisect_left(empty_y, left)
+                if first < len(empty_y) and empty_y[first] < right:
+                    rows.append(y)
+                    continue
+            if dirty:
                 # hidden where it changed by the widgets in front (a container behind its
                 # children): not drawn; the line is drawn afresh when next in view
                 line = y - region.y
@@ -664,17 +713,22 @@ def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
             continue
         top, bottom = min(rows), max(rows) + 1
         strips = widget.render_lines(Region(left - region.x, top - region.y, shown.width, bottom - top))
-        first_cut, last_cut = left, right
         for y, strip in zip(range(top, bottom), strips, strict=False):
-            if y not in changed:
+            empty_y = empty.get(y)
+            if not empty_y:
                 continue
-            chops_line = chops[y]
-            final_cuts = [cut for cut in cuts[y] if last_cut >= cut >= first_cut]
+            final_cuts = [cut for cut in cuts[y] if right >= cut >= left]
+            chops_line = line_chops[y]
             get = chops_line.get
             for cut, piece in zip(final_cuts, strip.divide([cut - left for cut in final_cuts[1:]]), strict=False):
                 if get(cut) is None:
                     chops_line[cut] = piece
-    return ChopsUpdate(chops, spans, [cut_set[1:] for cut_set in cuts])  # type: ignore[arg-type]
+            still = [cut for cut in empty_y if chops_line[cut] is None]
+            if still:
+                empty[y] = still
+            else:
+                del empty[y]
+    return ChopsUpdate(chops, spans, chop_ends)  # type: ignore[arg-type]
 
 
 _original_chops_render_segments = ChopsUpdate.render_segments
@@ -708,22 +762,6 @@ def _chops_render_segments(self: ChopsUpdate, console: Any) -> str:
         if y != last_y:
             append("\n")
     return "".join(sequences)
-
-
-def _uncovered(chops_line: dict[int, Strip | None], cuts_line: list[int], left: int, right: int,
-               spans: list[tuple[int, int]]) -> bool:
-    """True if a changed place of the line between ``left`` and ``right`` is not drawn yet
-    by a widget in front (its chop is still empty)."""
-    for cut, end in zip(cuts_line, cuts_line[1:], strict=False):
-        if cut < left:
-            continue
-        if cut >= right:
-            break
-        # a place the update writes: as ``ChopsUpdate`` reads the chops (one starting at the
-        # right end of a changed place is written too, as a cursor move)
-        if chops_line.get(cut) is None and any(end > x1 and cut <= x2 for x1, x2 in spans):
-            return True
-    return False
 
 
 #: The node whose rules :func:`_stylesheet_apply` waits to keep, and the rules it got.

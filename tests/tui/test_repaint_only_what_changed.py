@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -605,3 +606,38 @@ def test_textual_still_works_out_the_signature_of_each_new_partial() -> None:
         speed._original_count_parameters(partial(box.method, 1))
         speed._original_count_parameters(partial(box.method, 1))
     assert len(worked_out) == 2
+
+
+@pytest.mark.parametrize("game", ["fit-to-print", "extra-extra", "pulitzer", "magazine"])
+async def test_a_page_key_on_a_game_screen_goes_straight_to_its_binding(game: str) -> None:
+    """The app's own ``on_event`` (``draw_due`` before a key) hands keys on untouched: a
+    page key reaches the screen's binding from the app, not through every container."""
+    from textual import events
+    from textual.message_pump import MessagePump
+    from tui.pilot_helpers import settle, to_game_screen
+
+    from paperboy.session import Seat, Session
+    from paperboy.tui.app import make_app
+
+    session = Session.new(game, [Seat("Ann"), Seat("Bob")], {}, 8, autosave=False)
+    app = make_app(session=session)
+    hops: list[str] = []
+    original = MessagePump._dispatch_message
+
+    async def counted(self: Any, message: Any) -> None:
+        if isinstance(message, events.Key):
+            hops.append(type(self).__name__)
+        await original(self, message)
+
+    MessagePump._dispatch_message = counted  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(100, 32)) as pilot:
+            screen = await to_game_screen(pilot)
+            page, key = [(page, key) for page, key in screen.PAGE_KEYS.items() if page != screen.page][0]
+            hops.clear()
+            await pilot.press(key)
+            await settle(pilot)
+            assert screen.page == page
+            assert hops == [type(app).__name__]
+    finally:
+        MessagePump._dispatch_message = original  # type: ignore[method-assign]
