@@ -16,6 +16,8 @@ from textual import events
 from textual.visual import visualize
 from textual.widgets import Static
 
+from ..speed import same_content
+
 
 def lines_taken(widget: Static, content: Any, width: int) -> int:
     """The lines ``content`` (plain text or Rich text, never markup) takes in ``widget`` at
@@ -31,6 +33,7 @@ class SteadyLine(Static):
     _most = 0  # the most lines its content has taken at ``_width``
     _width = 0
     _room_for: Any = None  # a content whose room is held too (:meth:`hold_room_for`)
+    _room_lines: tuple[int, int] | None = None  # (width, the lines ``_room_for`` takes there)
     _least = 0  # the fewest lines it takes, whatever it shows (:meth:`keep_lines`)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
@@ -43,7 +46,8 @@ class SteadyLine(Static):
         """Take the room ``content`` would need too (if more than held), without showing
         it: a longer text the line may show later then lays out nothing. Kept until
         another is given, and measured again at each width."""
-        self._room_for = content
+        if self._room_for is None or not same_content(content, self._room_for):
+            self._room_for, self._room_lines = content, None
         self._hold()
 
     def keep_lines(self, lines: int) -> None:
@@ -70,7 +74,9 @@ class SteadyLine(Static):
         size = self.content_region.size
         lines = self.get_content_height(size, size, width)
         if self._room_for is not None:
-            lines = max(lines, lines_taken(self, self._room_for, width))
+            if self._room_lines is None or self._room_lines[0] != width:
+                self._room_lines = (width, lines_taken(self, self._room_for, width))  # once a width
+            lines = max(lines, self._room_lines[1])
         lines = max(lines, self._least)
         if lines > self._most:
             self._most = lines
