@@ -153,3 +153,46 @@ async def test_a_group_of_texts_is_drawn_text_by_text_as_the_whole_group_is_draw
         assert drawn_anew and all(len(drawn) <= 1 for drawn in drawn_anew)
         assert all(isinstance(content, Group) and [str(t) for t in content.renderables] == ["one more"]
                    for drawn in drawn_anew for content in drawn)
+
+
+async def test_drawn_lines_and_pages_style_no_links_and_draw_what_they_drew_with_links_styled() -> None:
+    """DrawnLines and the page widgets work out no link style (nothing they show is a link):
+    on every game screen, at both sizes, their lines are those drawn with links styled."""
+    from textual.geometry import Region
+    from textual.widget import Widget
+
+    from paperboy.session import Seat, Session
+    from paperboy.tui.app import make_app
+    from paperboy.tui.games.fit_to_print.pages import PageLines
+
+    for game in ("fit-to-print", "extra-extra", "pulitzer", "magazine"):
+        for size in ((100, 32), (80, 24)):
+            session = Session.new(game, [Seat("Ann"), Seat("Bob", "bot", "novice")], {}, 3, autosave=False)
+            app = make_app(session=session)
+            async with app.run_test(size=size) as pilot:
+                from tui.pilot_helpers import settle, to_game_screen
+
+                screen = await to_game_screen(pilot)
+                await settle(pilot)
+                drawn = [w for w in screen.query("*") if isinstance(w, (DrawnLines, PageLines))]
+                assert drawn, game
+                for widget in drawn:
+                    assert not widget.auto_links
+                    whole = Region(0, 0, widget.size.width, widget.size.height)
+                    widget._styles_cache.clear()
+                    if isinstance(widget, DrawnLines):
+                        widget._strips.clear()
+                        widget._texts.clear()
+                    ours = widget.render_lines(whole)
+                    widget.set_reactive(Widget.auto_links, True)
+                    widget._styles_cache.clear()
+                    if isinstance(widget, DrawnLines):
+                        widget._strips.clear()
+                        widget._texts.clear()
+                    else:
+                        widget._lines.clear()
+                        widget._part_lines.clear()
+                    try:
+                        assert widget.render_lines(whole) == ours, (game, size, widget.id)
+                    finally:
+                        widget.set_reactive(Widget.auto_links, False)

@@ -51,6 +51,9 @@ class DrawnLines(Widget):
     def __init__(self, renderable: RenderableType = "", *, id: str | None = None,  # noqa: A002
                  classes: str | None = None, hold: bool = False) -> None:
         super().__init__(id=id, classes=classes)
+        # what it shows never holds a link: no link style worked out for each drawing
+        # (Textual's ``Visual.to_strips`` did, a third of drawing a changed text)
+        self.set_reactive(Widget.auto_links, False)
         # ``hold``: the widget keeps the room of the most lines it has shown at a width (blank
         # lines under fewer), so content that grows and shrinks lays the screen out only
         # when it takes more lines than ever before

@@ -21,6 +21,7 @@ from textual.reactive import Reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual, visualize
+from textual.widget import Widget
 
 
 class PageLines(ScrollView, can_focus=False):
@@ -43,6 +44,7 @@ class PageLines(ScrollView, can_focus=False):
 
     def __init__(self, pages: tuple[str, ...], page: str, *, id: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id)
+        self.set_reactive(Widget.auto_links, False)  # no links shown: none styled (as DrawnLines)
         self.page = page
         #: every page's parts, in order: a renderable, or None for a part not shown now
         self._parts: dict[str, list[RenderableType | None]] = {name: [] for name in pages}
