@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Hashable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from typing import NamedTuple, TypeVar, cast
 
 from rich._ratio import ratio_reduce
@@ -133,7 +134,14 @@ _NULL_STYLE = Style.parse("none")
 
 def _widest_line(cell: Text) -> int:
     """The cells of a text's longest line, as Rich measures it."""
-    return max(map(cell_len, cell.plain.splitlines()), default=0)
+    return _widest(cell.plain)
+
+
+@lru_cache(maxsize=4096)
+def _widest(plain: str) -> int:
+    """:func:`_widest_line` of a text's words (a table's cells repeat from move to move:
+    each measured once)."""
+    return max(map(cell_len, plain.splitlines()), default=0)
 
 
 class QuickTable:
