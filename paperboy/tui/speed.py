@@ -61,7 +61,8 @@ with its own widget instead, ``widgets/keys_footer.py``.)
   of its containers, the screen and the app, one message queue at a time, before the
   app checks the other bindings: six to eight hand-offs, about 0.8 ms of every key
   press, when no widget on the way handles keys itself. When none does (no ``on_key``,
-  ``key_<name>`` or own ``_on_key`` in any class on the way: :func:`keys_pass_through`),
+  ``key_<name>`` or own ``_on_key`` in any class on the way: :func:`keys_pass_through`;
+  a handler marked :func:`keys_untouched`, as the app's ``on_event``, hands keys on),
   the app checks those bindings at once, in the same order (focused widget first); a key
   no binding takes then travels as before. A widget that reads keys itself (a text
   field, a form line) still gets every key first.
