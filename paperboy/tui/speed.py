@@ -156,6 +156,7 @@ from textual._compositor import ChopsUpdate, Compositor
 from textual._segment_tools import line_pad
 from textual._styles_cache import StylesCache
 from textual.app import App
+from textual.content import Content
 from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode, NoScreen
 from textual.geometry import Region
@@ -194,13 +195,16 @@ def _fixed_size(widget: Static) -> bool:
 
 
 def same_content(content: Any, shown: Any) -> bool:
-    """True if ``content`` draws exactly as ``shown`` (plain strings and Rich ``Text`` only)."""
+    """True if ``content`` draws exactly as ``shown`` (plain strings, Rich ``Text`` and
+    Textual ``Content`` only)."""
     if content is shown:
         return True
     if type(content) is not type(shown):
         return False
     if isinstance(content, str):
         return content == shown
+    if isinstance(content, Content):  # Content's own == compares the words alone
+        return content.is_same(shown)
     if isinstance(content, Text):  # Text's own == ignores the base style and layout settings
         return text_key(content) == text_key(shown)
     return False

@@ -10,6 +10,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -102,6 +103,13 @@ async def test_static_text_updates_skip_layouts_that_cannot_change_anything() ->
         assert auto.size.height == 2
         await pilot.pause()
         assert line.content == Text("one line of status", style="italic") and line.content.style == "italic"
+        line.update(Content.styled("✗ not your turn", "$error"))
+        await pilot.pause()
+        asked.clear()
+        line.update(Content.styled("✗ not your turn", "$error"))  # a Content drawn the same: nothing
+        assert asked == []
+        line.update(Content.styled("✗ not your turn", "bold"))  # same words, other style: drawn
+        assert asked == [False]
 
 
 async def test_a_status_line_shown_again_reuses_the_lines_it_drew_and_repaints_them() -> None:

@@ -5,22 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.table import Table
+from rich.console import Group
 from rich.text import Text
 
 from ....games.magazine.components import DOMAIN_NAMES, DOMAINS, load
 from ...widgets.players_table import QuickPlayersTable
+from ...widgets.quick_table import QuickTable
 from .labels import domain_tag, money_text, player_name, player_style, roman, seasons_short, short_name, stars
 
 
-def round_track(view: dict[str, Any]) -> Table:
-    """The round track: I-VI with their seasons, the current round marked ▶."""
+def round_track(view: dict[str, Any]) -> Group:
+    """The round track: I-VI with their seasons, the current round marked ▶.
+
+    A quick table (drawn as the Rich ``Table`` of a bold label column would be, without
+    Rich's table layout: the track is drawn again as each round begins, inside a bot's move).
+    """
     current = int(view["round"])
-    table = Table(box=None, show_header=False, pad_edge=False, padding=(0, 1))
-    table.add_column("label", style="bold", no_wrap=True)
     track = view["round_track"]
-    for _ in track:
-        table.add_column(no_wrap=True)
     over = view["phase"] == "over"
     heads: list[Text] = []
     for r in range(1, len(track) + 1):
@@ -30,9 +31,9 @@ def round_track(view: dict[str, Any]) -> Table:
             heads.append(Text(f"{roman(r)}✓", style="dim"))
         else:
             heads.append(Text(roman(r)))
-    table.add_row(Text("Round"), *heads)
-    table.add_row(Text("", style="dim"), *[Text(seasons_short(s)) for s in track])
-    return table
+    rows = [[Text("Round", style="bold"), *heads],
+            [Text("", style="bold dim"), *[Text(seasons_short(s)) for s in track]]]
+    return Group(QuickTable([("", "left")] * (len(track) + 1), rows, show_header=False))
 
 
 def board_info(view: dict[str, Any]) -> Text:
