@@ -444,11 +444,13 @@ class _NoProgress:
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @click.option("--quick", is_flag=True, help="Fewer samples (for a fast check).")
-def bench(as_json: bool, quick: bool) -> None:
+@click.option("--rounds", type=click.IntRange(1, 9), default=2, show_default=True,
+              help="Rounds the screens are measured in; each line gives the least (one with --quick).")
+def bench(as_json: bool, quick: bool, rounds: int) -> None:
     """Measure start-up, repaint, playout, bot and autosave speed."""
     from .tools.bench import format_bench, run_bench
 
-    results = run_bench(quick=quick)
+    results = run_bench(quick=quick, repaint_rounds=rounds)
     echo(json.dumps(results, indent=2) if as_json else format_bench(results))
 
 

@@ -266,6 +266,55 @@ def test_run_bench_keeps_every_top_level_key_and_adds_the_new_figures(monkeypatc
     assert "replay" in results and "bench_replay" in calls
 
 
+def test_the_screens_are_measured_in_rounds_one_after_the_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+
+    def measured(name: str) -> Any:
+        def stand_in(*args: Any, **kwargs: Any) -> dict[str, Any]:
+            calls.append(name)
+            return {"magazine": _screen(6.0 + len(calls)), "target_p95_ms": 8.0}
+        return stand_in
+
+    for name in ("bench_start", "bench_memory", "bench_repaint", "bench_repaint_anchor", "bench_playouts",
+                 "bench_bots", "bench_autosave", "bench_replay"):
+        monkeypatch.setattr(bench, name, measured(name))
+    monkeypatch.setattr(bench, "GAMES", ["magazine"])
+    bench.run_bench(repaint_rounds=2)
+    screens = [name for name in calls if name.startswith("bench_repaint")]
+    # a round is both sizes and the anchor; the second round comes after the whole first
+    assert screens == ["bench_repaint", "bench_repaint", "bench_repaint_anchor"] * 2
+
+
+def _with_replies(p95: float, reply_p95: float) -> dict[str, Any]:
+    return {**_screen(p95), "bot_reply": {"p50_ms": 2.0, "p95_ms": reply_p95, "cpu_p95_ms": reply_p95 - 1,
+                                          "n": 100, "unpainted": 0}}
+
+
+def test_each_screen_line_gives_the_least_of_its_rounds_and_lists_every_round() -> None:
+    first = {"magazine": _with_replies(6.0, 9.5), "menu": _screen(4.0), "target_p95_ms": 8.0}
+    second = {"magazine": _with_replies(7.5, 7.0), "menu": {"error": "boom"}, "target_p95_ms": 8.0}
+    best = bench.best_round([first, second])
+    # the keys from the round of the least key p95, the replies from that of the least reply p95
+    assert best["magazine"]["p95_ms"] == 6.0 and best["magazine"]["bot_reply"]["p95_ms"] == 7.0
+    assert [r["p95_ms"] for r in best["magazine"]["rounds"]] == [6.0, 7.5]
+    assert [r["bot_p95_ms"] for r in best["magazine"]["rounds"]] == [9.5, 7.0]
+    # a round that failed leaves the other's figures, and is listed as failed
+    assert best["menu"]["p95_ms"] == 4.0 and best["menu"]["rounds"][1] == {"error": "boom"}
+    assert best["target_p95_ms"] == 8.0
+    results = _results()
+    results["repaint"] = best
+    text = format_bench(results)
+    keys = next(line for line in text.splitlines() if line.startswith("key to repaint: magazine (100x32)"))
+    replies = next(line for line in text.splitlines() if line.startswith("bot reply to repaint: magazine (100x32)"))
+    assert "least of 2 rounds (p95 6.0 / 7.5 ms)" in keys and keys.endswith(" ok")
+    assert "least of 2 rounds (p95 9.5 / 7.0 ms)" in replies and replies.endswith(" ok")
+    menu = next(line for line in text.splitlines() if line.startswith("key to repaint: menu (100x32)"))
+    assert "(p95 4.0 / failed ms)" in menu
+    assert "measured in 2 rounds" in text
+    # one round: its own figures, no rounds listed
+    assert bench.best_round([first]) is first and "rounds" not in format_bench(_results())
+
+
 def test_simulation_summary_counts_games_and_wins() -> None:
     summary = run_simulation(toygame.GAME, 6, 2, "novice", {"rounds": 2}, seed=3)
     assert summary["games"] == 6 and summary["players"] == 2

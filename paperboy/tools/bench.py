@@ -225,7 +225,12 @@ def bench_replay() -> dict[str, Any]:
             "max_ms": round(max(samples, default=0), 1), "target_ms": TARGETS["replay_step_ms"]}
 
 
-def run_bench(quick: bool = False) -> dict[str, Any]:
+#: How many rounds ``paperboy bench`` measures the screens in (``--rounds``; see
+#: :func:`best_round`).
+REPAINT_ROUNDS = 2
+
+
+def run_bench(quick: bool = False, repaint_rounds: int = REPAINT_ROUNDS) -> dict[str, Any]:
     results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
     results["start"] = bench_start(runs=2 if quick else 5)
     results["memory"] = bench_memory()
@@ -249,14 +254,67 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
     from ..tui import speed
 
     results["repaint_fps"] = round(1 / speed.repaint_period())
-    results["repaint"] = bench_repaint(presses, replies=replies)
-    results["repaint_80x24"] = bench_repaint(presses, (80, 24), replies=replies)
-    results["repaint_anchor"] = bench_repaint_anchor(presses, [(100, 32), (80, 24)])
+    # every screen and the anchor once per round, a round after another: the two
+    # measurements of a screen are minutes apart, not seconds (see :func:`best_round`)
+    rounds = []
+    for _ in range(1 if quick else max(1, repaint_rounds)):
+        rounds.append((bench_repaint(presses, replies=replies),
+                       bench_repaint(presses, (80, 24), replies=replies),
+                       bench_repaint_anchor(presses, [(100, 32), (80, 24)])))
+    results["repaint"] = best_round([r[0] for r in rounds])
+    results["repaint_80x24"] = best_round([r[1] for r in rounds])
+    results["repaint_anchor"] = best_round([r[2] for r in rounds])
     return results
+
+
+def best_round(rounds: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each screen's figures from the round in which they were lowest: the keys' from the
+    round of the lowest key p95, the bot replies' from the round of the lowest reply p95;
+    what each round measured is kept under ``"rounds"`` (p95 and CPU p95 of each).
+
+    This machine's speed swings by a third from one minute to the next with what else runs
+    on it (a bare line-API grid measured 4.6-7.4 ms p95 on one day), the way ``timeit``
+    takes the least of its repeats: the least of two rounds minutes apart is the screen's
+    own cost, the other round says how far a busy moment took it. A screen is measured
+    every round; with one round the figures are that round's.
+    """
+    if len(rounds) == 1:
+        return rounds[0]
+    best: dict[str, Any] = {}
+    for name in rounds[0]:
+        if not all(isinstance(r.get(name), dict) for r in rounds):
+            best[name] = rounds[0][name]  # (the target)
+            continue
+        values: list[dict[str, Any]] = [r[name] for r in rounds]
+        measured = [v for v in values if "error" not in v]
+        if not measured:
+            best[name] = values[0]
+            continue
+        least: dict[str, Any] = min(measured, key=lambda v: float(v.get("p95_ms", 0.0)))
+        chosen = dict(least)
+        replies = [v["bot_reply"] for v in measured if "bot_reply" in v]
+        if replies:
+            chosen["bot_reply"] = min(replies, key=lambda b: b["p95_ms"])
+        chosen["rounds"] = [{"error": v["error"]} if "error" in v else
+                            {k: v[k] for k in ("p95_ms", "cpu_p95_ms") if k in v}
+                            | ({"bot_p95_ms": v["bot_reply"]["p95_ms"], "bot_cpu_p95_ms": v["bot_reply"]["cpu_p95_ms"]}
+                               if "bot_reply" in v else {})
+                            for v in values]
+        best[name] = chosen
+    return best
 
 
 def _ok(value: float, target: float) -> str:
     return "ok" if value <= target else "SLOW"
+
+
+def _rounds_note(value: dict[str, Any], key: str) -> str:
+    """", least of 2 rounds (p95 6.1 / 7.9 ms)" for a figure measured in rounds."""
+    rounds = value.get("rounds") or []
+    if len(rounds) < 2:
+        return ""
+    each = " / ".join(f"{r[key]:.1f}" if key in r else "failed" for r in rounds)
+    return f", least of {len(rounds)} rounds (p95 {each} ms)"
 
 
 def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None) -> list[str]:
@@ -277,7 +335,7 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
         unpainted = sum(entry.get("unpainted", 0) for entry in by_key.values())
         worst += f", {unpainted} keys not repainted within 3 s" if unpainted else ""
         lines.append(f"{label:<40}p50 {value['p50_ms']:>6.2f} ms  p95 {value['p95_ms']:>6.2f} ms{cpu}{beside}{worst}"
-                     f"   (target p95 < {target:g} ms)  {_ok(value['p95_ms'], target)}")
+                     f"{_rounds_note(value, 'p95_ms')}   (target p95 < {target:g} ms)  {_ok(value['p95_ms'], target)}")
         bots = value.get("bot_reply")
         if bots:
             unshown = (f" ({bots['unpainted']} more changed nothing in view: not timed)"
@@ -285,7 +343,7 @@ def _repaint_lines(rep: dict[str, Any], size: str, anchor: dict[str, Any] | None
             label = f"bot reply to repaint: {key} ({size})"
             lines.append(f"{label:<40}p50 {bots['p50_ms']:>6.2f} ms  p95 {bots['p95_ms']:>6.2f} ms"
                          f" (CPU {bots['cpu_p95_ms']:>5.2f})   {bots['n']} bot moves of whole games, each timed"
-                         f" from the move to its repaint{unshown}"
+                         f" from the move to its repaint{unshown}{_rounds_note(value, 'bot_p95_ms')}"
                          f"   (target p95 < {target:g} ms)  {_ok(bots['p95_ms'], target)}")
     return lines
 
@@ -303,7 +361,13 @@ REPAINT_NOTE = ("Key to repaint is timed on each screen in a Python process of i
                 " bots reply after the {delay:g} ms pacing timer, so each bot move is its own sample on the"
                 " \"bot reply\" line (move played to repaint), never part of a key; the bot replies are"
                 " those of whole games from their start (three seats, the person playing random legal"
-                " moves through the screen), in the same process after the keys.")
+                " moves through the screen), in the same process after the keys.{rounds}")
+
+#: Added to :data:`REPAINT_NOTE` when the screens were measured in rounds.
+ROUNDS_NOTE = (" Every screen and the bare grid were measured in {n} rounds, all screens in one round"
+               " before the next (minutes apart): a line gives the least p95 of its rounds and lists"
+               " each round's, as timeit takes the least of its repeats (this machine's speed swings"
+               " with what else runs on it).")
 
 
 def format_bench(r: dict[str, Any]) -> str:
@@ -333,8 +397,11 @@ def format_bench(r: dict[str, Any]) -> str:
     if any("bot_reply" in v for v in r["repaint"].values() if isinstance(v, dict)):
         from ..tui.screens.game import BOT_DELAY
 
+        counted = [len(v.get("rounds") or [1]) for v in r["repaint"].values() if isinstance(v, dict)]
+        rounds = max(counted, default=1)
         lines.append(REPAINT_NOTE.format(delay=BOT_DELAY * 1000, gap=KEY_GAP_S * 1000,
-                                         fps=r.get("repaint_fps", 60)))
+                                         fps=r.get("repaint_fps", 60),
+                                         rounds=ROUNDS_NOTE.format(n=rounds) if rounds > 1 else ""))
     lines += _repaint_lines(r["repaint"], "100x32", anchors.get("100x32"))
     if "repaint_80x24" in r:
         lines += _repaint_lines(r["repaint_80x24"], "80x24", anchors.get("80x24"))
