@@ -6,6 +6,7 @@ import io
 from typing import Any
 
 import pytest
+from layout_count import count_layouts
 from rich.console import Console
 from textual.widgets import DataTable, OptionList, Static
 from tui.pilot_helpers import moves_offered, wait_until
@@ -391,3 +392,19 @@ def test_publish_and_hot_topic_labels_count_the_domain_the_holder_would_name() -
     view = state.view(0)
     assert label(view, 0, Hot("knowledge")).endswith("cards pay +1K +1 PR")
     assert label(view, 0, Hot("nature")).endswith("cards pay +0")
+
+
+async def test_the_first_pending_reward_takes_the_line_held_for_it_and_lays_out_nothing() -> None:
+    app = make_app(session=human_vs_bot())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MagazineScreen)
+        pending = screen.query_one("#mag-pending", DrawnLines)
+        assert pending.display and pending.size.height == 1 and pending.text.strip() == ""  # held from the start
+        board_top = screen.board.region.y
+        layouts = count_layouts(screen)
+        screen.draw("#mag-pending", "reward", lambda: "Special reward: Bob resolves Scoop")
+        await pilot.pause()
+        assert pending.text.startswith("Special reward: Bob resolves Scoop")
+        assert layouts == [] and screen.board.region.y == board_top  # the board stays put

@@ -257,3 +257,16 @@ async def test_a_page_a_move_calls_for_opens_after_its_repaint_and_before_a_key(
         screen._auto = "board"  # and a key meets the page due at once
         screen._page_due = "board"
         assert screen.draw_due() and screen.page == "board"
+
+
+async def test_the_first_pending_decision_takes_the_line_held_for_it_and_lays_out_nothing() -> None:
+    async with ann_at_the_board() as (pilot, screen):
+        pending = screen.query_one("#pz-pending")
+        assert pending.display and pending.size.height == 1  # held, blank, from the start
+        assert pending.render_line(0).text.strip() == ""
+        board_top = screen.query_one("#pz-place").region.y
+        layouts = count_layouts(screen)
+        screen.put("#pz-pending", "Bob decides which card to draw", lambda: "▶ Bob decides which card to draw")
+        await pilot.pause()
+        assert pending.render_line(0).text.startswith("▶ Bob decides which card to draw")
+        assert layouts == [] and screen.query_one("#pz-place").region.y == board_top  # the board stays put

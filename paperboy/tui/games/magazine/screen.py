@@ -96,7 +96,7 @@ class MagazineScreen(PagedGameScreen):
     MagazineScreen #mag-pages VerticalScroll { height: 1fr; scrollbar-size-vertical: 1; }
     MagazineScreen.-narrow #side { width: 34; }
     MagazineScreen.-short #log { height: 4; }
-    MagazineScreen #mag-pending { height: auto; color: $warning; }
+    MagazineScreen #mag-pending { height: auto; min-height: 1; color: $warning; }
     """
 
     def __init__(self, session: Any) -> None:
@@ -120,13 +120,12 @@ class MagazineScreen(PagedGameScreen):
                     yield Static(id="mag-verdict", markup=False)
                     # the parts of each page are drawn once per change of their view data
                     with VerticalScroll(id="page-board"):
-                        # the pending reward's line (from the first one on) and the info lines
-                        # keep the most lines they have shown: one that comes and goes, or grows
-                        # and shrinks, with a bot's move then lays the screen out only the first
-                        # time it is that long
-                        pending = DrawnLines(id="mag-pending", hold=True)
-                        pending.display = False
-                        yield pending
+                        # the pending reward's line (its room held from the start: blank while
+                        # nothing waits, so the board never moves down when a reward comes up)
+                        # and the info lines keep the most lines they have shown: one that comes
+                        # and goes, or grows and shrinks, with a bot's move then lays the screen
+                        # out only the first time it is that long
+                        yield DrawnLines(id="mag-pending", hold=True)
                         yield DrawnLines(id="mag-tracks")
                         yield DrawnLines(id="mag-info", hold=True)
                         yield MagazineBoard(id="mag-board")
@@ -171,8 +170,6 @@ class MagazineScreen(PagedGameScreen):
         players = view["players"]
         if page == "board":
             pending = pending_banner(view)
-            if pending is not None:  # shown from the first pending reward on (see compose_board)
-                self.query_one("#mag-pending").display = True
             self.draw("#mag-pending", pending.plain if pending is not None else "",
                       lambda: pending if pending is not None else "")
             self.draw("#mag-tracks", [view["round"], view["phase"] == "over", view["round_track"]],

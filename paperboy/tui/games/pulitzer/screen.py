@@ -106,7 +106,7 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
     PulitzerScreen .pz-area { border-left: blank; }
     PulitzerScreen .pz-area.-resolving { border-left: thick $accent; }
     PulitzerScreen #pz-banner { height: auto; }
-    PulitzerScreen #pz-pending { color: $warning; text-style: bold; }
+    PulitzerScreen #pz-pending { color: $warning; text-style: bold; min-height: 1; }
     PulitzerScreen #pz-hand { height: 1; }
     PulitzerScreen #pz-verdict { height: 2; margin: 0 0 1 0; }
     PulitzerScreen #pz-inv-row { height: auto; }
@@ -151,13 +151,12 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                     # keeps the most lines it has shown, as the areas do (a narrow board
                     # wraps its line of steps, or not, as the steps are marked)
                     yield DrawnLines(id="pz-banner", hold=True)
-                    # the pending decision's line (from the first one on) and the areas keep
-                    # the most lines they have shown: a bot's move that adds a line to one (an
-                    # area's Investigating line, a billboard that wraps, a decision coming up)
-                    # then lays the screen out only the first time it is that long
-                    pending = DrawnLines(id="pz-pending", hold=True)
-                    pending.display = False
-                    yield pending
+                    # the pending decision's line (its room held from the start: blank while
+                    # nobody decides, so the board never moves down when a decision comes up)
+                    # and the areas keep the most lines they have shown: a bot's move that adds
+                    # a line to one (an area's Investigating line, a billboard that wraps, a
+                    # longer decision) then lays the screen out only the first time it is that long
+                    yield DrawnLines(id="pz-pending", hold=True)
                     yield PlaceBoard(id="pz-place")
                     yield Static(id="pz-hand")
                     yield Static(id="pz-verdict")
@@ -266,8 +265,6 @@ class PulitzerScreen(BoardPlay, BoardDecisions, ResolutionLog, PagedGameScreen):
                                 view["news_left"], view.get("event"), stage],
                  lambda: B.round_banner(view, stage))
         pend = pending_text(view)
-        if pend is not None:  # shown from the first pending decision on (see compose_board)
-            self.query_one("#pz-pending").display = True
         self.put("#pz-pending", pend, lambda: "▶ " + pend if pend is not None else "")
         spaces = view["spaces"]
         self._area("#pz-pentagon", [view.get("opinion"), view.get("times"), view.get("turn_marker")],
