@@ -36,24 +36,28 @@ def round_track(view: dict[str, Any]) -> Group:
     return Group(QuickTable([("", "left")] * (len(track) + 1), rows, show_header=False))
 
 
-def board_info(view: dict[str, Any]) -> Text:
-    """Initiative, Hot Topic, bonus token and the hidden piles."""
-    text = Text()
-    text.append("Initiative ◆ ", style="bold")
-    text.append_text(player_name(view, view["initiative"]))
+def board_info(view: dict[str, Any]) -> list[Text]:
+    """Initiative and the hidden piles, the Hot Topic, the bonus token: a line each, always
+    three (a Hot Topic or bonus token not held yet shows "—"; names short, as in the players
+    strip, to fit the board page at 80 columns), so that the board under them stays where
+    it is as they are taken (a line more moved it down and laid the screen out inside a
+    bot's move)."""
+    initiative = Text()
+    initiative.append("Initiative ◆ ", style="bold")
+    initiative.append_text(player_name(view, view["initiative"], short=True))
+    initiative.append(f" · deck {view['deck_count']} · bag {view['bag_count']}", style="dim")
     hot = view.get("hot_topic") or {}
-    if hot.get("holder") is not None:
-        text.append(" · Hot Topic: ", style="bold")
-        text.append_text(player_name(view, hot["holder"]))
-        if hot.get("domain"):
-            text.append(" = ")
-            text.append_text(domain_tag(hot["domain"]))
-            text.append(f" {DOMAIN_NAMES[hot['domain']]}")
-    if view.get("bonus_token") is not None:
-        text.append(" · bonus token: ", style="bold")
-        text.append_text(player_name(view, view["bonus_token"]))
-    text.append(f" · deck {view['deck_count']} · bag {view['bag_count']}", style="dim")
-    return text
+    topic = Text()
+    topic.append("Hot Topic: ", style="bold")
+    topic.append_text(player_name(view, hot.get("holder"), short=True))
+    if hot.get("holder") is not None and hot.get("domain"):
+        topic.append(" = ")
+        topic.append_text(domain_tag(hot["domain"]))
+        topic.append(f" {DOMAIN_NAMES[hot['domain']]}")
+    bonus = Text()
+    bonus.append("Bonus token: ", style="bold")
+    bonus.append_text(player_name(view, view.get("bonus_token"), short=True))
+    return [initiative, topic, bonus]
 
 
 def players_strip(view: dict[str, Any]) -> QuickPlayersTable:

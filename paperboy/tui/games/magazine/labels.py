@@ -89,11 +89,13 @@ def seasons_short(seasons: list[str]) -> str:
     return " ".join(SEASON_SHORT.get(s, s) for s in seasons)
 
 
-def player_name(view: dict[str, Any], seat: int | None) -> Text:
-    """A player's name in their colour; the viewer's own name gets "(you)"."""
+def player_name(view: dict[str, Any], seat: int | None, short: bool = False) -> Text:
+    """A player's name in their colour (``short``: without its note, as :func:`short_name`);
+    the viewer's own name gets "(you)"."""
     if seat is None:
         return Text("—", style="dim")
-    text = Text(view["players"][seat]["name"], style=player_style(seat))
+    name = view["players"][seat]["name"]
+    text = Text(short_name(name) if short else name, style=player_style(seat))
     if seat == view.get("viewer"):
         text.append(" (you)", style="italic")
     return text

@@ -175,7 +175,7 @@ class MagazineScreen(PagedGameScreen):
             self.draw("#mag-tracks", [view["round"], view["phase"] == "over", view["round_track"]],
                       lambda: round_track(view))
             self.draw("#mag-info", [[view[k] for k in INFO_KEYS], [p["name"] for p in players]],
-                      lambda: Group(board_info(view)))  # wrapped as Rich wraps it
+                      lambda: Group(*board_info(view)))  # wrapped as Rich wraps it
             self.draw_board_spots(view, seat)
             self.draw("#mag-strip", [players, view["viewer"]], lambda: players_strip(view))
         elif page == "players":
