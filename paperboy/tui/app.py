@@ -87,7 +87,7 @@ class PaperboyApp(App[None]):
         # colours (set in on_mount, or through ``App.theme``, it was parsed a second time
         # before the first frame: see ``speed.set_theme_before_start``).
         #: The collector's passes run after frames, not inside keys (see tui/speed.py).
-        self.collector = speed.FrameCollector()
+        self.collector = speed.FrameCollector(busy=self._repaint_due)
         self.register_theme(NEWSPRINT)
         self.register_theme(INK)
         speed.set_theme_before_start(self, self.settings.theme if self._theme_name == "newsprint" else self._theme_name)
@@ -102,6 +102,10 @@ class PaperboyApp(App[None]):
         """
         theme = self._registered_themes.get(self.theme)
         return theme if theme is not None else super().current_theme
+
+    def _repaint_due(self) -> bool:
+        """True while lines in view wait for a repaint (the collector's pass then waits)."""
+        return bool(self.screen_stack) and speed.repaint_pending(self.screen)
 
     def _display(self, screen: Screen[Any], renderable: Any) -> None:
         """Write a frame, then let the collector run (``speed.FrameCollector``).

@@ -80,3 +80,38 @@ def test_no_pass_is_scheduled_before_enough_objects_were_made(monkeypatch: pytes
     collector.backstop()
     assert calls == [] and not collector._pending
     collector.stop()
+
+
+def test_a_pass_due_while_a_repaint_is_due_waits_for_the_frame_that_shows_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    collected: list[int] = []
+    young = [800]
+    monkeypatch.setattr(speed.gc, "get_count", lambda: (young[0], 0, 0))
+    monkeypatch.setattr(speed.gc, "get_threshold", lambda: (700, 10, 10))
+    monkeypatch.setattr(speed.gc, "collect", lambda gen=2: collected.append(gen) or 0)
+    monkeypatch.setattr(speed.gc, "disable", lambda: None)
+    monkeypatch.setattr(speed.gc, "isenabled", lambda: True)
+    due = [True]
+    collector = speed.FrameCollector(busy=lambda: due[0])
+    collector.start()
+    collector.collect()  # a bot's move came in after the frame: its repaint first
+    assert collected == [] and not collector._pending  # the next frame schedules it again
+    young[0] = 20 * 700  # frames went by without a pass: the backstop does not wait
+    collector.backstop()
+    assert collected == [0]
+    due[0] = False
+    collector.collect()
+    assert collected == [0, 0]
+    collector.stop()
+
+
+async def test_the_apps_collector_waits_while_lines_in_view_wait_for_a_repaint() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert not app._repaint_due()
+        widget = app.screen.focused or next(iter(app.screen._compositor.visible_widgets))
+        widget.refresh()
+        assert app._repaint_due()  # marked, not drawn yet
+        await pilot.pause()
+        assert not app._repaint_due()

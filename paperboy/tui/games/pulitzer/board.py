@@ -157,6 +157,10 @@ def buses(view: dict[str, Any], stage: str | None) -> RenderableType:
         w.append(f" on {work['space']} (value {work['value']}): ")
         w.append(", ".join(card_text(c) for c in work["evidence"] + work["lines"]) or "no cards")
         parts.append(w)
+    else:
+        # the Investigating line's room (it takes two lines, mostly) held from the start: the
+        # area does not grow, moving what is under it, at the first investigation of a game
+        parts += [Text("Investigating: —", style="dim"), Text("")]
     leak = view.get("leak")
     if leak:
         parts.append(Text(f"Leaked ($200 a use): {', '.join(card_text(c) for c in leak['cards'])}", style="dim"))
