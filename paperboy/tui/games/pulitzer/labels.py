@@ -126,19 +126,25 @@ def _choose(view: dict[str, Any], kind: Any, option: str) -> str:
     return f"Choose {option}"
 
 
+#: What each kind of pending decision is about, as the board's pending line says it.
+PENDING_WHAT = {
+    "pin": "which evidence to pin", "destroy": "a highlighted evidence to destroy",
+    "sports": "where the Sports +2 token goes", "entertainment": "where the Entertainment +2 goes",
+    "bus_order": "which Bus Journalist goes first", "support": "which Archive support to use",
+    "ot_pick": "which Overtime card to take", "new_evidence": "which card to draw",
+    "statement": "where the Witness Statement goes", "leak_keep": "which leaked card to keep",
+    "snitch_keep": "which card to keep", "fundraising": "cash or a Wildcard",
+    "train": "how far to train Journalist X", "buy": "on buying a Photography token",
+}
+
+
 def pending_text(view: dict[str, Any]) -> str | None:
-    """What the player who must decide is deciding (for the board banner)."""
+    """What the player who must decide is deciding (for the board banner): one line of the
+    board page at 80x24 (51 columns) for a name of up to seven letters, so the line held for it
+    does not grow when a long one first comes up."""
     pending = view.get("pending")
     if not pending:
         return None
     who = short_name(view["players"][pending["seat"]]["name"], 12)
-    what = {
-        "pin": "which evidence to pin", "destroy": "which highlighted evidence to destroy",
-        "sports": "where the Sports +2 token goes", "entertainment": "where the Entertainment +2 token goes",
-        "bus_order": "which Bus Journalist resolves first", "support": "which Archive support to use",
-        "ot_pick": "which Overtime card to take", "new_evidence": "which card to draw",
-        "statement": "where the Witness Statement goes", "leak_keep": "which leaked card to keep",
-        "snitch_keep": "which card to keep", "fundraising": "cash or a Wildcard",
-        "train": "how far to train Journalist X", "buy": "whether to buy a Photography token",
-    }.get(pending["kind"], pending["kind"])
+    what = PENDING_WHAT.get(pending["kind"], pending["kind"])
     return f"{who} decides {what}"
