@@ -8,6 +8,7 @@ Each is compared with the plain version on positions from short seeded random pl
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 from typing import Any
@@ -114,3 +115,13 @@ def test_copied_actions_and_events_equal_the_constructed_ones() -> None:
     assert made == Event("desk", "The Editor's Desk is refilled", {"tiles": ["T2-01"]}, reveal=True)
     assert repr(made) == repr(Event("desk", "The Editor's Desk is refilled", {"tiles": ["T2-01"]}, reveal=True))
     assert event("phase", "Reporters activate") == Event("phase", "Reporters activate")
+
+
+def test_a_views_tiles_are_a_deep_copy_of_the_players_tiles() -> None:
+    for _players, state in _positions():
+        for seat in range(len(state.players)):
+            view = state.view(seat)
+            for p, entry in zip(state.s["players"], view["players"], strict=True):
+                assert entry["tiles"] == copy.deepcopy(p["tiles"])
+                for shown, held in zip(entry["tiles"], p["tiles"], strict=True):
+                    assert shown is not held and shown["tokens"] is not held["tokens"]
