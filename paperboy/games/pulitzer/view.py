@@ -11,9 +11,7 @@ from typing import Any, NotRequired, TypedDict
 
 from .actions import Buy, Choose, Train
 from .components import SECTION_NAMES
-from .core import (
-    _copy,
-)
+from .core import _copy_plain as _copy  # the same values as the JSON round trip, made directly
 from .scoring import Scoring
 
 Owner = int | str  # a seat, or "times", "red", "blue"
