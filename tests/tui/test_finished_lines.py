@@ -136,3 +136,22 @@ def test_only_plain_styles_are_finished_by_paperboy() -> None:
     assert not speed._plain_styles(styles({"tint": "red 30%"}))
     assert not speed._plain_styles(styles({"text_opacity": 0.5}))
     assert not speed._plain_styles(styles({"hatch": ("right", "red")}))
+
+
+async def test_magazines_board_lines_are_kept_finished_as_any_plain_widgets() -> None:
+    """Magazine's board once kept its own styled lines (a StylesCache of its own); the
+    board's lines are now finished and kept here, as Textual finishes them."""
+    from paperboy.session import Seat, Session
+    from paperboy.tui.app import make_app
+    from paperboy.tui.games.magazine.board import MagazineBoard
+
+    session = Session.new("magazine", [Seat("Ann"), Seat("Bob", "bot", "novice")], {}, 3, autosave=False)
+    app = make_app(session=session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one("#mag-board", MagazineBoard)
+        assert type(board._styles_cache).render_line is speed._styles_cache_render_line
+        first = _drawn(board)
+        again = _drawn(board)
+        assert all(a is b for a, b in zip(first, again, strict=True))
+        assert again == _textuals(board)

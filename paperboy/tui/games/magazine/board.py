@@ -15,15 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual._styles_cache import StylesCache
 from textual.binding import Binding, BindingType
-from textual.color import Color
-from textual.geometry import Region, Size, Spacing
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
@@ -64,52 +62,6 @@ class BoardModel:
 
 
 EMPTY = BoardModel({}, (), 0)
-
-
-class StyledLines(StylesCache):
-    """Textual's styling of a widget's lines (colours, text style), kept per line drawn.
-
-    Textual styles each line of a widget again whenever it is drawn again (a move, the
-    widget coming back into view after its focus changed): about a tenth of a
-    millisecond a line. The board draws the same few lines over and over (its line
-    cache gives the same :class:`Strip` for the same line), so the styled line is kept
-    by that strip and everything else the styling reads. Only for a widget with no
-    border, outline, padding or hatch, where the styling of a line does not depend on
-    where it is.
-    """
-
-    KEPT = 400
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._styled: dict[tuple[Any, ...], tuple[Strip, Strip]] = {}
-
-    def render_line(self, styles: Any, y: int, size: Size, content_size: Size, padding: Spacing,
-                    base_background: Color, background: Color, render_content_line: Any,
-                    border_title: Any, border_subtitle: Any, opacity: float, ansi_theme: Any,
-                    native_ansi: bool) -> Strip:
-        plain = (not any(padding) and not any(edge[0] for edge in styles.border)
-                 and not any(edge[0] for edge in styles.outline) and border_title is None
-                 and border_subtitle is None and not styles.has_rule("hatch"))
-        if not plain:
-            return super().render_line(styles, y, size, content_size, padding, base_background,
-                                       background, render_content_line, border_title,
-                                       border_subtitle, opacity, ansi_theme, native_ansi)
-        content = render_content_line(y)
-        # everything Textual's styling of a line reads for such a widget (the content
-        # strip, the room, the backgrounds, tint and opacities, the terminal's colours)
-        key = (id(content), size, content_size, base_background, background, opacity,
-               styles.tint, styles.text_opacity, id(ansi_theme), native_ansi)
-        kept = self._styled.get(key)
-        if kept is not None and kept[0] is content:
-            return kept[1]
-        styled = super().render_line(styles, y, size, content_size, padding, base_background,
-                                     background, lambda _y: content, border_title, border_subtitle,
-                                     opacity, ansi_theme, native_ansi)
-        if len(self._styled) > self.KEPT:
-            self._styled.clear()
-        self._styled[key] = (content, styled)
-        return styled
 
 
 class MagazineBoard(Widget, can_focus=True):
@@ -165,7 +117,7 @@ class MagazineBoard(Widget, can_focus=True):
         # drawn lines by what they show (see :meth:`_line_key`) and width
         # (the cursor's and refused spaces' styles are part of the key: a theme changes them)
         self._line_cache: dict[tuple[object, int, object], Strip] = {}
-        self._styles_cache = StyledLines()
+        # (its lines finished once per strip: speed._styles_cache_render_line, for every plain widget)
 
     # --- model ----------------------------------------------------------------------
     def set_model(self, model: BoardModel, keep: str | None = None) -> None:
