@@ -11,7 +11,7 @@ from typing import Any, NotRequired, TypedDict
 
 from .actions import Buy, Choose, Train
 from .components import SECTION_NAMES
-from .core import _copy_plain as _copy  # the same values as the JSON round trip, made directly
+from .core import _copy_plain
 from .scoring import Scoring
 
 Owner = int | str  # a seat, or "times", "red", "blue"
@@ -192,7 +192,7 @@ class Views(Scoring):
                 "requests": p["requests"], "passed": p["passed"], "acted": p["acted"],
                 "target": p["target"], "wild_evidence": p["wildE"], "wild_line": p["wildL"],
                 "kept_cards": list(p["stash"]), "houses": dict(p["houses"]),
-                "pins": _copy(p["pins"]), "destroyed": list(p["destroyed"]),
+                "pins": _copy_plain(p["pins"]), "destroyed": list(p["destroyed"]),
                 "report": p["report"], "highlight": self.highlighted(i),
                 "string_left": self.string_left(i), "arrested": dict(p["arrested"]),
                 "eliminated": p["eliminated"], "report_score": self.report_score(i),
@@ -225,15 +225,15 @@ class Views(Scoring):
             "press_pass": s["press"], "players": players, "spaces": spaces,
             "kiosk_columns": list(s["kiosk_columns"]), "kiosk_rows": s["kiosk_rows"],
             "column_names": {c: self.components.column_names[c] for c in s["kiosk_columns"]},
-            "section_names": dict(SECTION_NAMES), "hr_track": _copy(self.tables["hr"]),
+            "section_names": dict(SECTION_NAMES), "hr_track": _copy_plain(self.tables["hr"]),
             "house_colors": list(s["house_colors"]), "archive_spaces": s["archive"],
-            "overtime_spaces": s["ot_spaces"], "buses": _copy(s["buses"]),
+            "overtime_spaces": s["ot_spaces"], "buses": _copy_plain(s["buses"]),
             "news_money": self.news_money(), "blocked": self.blocked(),
             "news_left": len(s["news_deck"]), "event": s["event"],
             "event_name": self._event_name() if self.event() else None,
-            "overtime_row": list(s["ot_row"]), "requests": _copy(s["requests"]),
+            "overtime_row": list(s["ot_row"]), "requests": _copy_plain(s["requests"]),
             "windows": s["windows"], "pending": pending, "work": work,
-            "leak": _copy(s["leak"]), "event_cards": list(s.get("event_cards") or []),
+            "leak": _copy_plain(s["leak"]), "event_cards": list(s.get("event_cards") or []),
             "double": s["double"], "over": s["over"], "ended": s["ended"],
         }
         if self.pentagon:
